@@ -1,0 +1,40 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type SentMail = { messageId: string; outboxPath?: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  readonly kind: 'smtp' | 'outbox';
+}
+
+/** Real SMTP delivery (production; tests point it at a local smtp-server). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+/** Default without SMTP: each message becomes an .eml file a developer can open. */
+export function createOutboxMailer(outboxDir: string, from: string, log: (line: string) => void): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const file = path.resolve(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log(`mail to ${message.to} written to ${file}`);
+      return { messageId: info.messageId, outboxPath: file };
+    },
+  };
+}

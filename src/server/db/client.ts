@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { projectRoot } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query API; we type against node-postgres's. */
+export type Db = NodePgDatabase<Schema>;
+
+export type SqlResult = { rows: Record<string, unknown>[]; rowCount?: number | null };
+
+/** The database handle every module receives. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL with $1.. parameters; a parameterless text may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Number of statements sent since start (used by benchmarks and tests). */
+  queryCount(): number;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  let count = 0;
+  const counted = new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'query' || prop === 'exec') count++;
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const db = drizzlePglite({ client: counted as PGlite, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        return (await counted.query(text, values)) as SqlResult;
+      }
+      const results = await counted.exec(text);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
+    },
+    queryCount: () => count,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  let count = 0;
+  // pool.query goes through a client's query, so counting there counts each statement once.
+  pool.on('connect', (client) => {
+    const clientQuery = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof clientQuery>) => {
+      count++;
+      return clientQuery(...args);
+    }) as typeof client.query;
+  });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    async executeSql(text, values) {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
+    queryCount: () => count,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Every setting the server reads. Parsed once at start; a bad value stops the process
+ * with a message naming the variable. Nothing here reaches the browser except what
+ * `publicConfig` in the config route chooses to expose.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  DATA_DIR: z.string().default('./data'),
+
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  PGLITE_DIR: optionalString,
+
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUSTED_ORIGINS: csv,
+
+  BLOB_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Screenroom <no-reply@screenroom.local>'),
+  OUTBOX_DIR: optionalString,
+  SUPPORT_EMAIL: z.email().default('support@screenroom.local'),
+
+  ADMIN_EMAILS: csv,
+
+  RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  AI_STT_MODEL: z.string().default('whisper-1'),
+  AI_TTS_MODEL: z.string().default('tts-1'),
+  AI_TTS_VOICE: z.string().default('alloy'),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_PROFESSIONAL: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new EnvError(['AUTH_SECRET: required when NODE_ENV=production']);
+  }
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(['S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError(['STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set']);
+  }
+  return env;
+}

@@ -1,0 +1,80 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+
+export type JobDefinition<Payload> = {
+  name: string;
+  payload: z.ZodType<Payload>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+};
+
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
+
+export interface JobQueue {
+  send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
+  healthy(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the same database: through `executeSql` it runs on PGlite as on PostgreSQL. */
+export async function startJobQueue(
+  database: Database,
+  options: { pollSeconds: number; onError: (error: Error) => void },
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // PGlite holds one connection; keep maintenance light.
+    maintenanceIntervalSeconds: 300,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (job: JobDefinition<unknown>) => {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    created.add(job.name);
+  };
+
+  return {
+    async send(job, payload) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      const data = job.payload.parse(payload) as object;
+      const id = await boss.send(job.name, data, {
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+      });
+      if (!id) throw new Error(`job ${job.name} was not queued`);
+      return id;
+    },
+    async work(job, handler) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
+        for (const item of jobs) {
+          await handler(job.payload.parse(item.data));
+        }
+      });
+    },
+    async healthy() {
+      try {
+        await boss.getQueues();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import { defineJob, type JobHandler } from './queue.ts';
+
+export const sendMailJob = defineJob({
+  name: 'send-mail',
+  payload: z.object({
+    to: z.email(),
+    subject: z.string().min(1).max(300),
+    text: z.string().max(100_000),
+    html: z.string().max(200_000).optional(),
+    replyTo: z.email().optional(),
+  }),
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+});
+
+export type SendMailPayload = z.infer<typeof sendMailJob.payload>;
+
+export const handleSendMail =
+  (mailer: Mailer): JobHandler<SendMailPayload> =>
+  async (payload) => {
+    await mailer.send(payload);
+  };

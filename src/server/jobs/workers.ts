@@ -1,0 +1,7 @@
+import type { AppDeps } from '../deps.ts';
+import { handleSendMail, sendMailJob } from './send-mail.ts';
+
+/** Every background job this process runs (role all or worker). Later features add theirs here. */
+export async function registerWorkers(deps: AppDeps) {
+  await deps.queue.work(sendMailJob, handleSendMail(deps.mailer));
+}

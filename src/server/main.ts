@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { closeDeps, createDeps } from './deps.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { registerWorkers } from './jobs/workers.ts';
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({
+    level: env.LOG_LEVEL,
+    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
+  });
+  const deps = await createDeps(env, log);
+  log.info(
+    { database: deps.database.kind, storage: deps.blobs.kind, mail: deps.mailer.kind },
+    `AI provider: ${env.AI_API_KEY ? `OpenAI-compatible (${env.AI_BASE_URL ?? 'api.openai.com'})` : 'builtin offline provider (no AI_API_KEY set)'}`,
+  );
+  if (env.ROLE !== 'web') await registerWorkers(deps);
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  if (env.ROLE !== 'worker') {
+    app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    log.info(`Screenroom is running at ${env.PUBLIC_URL}`);
+  }
+
+  const shutdown = async (signal: string) => {
+    log.info(`${signal} received, shutting down`);
+    await app?.close();
+    await closeDeps(deps);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { meResponseSchema, publicConfigSchema } from '../../../core/api/me.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { getMe } from './get-me.ts';
+
+export const accountRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+
+    app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+      supportEmail: deps.env.SUPPORT_EMAIL,
+      billingEnabled,
+      aiProvider: deps.env.AI_API_KEY ? ('openai-compatible' as const) : ('builtin' as const),
+    }));
+
+    app.get('/api/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+      const user = await requireUser(deps.auth, request);
+      return getMe(deps.database.db, user, billingEnabled);
+    });
+  };
