@@ -1,0 +1,55 @@
+/** A small cookie-keeping HTTP client that behaves like a browser on our origin. */
+export class HttpClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+    const headers: Record<string, string> = { origin: this.baseUrl, ...this.headers, ...extraHeaders };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body: payload, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json: json as any };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body);
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'employer') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** Signs up a fresh employer through the real auth API and returns a signed-in client. */
+export async function signUpEmployer(baseUrl: string, overrides: { name?: string; email?: string; password?: string } = {}) {
+  const client = new HttpClient(baseUrl);
+  const account = { name: 'Erin Employer', email: uniqueEmail(), password: 'correct-horse-9', ...overrides };
+  const response = await client.post('/api/auth/sign-up/email', account);
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  return { client, account, userId: response.json.user.id as string };
+}
