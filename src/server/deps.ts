@@ -87,6 +87,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     secret,
     baseURL: env.PUBLIC_URL,
     trustedOrigins: [new URL(env.PUBLIC_URL).origin, ...env.TRUSTED_ORIGINS],
+    quiet: env.LOG_LEVEL === 'silent',
     sendResetPasswordMail: async (to, url) => {
       await queue.send(sendMailJob, {
         to: to.email,

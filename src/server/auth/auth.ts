@@ -10,6 +10,7 @@ export type AuthOptions = {
   secret: string;
   baseURL: string;
   trustedOrigins: string[];
+  quiet?: boolean;
   sendResetPasswordMail: (to: { email: string; name: string }, url: string) => Promise<void>;
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
 };
@@ -17,6 +18,7 @@ export type AuthOptions = {
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Screenroom',
+    logger: { disabled: options.quiet ?? false },
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',

@@ -34,6 +34,9 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: options.credentials,
+    // S3-compatible stores (MinIO, R2, s3rver) do not all accept the newer default checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = options.bucket;
 

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Zod contracts for interview processes (job postings) and the dashboard; shared by server and web. */
+
+export const POSTING_TITLE_MAX = 200;
+export const POSTING_DESCRIPTION_MAX = 20_000;
+
+export const postingMessages = {
+  titleRequired: 'Job title is required',
+  descriptionRequired: 'Job description is required',
+  titleTooLong: `Job title must be at most ${POSTING_TITLE_MAX} characters`,
+  descriptionTooLong: `Job description must be at most ${POSTING_DESCRIPTION_MAX} characters`,
+  notFound: 'Job posting not found',
+  subscriptionRequired: 'An active subscription is required to create interview processes.',
+} as const;
+
+/** Create and edit forms: both fields required, trimmed, with limits a hiring team never hits by accident. */
+export const postingInputSchema = z.object({
+  title: z
+    .string({ error: postingMessages.titleRequired })
+    .trim()
+    .min(1, postingMessages.titleRequired)
+    .max(POSTING_TITLE_MAX, postingMessages.titleTooLong),
+  description: z
+    .string({ error: postingMessages.descriptionRequired })
+    .trim()
+    .min(1, postingMessages.descriptionRequired)
+    .max(POSTING_DESCRIPTION_MAX, postingMessages.descriptionTooLong),
+});
+export type PostingInput = z.infer<typeof postingInputSchema>;
+
+export const setActiveSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+export type SetActiveInput = z.infer<typeof setActiveSchema>;
+
+export const postingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** Absolute link the employer shares with candidates: {PUBLIC_URL}/interview/{id}. */
+  candidateUrl: z.url(),
+});
+export type Posting = z.infer<typeof postingSchema>;
+
+export const postingListSchema = z.array(postingSchema);
+
+export const dashboardTotalsSchema = z.object({
+  postings: z.number().int().nonnegative(),
+  applications: z.number().int().nonnegative(),
+  recommended: z.number().int().nonnegative(),
+  /** Dollars of interviewer time saved. */
+  moneySaved: z.number().int().nonnegative(),
+});
+
+export const dashboardRowSchema = postingSchema.extend({
+  /** Every interview of the posting, archived ones included. */
+  applications: z.number().int().nonnegative(),
+  recommended: z.number().int().nonnegative(),
+  moneySaved: z.number().int().nonnegative(),
+});
+export type DashboardRow = z.infer<typeof dashboardRowSchema>;
+
+export const dashboardResponseSchema = z.object({
+  totals: dashboardTotalsSchema,
+  postings: z.array(dashboardRowSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** The candidate link of a posting, from the app's public base URL. */
+export function candidateUrlFor(publicUrl: string, postingId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/interview/${postingId}`;
+}

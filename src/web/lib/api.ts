@@ -1,0 +1,69 @@
+/** An error answered by our own API: `{ error: { code, message } }` with an HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiInit extends Omit<RequestInit, 'body'> {
+  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function readError(res: Response): Promise<ApiError> {
+  let code = 'HTTP_' + res.status;
+  let message = res.statusText || 'Request failed';
+  try {
+    const json = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
+    if (json?.error) {
+      if (typeof json.error.code === 'string') code = json.error.code;
+      if (typeof json.error.message === 'string') message = json.error.message;
+    }
+  } catch {
+    // Not JSON (proxy error page, empty body): keep the status text.
+  }
+  return new ApiError(res.status, code, message);
+}
+
+/** Calls our API on the same origin; resolves with the parsed JSON, throws ApiError on non-2xx. */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let sendBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) {
+      sendBody = body;
+    } else {
+      sendBody = JSON.stringify(body);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+  const res = await fetch(path, { ...rest, headers, body: sendBody, credentials: 'same-origin' });
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The server's message for an error thrown by apiFetch (or anything else), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

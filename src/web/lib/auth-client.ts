@@ -1,0 +1,22 @@
+import { createAuthClient } from 'better-auth/react';
+
+// better-auth is mounted by our server at /api/auth on the same origin.
+export const authClient = createAuthClient({
+  baseURL: window.location.origin + '/api/auth',
+});
+
+export const { signUp, signIn, signOut, requestPasswordReset, resetPassword, updateUser, useSession } =
+  authClient;
+
+/** Shape of the `error` field better-auth client calls resolve with. */
+export interface AuthError {
+  code?: string | undefined;
+  message?: string | undefined;
+  status?: number | undefined;
+}
+
+/** The service's message if it has one, else the fallback. */
+export function authMessage(error: AuthError | null | undefined, fallback: string): string {
+  const message = error?.message?.trim();
+  return message ? message : fallback;
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { FormField } from '../../components/FormField';
+import { PageSpinner } from '../../components/Spinner';
+import { authMessage, updateUser, useSession } from '../../lib/auth-client';
+import { queryKeys, useMe } from '../../lib/queries';
+import { useTitle } from '../../lib/use-title';
+import { AdminControls } from './AdminControls';
+
+interface ProfileUser {
+  name: string;
+  email: string;
+}
+
+function PersonalInformation({ user, onSaved }: { user: ProfileUser; onSaved: () => Promise<void> }) {
+  const [name, setName] = useState(user.name);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    setError(null);
+    if (!name.trim()) {
+      setError('Please enter your full name');
+      return;
+    }
+    setBusy(true);
+    try {
+      const { error: failure } = await updateUser({ name: name.trim() });
+      if (failure) {
+        setError(authMessage(failure, 'Failed to update settings'));
+        return;
+      }
+      await onSaved();
+      setSaved(true);
+    } catch {
+      setError('Failed to update settings');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="personal-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
+        Personal Information
+      </h2>
+      <form onSubmit={onSubmit} className="mt-5 space-y-5">
+        {error && <Alert tone="error">{error}</Alert>}
+        {saved && <Alert tone="success">Settings updated successfully</Alert>}
+        <FormField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          readOnly
+          value={user.email}
+          hint="Your email address cannot be changed here."
+        />
+        <div className="flex justify-end">
+          <button type="submit" disabled={busy} className="btn-primary">
+            {busy ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export default function SettingsPage() {
+  useTitle('Settings');
+  const { data: session, isPending, refetch } = useSession();
+  const { data: me } = useMe({ enabled: !!session });
+  const queryClient = useQueryClient();
+
+  const onSaved = async () => {
+    await refetch();
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  };
+
+  let body;
+  if (isPending) body = <PageSpinner label="Loading settings..." />;
+  else if (!session?.user) body = <Alert tone="error">No user found</Alert>;
+  else {
+    body = (
+      <div className="space-y-8">
+        <PersonalInformation user={session.user} onSaved={onSaved} />
+        {/* Admin-only block; the server checks admin rights on every admin call. */}
+        {me?.isAdmin && <AdminControls />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Settings' }]} />
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
+      {body}
+    </div>
+  );
+}

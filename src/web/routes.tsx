@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './components/Layout';
+import { RequireAuth } from './components/RequireAuth';
+import { RouteError } from './components/RouteError';
+import { PageSpinner } from './components/Spinner';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, so a visitor downloads only the page they open. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: () => load().then((m) => ({ Component: m.default })) };
+}
+
+// Anyone: marketing, legal, authentication and the candidate's interview link.
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('./pages/marketing/Landing')) },
+  { path: 'features', ...page(() => import('./pages/marketing/Features')) },
+  { path: 'pricing', ...page(() => import('./pages/marketing/Pricing')) },
+  { path: 'case-studies', ...page(() => import('./pages/marketing/CaseStudies')) },
+  { path: 'case-studies/degen-crypto-jobs', ...page(() => import('./pages/marketing/CaseStudyDegenCryptoJobs')) },
+  { path: 'about', ...page(() => import('./pages/marketing/About')) },
+  { path: 'privacy', ...page(() => import('./pages/marketing/Privacy')) },
+  { path: 'terms', ...page(() => import('./pages/marketing/Terms')) },
+  { path: 'login', ...page(() => import('./pages/auth/Login')) },
+  { path: 'signup', ...page(() => import('./pages/auth/Signup')) },
+  { path: 'forgot-password', ...page(() => import('./pages/auth/ForgotPassword')) },
+  { path: 'update-password', ...page(() => import('./pages/auth/UpdatePassword')) },
+  // Candidates are anonymous: never behind the employer guard.
+  { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
+];
+
+// Signed-in employers only.
+const employerRoutes: RouteObject[] = [
+  { path: 'dashboard', ...page(() => import('./pages/dashboard/Dashboard')) },
+  { path: 'subscription', ...page(() => import('./pages/account/Subscription')) },
+  { path: 'settings', ...page(() => import('./pages/account/Settings')) },
+  { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
+  { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
+  { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },
+  { path: 'job-postings/create', ...page(() => import('./pages/job-postings/CreateJobPosting')) },
+  { path: 'job-postings/:id/edit', ...page(() => import('./pages/job-postings/EditJobPosting')) },
+  { path: 'job-postings/:id/candidates', ...page(() => import('./pages/job-postings/Candidates')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: employerRoutes },
+          { path: '*', ...page(() => import('./pages/NotFound')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
+import { startSmtpCapture } from '../support/smtp-capture.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await startTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_AUTH_PER_ACCOUNT: '4', RATE_LIMIT_AUTH_PER_IP: '40' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('employer accounts', () => {
+  it('signs up with a full name and is signed in with an HttpOnly SameSite cookie', async () => {
+    const client = new HttpClient(t.url);
+    const email = uniqueEmail();
+    const response = await client.post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email, password: 'analytical-9' });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.json.user).toMatchObject({ name: 'Ada Lovelace', email });
+    expect(me.json.isAdmin).toBe(false);
+    // Billing is off by default: every account counts as active.
+    expect(me.json.subscription.active).toBe(true);
+  });
+
+  it('refuses a second account with the same e-mail with a stable code', async () => {
+    const { account } = await signUpEmployer(t.url);
+    const again = await new HttpClient(t.url).post('/api/auth/sign-up/email', { ...account, name: 'Someone Else' });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.json.code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+
+  it('refuses passwords shorter than 8 characters', async () => {
+    const response = await new HttpClient(t.url).post('/api/auth/sign-up/email', {
+      name: 'Short',
+      email: uniqueEmail(),
+      password: 'short7!',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.code).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('signs out, refuses a wrong password, and signs back in', async () => {
+    const { client, account } = await signUpEmployer(t.url);
+    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(401);
+    const wrong = await client.post('/api/auth/sign-in/email', { email: account.email, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    const right = await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    expect(right.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('updates the full name', async () => {
+    const { client } = await signUpEmployer(t.url);
+    expect((await client.post('/api/auth/update-user', { name: 'Renamed Person' })).status).toBe(200);
+    expect((await client.get('/api/me')).json.user.name).toBe('Renamed Person');
+  });
+
+  it('resets a forgotten password through the e-mail it sends over SMTP', async () => {
+    const { account } = await signUpEmployer(t.url, { name: 'Forgetful Fran' });
+    const visitor = new HttpClient(t.url);
+    const request = await visitor.post('/api/auth/request-password-reset', {
+      email: account.email,
+      redirectTo: '/update-password',
+    });
+    expect(request.status).toBe(200);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(account.email));
+    expect(mail.subject).toBe('Reset your Screenroom password');
+    expect(mail.text).toContain('Hello Forgetful Fran');
+    const link = /(http:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+
+    // Following the link lands on the SPA's update-password page with the token.
+    const landing = await visitor.get(new URL(link!).pathname + new URL(link!).search);
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.headers.get('location')!, t.url);
+    expect(target.pathname).toBe('/update-password');
+    const token = target.searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await visitor.post('/api/auth/reset-password', { newPassword: 'brand-new-pass-1', token });
+    expect(reset.status).toBe(200);
+    const old = await visitor.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    expect(old.status).toBe(401);
+    const fresh = await visitor.post('/api/auth/sign-in/email', { email: account.email, password: 'brand-new-pass-1' });
+    expect(fresh.status).toBe(200);
+    // The token is single-use.
+    const replay = await visitor.post('/api/auth/reset-password', { newPassword: 'another-pass-22', token });
+    expect(replay.status).toBe(400);
+  });
+
+  it('answers a reset request for an unknown address exactly like a known one', async () => {
+    const response = await new HttpClient(t.url).post('/api/auth/request-password-reset', {
+      email: uniqueEmail('nobody'),
+      redirectTo: '/update-password',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('rate-limits sign-in attempts per account', async () => {
+    const { account } = await signUpEmployer(t.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const attempt = await new HttpClient(t.url).post('/api/auth/sign-in/email', {
+        email: account.email,
+        password: 'wrong-password-x',
+      });
+      statuses.push(attempt.status);
+    }
+    expect(statuses.slice(0, 4).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+    // Even the right password is refused while the account is locked out.
+    const right = await new HttpClient(t.url).post('/api/auth/sign-in/email', account);
+    expect(right.status).toBe(429);
+    expect(right.json.error.code).toBe('RATE_LIMITED');
+  });
+});
