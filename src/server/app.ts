@@ -17,6 +17,7 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { postingRoutes } from './modules/postings/routes.ts';
 import { clientDistDir } from './paths.ts';
 
 export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean };
@@ -26,7 +27,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     loggerInstance: deps.log,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: deps.env.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(blobRoutes(deps));
+  await app.register(postingRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { PostingInput } from '../../../core/api/postings.ts';
+import type { Db } from '../../db/client.ts';
+import { jobPostings, subscriptions } from '../../db/schema.ts';
+import { assertCanCreatePostings } from './policies.ts';
+import { postingColumns, type PostingRecord } from './presenters.ts';
+
+export async function createPosting(
+  db: Db,
+  userId: string,
+  input: PostingInput,
+  options: { billingEnabled: boolean },
+): Promise<PostingRecord> {
+  if (options.billingEnabled) {
+    const [subscription] = await db
+      .select({ status: subscriptions.status, isFree: subscriptions.isFree })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .limit(1);
+    assertCanCreatePostings(subscription ?? null, true);
+  }
+  const [row] = await db
+    .insert(jobPostings)
+    .values({ userId, title: input.title, description: input.description })
+    .returning(postingColumns);
+  return row!;
+}

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlobStore } from '../../adapters/storage/blob-store.ts';
+import type { Db } from '../../db/client.ts';
+import { jobPostings } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { ownedPosting, postingNotFound } from './policies.ts';
+import { purgePostingFiles, purgePostingFilesJob } from './purge-posting-files.ts';
+
+export type DeletePostingDeps = { db: Db; blobs: BlobStore; queue: JobQueue; log: FastifyBaseLogger };
+
+/**
+ * Deletes the posting, its interviews and their turns (one statement: FK cascade), then its
+ * files. Rows go first: once they are gone no screen can reach the files, so a failed file
+ * delete leaves only unreachable files, which are queued for a retried purge. The other
+ * order could leave live interviews whose CVs and recordings are already gone.
+ * See docs/decisions/0002-posting-deletion.md.
+ */
+export async function deletePosting(deps: DeletePostingDeps, userId: string, postingId: string): Promise<void> {
+  const deleted = await deps.db
+    .delete(jobPostings)
+    .where(ownedPosting(userId, postingId))
+    .returning({ id: jobPostings.id });
+  if (deleted.length === 0) throw postingNotFound();
+
+  try {
+    await purgePostingFiles(deps.blobs, postingId);
+  } catch (error) {
+    deps.log.warn({ err: error, postingId }, 'posting files not deleted; queueing a retried purge');
+    try {
+      await deps.queue.send(purgePostingFilesJob, { postingId });
+    } catch (queueError) {
+      // The posting is deleted either way; the files are unreachable and the log names the prefix to purge.
+      deps.log.error({ err: queueError, postingId }, 'could not queue the purge of posting files');
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import {
+  candidateUrlFor,
+  type DashboardResponse,
+  type Posting,
+} from '../../../core/api/postings.ts';
+import { dashboardTotals, moneySavedFor, recommendedFor } from '../../../core/dashboard.ts';
+import { jobPostings } from '../../db/schema.ts';
+
+/** The columns a posting's presentation needs; use cases select exactly these. */
+export const postingColumns = {
+  id: jobPostings.id,
+  title: jobPostings.title,
+  description: jobPostings.description,
+  isActive: jobPostings.isActive,
+  createdAt: jobPostings.createdAt,
+};
+
+export type PostingRecord = {
+  id: string;
+  title: string;
+  description: string;
+  isActive: boolean;
+  createdAt: Date;
+};
+
+export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    candidateUrl: candidateUrlFor(publicUrl, row.id),
+  };
+}
+
+export function presentDashboard(
+  rows: readonly (PostingRecord & { applications: number })[],
+  publicUrl: string,
+): DashboardResponse {
+  return {
+    totals: dashboardTotals(rows),
+    postings: rows.map((row) => ({
+      ...presentPosting(row, publicUrl),
+      applications: row.applications,
+      recommended: recommendedFor(row.applications),
+      moneySaved: moneySavedFor(row.applications),
+    })),
+  };
+}

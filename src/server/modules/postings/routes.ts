@@ -1,0 +1,121 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import {
+  dashboardResponseSchema,
+  postingInputSchema,
+  postingListSchema,
+  postingSchema,
+  setActiveSchema,
+} from '../../../core/api/postings.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { createPosting } from './create-posting.ts';
+import { deletePosting } from './delete-posting.ts';
+import { getDashboard } from './get-dashboard.ts';
+import { getPosting } from './get-posting.ts';
+import { listPostings } from './list-postings.ts';
+import { presentDashboard, presentPosting } from './presenters.ts';
+import { setPostingActive } from './set-posting-active.ts';
+import { updatePosting } from './update-posting.ts';
+
+/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
+const withBodyErrors = { 400: errorResponseSchema, ...errors };
+
+/** Interview processes (job postings) and the dashboard. Every route is owner-scoped. */
+export const postingRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const publicUrl = deps.env.PUBLIC_URL;
+    const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+
+    app.get(
+      '/api/dashboard',
+      { schema: { tags: ['postings'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return presentDashboard(await getDashboard(db, user.id), publicUrl);
+      },
+    );
+
+    app.get(
+      '/api/postings',
+      { schema: { tags: ['postings'], response: { 200: postingListSchema, 401: errorResponseSchema } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        const rows = await listPostings(db, user.id);
+        return rows.map((row) => presentPosting(row, publicUrl));
+      },
+    );
+
+    app.get(
+      '/api/postings/:id',
+      { schema: { tags: ['postings'], params: idParams, response: { 200: postingSchema, ...errors } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return presentPosting(await getPosting(db, user.id, request.params.id), publicUrl);
+      },
+    );
+
+    app.post(
+      '/api/postings',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          tags: ['postings'],
+          body: postingInputSchema,
+          response: { 201: postingSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        const row = await createPosting(db, user.id, request.body, { billingEnabled });
+        return reply.status(201).send(presentPosting(row, publicUrl));
+      },
+    );
+
+    app.put(
+      '/api/postings/:id',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: { tags: ['postings'], params: idParams, body: postingInputSchema, response: { 200: postingSchema, ...withBodyErrors } },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return presentPosting(await updatePosting(db, user.id, request.params.id, request.body), publicUrl);
+      },
+    );
+
+    app.patch(
+      '/api/postings/:id/active',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: { tags: ['postings'], params: idParams, body: setActiveSchema, response: { 200: postingSchema, ...withBodyErrors } },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        const row = await setPostingActive(db, user.id, request.params.id, request.body.isActive);
+        return presentPosting(row, publicUrl);
+      },
+    );
+
+    app.delete(
+      '/api/postings/:id',
+      { schema: { tags: ['postings'], params: idParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        await deletePosting({ db, blobs: deps.blobs, queue: deps.queue, log: request.log }, user.id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };

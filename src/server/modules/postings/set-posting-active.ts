@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import { jobPostings } from '../../db/schema.ts';
+import { ownedPosting, postingNotFound } from './policies.ts';
+import { postingColumns, type PostingRecord } from './presenters.ts';
+
+/** Active/Disabled (PRODUCT-SPEC §4); an inactive posting takes no new interviews. */
+export async function setPostingActive(
+  db: Db,
+  userId: string,
+  postingId: string,
+  isActive: boolean,
+): Promise<PostingRecord> {
+  const [row] = await db
+    .update(jobPostings)
+    .set({ isActive })
+    .where(ownedPosting(userId, postingId))
+    .returning(postingColumns);
+  if (!row) throw postingNotFound();
+  return row;
+}

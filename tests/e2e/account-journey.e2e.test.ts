@@ -1,0 +1,113 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+
+let t: TestApp;
+let b: BrowserSession;
+
+beforeAll(async () => {
+  t = await startTestApp({}, { serveClient: true });
+  b = await openBrowser({ baseURL: t.url });
+});
+afterAll(async () => {
+  await b?.close();
+  await t?.close();
+});
+
+/** The default mail adapter writes .eml files; a newcomer opens the newest one. */
+async function readResetLinkFromOutbox(to: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(t.outboxDir).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))) {
+      const raw = await readFile(path.join(t.outboxDir, file), 'utf8');
+      const body = decodeQuotedPrintable(raw);
+      const link = /(http:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(body)?.[1];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no reset mail in the outbox');
+}
+
+describe('employer account journey in a real browser', () => {
+  it('sends a signed-out visit to /dashboard to /login and back after signing in', async () => {
+    const { page } = b;
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login\?next=%2Fdashboard/);
+    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('signs up, logs out, resets the password from the e-mail, logs in and renames', async () => {
+    const { page } = b;
+    const email = `journey-${Date.now()}@example.com`;
+
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByLabel('Full name').fill('Jordan Journey');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('first-password-1');
+    await page.getByRole('button', { name: /create account/i }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await screenshot(page, 'account-01-dashboard-after-signup');
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL(new RegExp(`^${t.url}/$`));
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    expect(await page.getByText(email).first().isVisible()).toBe(true);
+    await screenshot(page, 'account-02-check-your-email');
+
+    const link = await readResetLinkFromOutbox(email);
+    await page.goto(link);
+    await page.waitForURL(/\/update-password\?token=/);
+    await page.getByLabel('New password').fill('second-password-2');
+    await page.getByLabel('Confirm password').fill('does-not-match-3');
+    await page.getByRole('button', { name: /update/i }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel('Confirm password').fill('second-password-2');
+    await page.getByRole('button', { name: /update/i }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByText('Password updated successfully. Please log in with your new password.').waitFor();
+    await screenshot(page, 'account-03-password-updated');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('first-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Password').fill('second-password-2');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto('/settings');
+    const nameField = page.getByLabel('Full Name');
+    await nameField.waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    await nameField.fill('Jordan Renamed');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings updated successfully').waitFor();
+    await page.locator('header').getByText('Jordan Renamed').first().waitFor();
+    await screenshot(page, 'account-04-settings-renamed');
+  });
+
+  it('redirects /update-password without a reset token to /login', async () => {
+    const { page } = b;
+    await page.goto('/update-password');
+    await page.waitForURL(/\/login/);
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    const { page } = b;
+    await page.goto('/no-such-page');
+    await page.getByText(/page not found/i).waitFor();
+  });
+});
