@@ -11,6 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { installEmployerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
@@ -20,6 +21,15 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { clientDistDir } from './paths.ts';
 
+export type RouteSummary = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route, so tests can prove each employer endpoint needs a session. */
+    routeTable: RouteSummary[];
+  }
+}
+
 export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -27,6 +37,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     loggerInstance: deps.log,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+  });
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  installEmployerGuard(app, deps.auth);
   await registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));

@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useNavigate } from 'react-router';
+import type { PostingInput } from '../../../core/api/postings';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { useCreatePosting } from '../../lib/postings';
+import { useTitle } from '../../lib/use-title';
+import { PostingForm } from './PostingForm';
 
 export default function CreateJobPostingPage() {
-  return <PlaceholderPage title="Create Interview Process" />;
+  useTitle('Create Interview Process');
+  const navigate = useNavigate();
+  const create = useCreatePosting();
+
+  const onSubmit = async (input: PostingInput) => {
+    await create.mutateAsync(input);
+    await navigate('/dashboard');
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Job Postings', to: '/job-postings' },
+          { label: 'Create' },
+        ]}
+      />
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Create Interview Process</h1>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <PostingForm submitLabel="Create" busyLabel="Creating..." onSubmit={onSubmit} />
+      </div>
+    </div>
+  );
 }

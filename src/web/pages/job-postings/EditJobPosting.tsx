@@ -1,5 +1,68 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PostingInput } from '../../../core/api/postings';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { usePosting, useUpdatePosting } from '../../lib/postings';
+import { useTitle } from '../../lib/use-title';
+import { PostingForm } from './PostingForm';
+
+function EditForm({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data: posting, error, isPending } = usePosting(id);
+  const update = useUpdatePosting(id);
+
+  if (isPending) return <PageSpinner label="Loading interview process..." />;
+  if (error || !posting) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">
+          {notFound
+            ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
+            : 'Failed to load the interview process. Please try again later.'}
+        </Alert>
+        <Link to="/dashboard" className="btn-secondary">
+          Back to Dashboard
+        </Link>
+      </div>
+    );
+  }
+
+  const onSubmit = async (input: PostingInput) => {
+    await update.mutateAsync(input);
+    await navigate('/dashboard');
+  };
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <PostingForm
+        key={posting.id}
+        initial={{ title: posting.title, description: posting.description }}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        onSubmit={onSubmit}
+      />
+    </div>
+  );
+}
 
 export default function EditJobPostingPage() {
-  return <PlaceholderPage title="Edit Interview Process" />;
+  useTitle('Edit Interview Process');
+  const { id = '' } = useParams();
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Job Postings', to: '/job-postings' },
+          { label: 'Edit' },
+        ]}
+      />
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Edit Interview Process</h1>
+      <EditForm key={id} id={id} />
+    </div>
+  );
 }

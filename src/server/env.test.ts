@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.AI_API_KEY).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('requires AUTH_SECRET in production and the webhook secret with Stripe', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('parses lists and booleans', () => {
+    const env = parseEnv({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ', S3_FORCE_PATH_STYLE: 'true' });
+    expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+});

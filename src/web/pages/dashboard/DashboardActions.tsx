@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useConfig, useMe } from '../../lib/queries';
+import { startCheckout } from './checkout';
+import { LockIcon, PlusIcon } from './icons';
+
+/**
+ * Create Interview Process, or — without an active or free plan — 'Upgrade to Create
+ * Interviews', which starts a checkout for the professional plan.
+ */
+export function CreateProcessButton({ onError }: { onError: (message: string | null) => void }) {
+  const { data: me } = useMe();
+  const [busy, setBusy] = useState(false);
+  // Until /api/me answers, assume the common case; the server enforces the plan anyway.
+  const locked = me ? !me.subscription.active : false;
+
+  if (!locked) {
+    return (
+      <Link to="/job-postings/create" className="btn-primary">
+        <PlusIcon />
+        Create Interview Process
+      </Link>
+    );
+  }
+
+  const upgrade = async () => {
+    onError(null);
+    setBusy(true);
+    const failure = await startCheckout('professional');
+    setBusy(false);
+    if (failure) onError(failure);
+  };
+
+  return (
+    <button type="button" onClick={upgrade} disabled={busy} aria-busy={busy} className="btn-primary">
+      <LockIcon />
+      Upgrade to Create Interviews
+    </button>
+  );
+}
+
+/** The row of buttons under the dashboard heading. */
+export function DashboardActions({ onError }: { onError: (message: string | null) => void }) {
+  const { data: config } = useConfig();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to="/interviews" className="btn-secondary">
+        Search All Applicants
+      </Link>
+      {config?.supportEmail && (
+        <a href={`mailto:${config.supportEmail}`} className="btn-secondary">
+          Email for Support
+        </a>
+      )}
+      <Link to="/subscription" className="btn-secondary">
+        Subscription
+      </Link>
+      <CreateProcessButton onError={onError} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  POSTING_DESCRIPTION_MAX,
+  POSTING_TITLE_MAX,
+  postingInputSchema,
+  type PostingInput,
+} from '../../../core/api/postings';
+import { Alert } from '../../components/Alert';
+import { FormField } from '../../components/FormField';
+import { ApiError } from '../../lib/api';
+
+type Field = keyof PostingInput;
+
+interface PostingFormProps {
+  initial?: PostingInput;
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves the posting; a thrown error's message is shown as it is. */
+  onSubmit: (input: PostingInput) => Promise<void>;
+}
+
+interface FormError {
+  message: string;
+  field?: Field;
+  code?: string;
+}
+
+function toFormError(error: unknown): FormError {
+  if (error instanceof ApiError) return { message: error.message, code: error.code };
+  if (error instanceof Error && error.message) return { message: error.message };
+  return { message: 'Something went wrong. Please try again.' };
+}
+
+/** Job Title and Job Description, checked with the server's own contract before sending. */
+export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: PostingFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<FormError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const parsed = postingInputSchema.safeParse({ title, description });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path[0] === 'description' ? 'description' : 'title';
+      setError({ message: issue?.message ?? 'Please check the form', field });
+      formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (failure) {
+      setError(toFormError(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={busy} className="space-y-6">
+      {error && (
+        <Alert tone="error">
+          {error.message}
+          {error.code === 'SUBSCRIPTION_REQUIRED' && (
+            <>
+              {' '}
+              <Link to="/subscription" className="font-semibold underline">
+                View plans
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <FormField
+        label="Job Title"
+        name="title"
+        required
+        maxLength={POSTING_TITLE_MAX}
+        autoComplete="off"
+        aria-invalid={error?.field === 'title' || undefined}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        placeholder="e.g. Senior Frontend Engineer"
+      />
+      <div>
+        <label htmlFor={descriptionId} className="label">
+          Job Description
+        </label>
+        <textarea
+          id={descriptionId}
+          name="description"
+          rows={12}
+          required
+          maxLength={POSTING_DESCRIPTION_MAX}
+          aria-invalid={error?.field === 'description' || undefined}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Responsibilities, requirements and what the interview should focus on"
+          className="input resize-y"
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/dashboard" className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" disabled={busy} className="btn-primary">
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
