@@ -18,7 +18,7 @@ afterAll(async () => {
 async function employerWith(subscription: Partial<typeof subscriptions.$inferInsert>) {
   const employer = await signUpEmployer(t.url);
   await t.deps.database.db.update(subscriptions).set(subscription).where(eq(subscriptions.userId, employer.userId));
-  return employer.client;
+  return employer;
 }
 
 describe('subscription gate with billing on', () => {
@@ -34,27 +34,26 @@ describe('subscription gate with billing on', () => {
   });
 
   it.each(['canceled', 'past_due', 'incomplete'])('refuses a %s subscription', async (status) => {
-    const client = await employerWith({ status, plan: 'starter' });
+    const { client } = await employerWith({ status, plan: 'starter' });
     expect((await client.post('/api/postings', posting)).status).toBe(403);
   });
 
   it('allows an active subscription', async () => {
-    const client = await employerWith({ status: 'active', plan: 'professional' });
+    const { client } = await employerWith({ status: 'active', plan: 'professional' });
     const response = await client.post('/api/postings', posting);
     expect(response.status).toBe(201);
     expect(response.json.title).toBe(posting.title);
   });
 
   it('allows a free membership granted by an admin', async () => {
-    const client = await employerWith({ isFree: true });
+    const { client } = await employerWith({ isFree: true });
     expect((await client.post('/api/postings', posting)).status).toBe(201);
   });
 
-  it('still validates before the gate answers, and other actions need no plan', async () => {
-    const client = await employerWith({ status: 'active' });
+  it('validates before the gate; a lapsed plan still edits, toggles and deletes existing postings', async () => {
+    const { client, userId } = await employerWith({ status: 'active' });
     const { id } = (await client.post('/api/postings', posting)).json;
-    await t.deps.database.db.update(subscriptions).set({ status: 'canceled' });
-    // A lapsed plan keeps existing postings editable, switchable and deletable.
+    await t.deps.database.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, userId));
     expect((await client.put(`/api/postings/${id}`, { ...posting, title: 'Renamed' })).status).toBe(200);
     expect((await client.patch(`/api/postings/${id}/active`, { isActive: false })).status).toBe(200);
     expect((await client.get('/api/dashboard')).status).toBe(200);

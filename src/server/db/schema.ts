@@ -93,18 +93,26 @@ export const admins = pgTable('admins', {
 });
 
 /** One row per account; "subscription view of the current user" in the spec. */
-export const subscriptions = pgTable('subscriptions', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('none'),
-  plan: text('plan'),
-  isFree: boolean('is_free').notNull().default(false),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  updatedAt: updatedAt(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('none'),
+    plan: text('plan'),
+    isFree: boolean('is_free').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Webhooks find the account by Stripe's ids.
+    index('subscriptions_stripe_subscription_idx').on(t.stripeSubscriptionId),
+    index('subscriptions_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
 
 export const jobPostings = pgTable(
   'job_postings',
@@ -194,3 +202,10 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/** Stripe webhook events already applied, so a redelivered event changes nothing twice. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});

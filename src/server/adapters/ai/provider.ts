@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 
@@ -9,6 +10,9 @@ export type ChatOptions = {
   maxTokens: number;
   signal?: AbortSignal;
 };
+
+/** Where adapters log raw provider errors (pino, as everywhere else). */
+export type AiLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export type SpeechAudio = ReadableStream<Uint8Array> | Readable | Buffer;
 

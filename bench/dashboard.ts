@@ -1,0 +1,200 @@
+/**
+ * Dashboard API benchmark (issue 3). For PostgreSQL and for PGlite: one employer with 1,000
+ * postings and 50,000 interviews (plus one with 10 postings), a real session cookie from the
+ * sign-in API, then GET /api/dashboard over HTTP: a few warm-up calls, 200 timed calls.
+ *
+ *   BENCH dashboard_p50_ms_postgres <v> ms         BENCH dashboard_p50_ms_pglite <v> ms
+ *   BENCH dashboard_p95_ms_postgres <v> ms         BENCH dashboard_p95_ms_pglite <v> ms
+ *   BENCH dashboard_queries_per_request_10 <n> queries
+ *   BENCH dashboard_queries_per_request_1000 <n> queries
+ *
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used only to
+ * create a fresh database, which is dropped afterwards. BENCH_ONLY=postgres|pglite runs one.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/server/app.ts';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { closeDeps, createDeps } from '../src/server/deps.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { insertInterviews, insertPostings } from '../tests/support/factories.ts';
+import { freePort } from '../tests/support/test-app.ts';
+
+const POSTINGS = 1_000;
+const INTERVIEWS = 50_000;
+const SMALL_POSTINGS = 10;
+const WARMUP = 10;
+const CALLS = 200;
+const COUNTED_CALLS = 20;
+const P95_TARGET_MS = 50;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Kind = 'postgres' | 'pglite';
+type Result = { p50: number; p95: number; queries10: number; queries1000: number };
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** Uneven like real life (0 to ~100 applications per posting), summing to exactly `total`. */
+function spread(total: number, postings: number): number[] {
+  const weights = Array.from({ length: postings }, (_, i) => (i * 37) % 101);
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((w) => Math.floor((w * total) / weightSum));
+  let remainder = total - counts.reduce((a, b) => a + b, 0);
+  for (let i = 0; remainder > 0; i = (i + 1) % postings, remainder--) counts[i]! += 1;
+  return counts;
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openBenchDatabase(kind: Kind): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const name = `screenroom_bench_${randomBytes(5).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** Signs up through the real auth API, then signs in; returns the user id and the session cookie. */
+async function signIn(baseUrl: string, email: string): Promise<{ userId: string; cookie: string }> {
+  const account = { name: 'Bench Employer', email, password: 'bench-password-1' };
+  const post = (route: string, body: object) =>
+    fetch(new URL(route, baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('/api/auth/sign-up/email', account);
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  const signInResponse = await post('/api/auth/sign-in/email', { email, password: account.password });
+  if (!signInResponse.ok) throw new Error(`sign-in failed: ${signInResponse.status}`);
+  const cookie = signInResponse.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.includes('session_token='));
+  if (!cookie) throw new Error('no session cookie');
+  return { userId: user.id, cookie };
+}
+
+/** One dashboard call, timed until the whole body has arrived (parsing on the client is not the server's time). */
+async function callDashboard(baseUrl: string, cookie: string): Promise<{ ms: number; body: Buffer }> {
+  const started = performance.now();
+  const response = await fetch(new URL('/api/dashboard', baseUrl), { headers: { cookie } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`dashboard answered ${response.status}: ${body.toString()}`);
+  return { ms, body };
+}
+
+async function statementsPerRequest(database: Database, baseUrl: string, cookie: string): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < COUNTED_CALLS; i++) {
+    const before = database.queryCount();
+    await callDashboard(baseUrl, cookie);
+    counts.push(database.queryCount() - before);
+  }
+  // The median ignores a statement the job queue's timers may slip in during one call.
+  return median(counts);
+}
+
+async function runFor(kind: Kind): Promise<Result> {
+  const { database, drop } = await openBenchDatabase(kind);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOG_LEVEL: 'silent',
+  });
+  const deps = await createDeps(env, pino({ level: 'silent' }), database);
+  const app = await buildApp(deps, { serveClient: false });
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+    const seedStarted = performance.now();
+    const large = await signIn(baseUrl, `bench-large-${Date.now()}@example.com`);
+    const small = await signIn(baseUrl, `bench-small-${Date.now()}@example.com`);
+    const { db } = database;
+    const largeIds = await insertPostings(db, large.userId, POSTINGS);
+    const distribution = spread(INTERVIEWS, POSTINGS);
+    await insertInterviews(db, largeIds, distribution, { turns: false });
+    const smallIds = await insertPostings(db, small.userId, SMALL_POSTINGS);
+    await insertInterviews(db, smallIds, 5, { turns: false });
+    await database.executeSql('analyze');
+    console.log(`# ${kind}: seeded ${POSTINGS + SMALL_POSTINGS} postings, ${INTERVIEWS + SMALL_POSTINGS * 5} interviews in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const first = await callDashboard(baseUrl, large.cookie);
+    const parsed = JSON.parse(first.body.toString()) as { totals: { postings: number; applications: number } };
+    if (parsed.totals.postings !== POSTINGS || parsed.totals.applications !== INTERVIEWS) {
+      throw new Error(`unexpected totals ${JSON.stringify(parsed.totals)}`);
+    }
+    for (let i = 0; i < WARMUP; i++) await callDashboard(baseUrl, large.cookie);
+    const timings: number[] = [];
+    for (let i = 0; i < CALLS; i++) timings.push((await callDashboard(baseUrl, large.cookie)).ms);
+    timings.sort((a, b) => a - b);
+    console.log(`# ${kind}: response ${Math.round(first.body.length / 1024)} KiB for ${POSTINGS} rows`);
+    return {
+      p50: round(percentile(timings, 50)),
+      p95: round(percentile(timings, 95)),
+      queries10: await statementsPerRequest(database, baseUrl, small.cookie),
+      queries1000: await statementsPerRequest(database, baseUrl, large.cookie),
+    };
+  } finally {
+    await app.close();
+    await closeDeps(deps);
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.env.BENCH_ONLY;
+const kinds = (['postgres', 'pglite'] as const).filter((kind) => !only || only === kind);
+const results = new Map<Kind, Result>();
+for (const kind of kinds) results.set(kind, await runFor(kind));
+
+const postgres = results.get('postgres');
+const pglite = results.get('pglite');
+const reference = postgres ?? pglite!;
+if (postgres) {
+  console.log(`BENCH dashboard_p50_ms_postgres ${postgres.p50} ms`);
+  console.log(`BENCH dashboard_p95_ms_postgres ${postgres.p95} ms`);
+}
+console.log(`BENCH dashboard_queries_per_request_10 ${reference.queries10} queries`);
+console.log(`BENCH dashboard_queries_per_request_1000 ${reference.queries1000} queries`);
+if (pglite) {
+  console.log(`BENCH dashboard_p50_ms_pglite ${pglite.p50} ms`);
+  console.log(`BENCH dashboard_p95_ms_pglite ${pglite.p95} ms`);
+}
+if (postgres) {
+  const ratio = postgres.p95 / P95_TARGET_MS;
+  console.log(`# postgres p95 / target (${P95_TARGET_MS} ms) = ${ratio.toFixed(2)} ${ratio <= 1 ? '(met)' : '(MISSED)'}`);
+}
+if (pglite && postgres && pglite.queries1000 !== postgres.queries1000) {
+  console.log(`# pglite queries per request: ${pglite.queries10} (10) / ${pglite.queries1000} (1000)`);
+}
+const constant = [...results.values()].every((r) => r.queries10 === r.queries1000);
+console.log(`# queries per request constant: ${constant ? 'yes' : 'NO'}`);
+if (!constant) process.exitCode = 1;

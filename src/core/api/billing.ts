@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PAID_PLAN_IDS } from '../plans.ts';
+
+/** Zod contracts and texts for billing and admin endpoints; shared by server and web. */
+
+export const billingMessages = {
+  notAuthenticated: 'Not authenticated',
+  invalidPlan: 'Invalid plan selected',
+  checkoutFailed: 'Failed to create checkout session',
+  noCheckoutUrl: 'No checkout URL received',
+  initiateFailed: 'Failed to initiate checkout',
+  billingDisabled: 'Billing is disabled on this install',
+  planUnavailable: 'This plan is not available for purchase on this install',
+  noBillingAccount: 'There is no billing account yet: choose a plan first.',
+  portalFailed: 'Failed to open the billing portal',
+  quotaReached:
+    "This employer has reached its monthly interview limit, so new interviews can't be started right now. Please try again later.",
+  invalidSignature: 'Invalid webhook signature',
+} as const;
+
+export const adminMessages = {
+  forbidden: 'Forbidden',
+  userNotFound: 'User not found',
+  granted: 'Successfully granted free membership',
+  revoked: 'Successfully revoked free membership',
+  failed: 'Failed to update membership status',
+} as const;
+
+export const checkoutRequestSchema = z.object({ plan: z.enum(PAID_PLAN_IDS) });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const redirectResponseSchema = z.object({ url: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+
+/** What the subscription page shows about usage against the plan. */
+export const billingSummarySchema = z.object({
+  billingEnabled: z.boolean(),
+  plan: z.string().nullable(),
+  limits: z.object({
+    interviewsPerMonth: z.number().nullable(),
+    minutesPerInterview: z.number(),
+    retentionDays: z.number(),
+  }),
+  interviewsThisMonth: z.number(),
+  quotaReached: z.boolean(),
+  hasBillingAccount: z.boolean(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+export const freeMembershipRequestSchema = z.object({
+  userId: z.string().trim().min(1, 'User ID is required').max(200),
+  isFree: z.boolean(),
+});
+export type FreeMembershipRequest = z.infer<typeof freeMembershipRequestSchema>;
+
+export const freeMembershipResponseSchema = z.object({ userId: z.string(), isFree: z.boolean() });

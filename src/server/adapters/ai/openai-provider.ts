@@ -1,0 +1,141 @@
+import OpenAI, { toFile } from 'openai';
+import { AppError } from '../../errors.ts';
+import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
+import type { AiLogger, AiProvider, ChatMessage, ChatOptions, SpeechAudio } from './provider.ts';
+
+/** PRODUCT-SPEC §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
+export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+/** A started stream that sends nothing for this long is treated as dead. */
+export const DEFAULT_STREAM_IDLE_TIMEOUT_MS = 60 * 1000;
+
+export type OpenAiProviderOptions = {
+  apiKey: string;
+  /** Any OpenAI-compatible endpoint (OpenAI, Azure, Ollama, vLLM, llama.cpp server); SDK default when unset. */
+  baseURL?: string;
+  chatModel: string;
+  sttModel: string;
+  ttsModel: string;
+  ttsVoice: string;
+  log: AiLogger;
+  /** Time allowed until response headers arrive, per attempt. */
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Longest silence allowed between streamed chunks (the SDK timeout stops at the headers). */
+  streamIdleTimeoutMs?: number;
+};
+
+/** Whisper infers the audio format from the file name, so the extension follows the MIME type. */
+export function recordingFileName(mime: string): string {
+  const type = mime.split(';')[0]!.trim().toLowerCase();
+  const extension: Record<string, string> = {
+    'audio/wav': 'wav',
+    'audio/x-wav': 'wav',
+    'audio/wave': 'wav',
+    'audio/ogg': 'ogg',
+    'audio/mpeg': 'mp3',
+    'audio/mp4': 'm4a',
+    'video/mp4': 'mp4',
+  };
+  return `recording.${extension[type] ?? 'webm'}`;
+}
+
+/** The production adapter, on the official `openai` SDK. */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const { log } = options;
+  const idleMs = options.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
+
+  return {
+    kind: 'openai-compatible',
+
+    async *chat(messages: ChatMessage[], opts: ChatOptions) {
+      const controller = new AbortController();
+      const cancel = () => controller.abort();
+      if (opts.signal?.aborted) cancel();
+      opts.signal?.addEventListener('abort', cancel, { once: true });
+      let stalled = false;
+      let idleTimer: NodeJS.Timeout | undefined;
+      const watchIdle = () => {
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => {
+          stalled = true;
+          controller.abort();
+        }, idleMs);
+      };
+      const failure = (error: unknown) => (stalled ? streamStalledError(log, idleMs) : toAppError(error, 'chat', log));
+
+      try {
+        let stream;
+        try {
+          stream = await client.chat.completions.create(
+            {
+              model: options.chatModel,
+              stream: true,
+              temperature: opts.temperature,
+              max_tokens: opts.maxTokens,
+              messages,
+            },
+            { signal: controller.signal },
+          );
+        } catch (error) {
+          throw failure(error);
+        }
+        watchIdle();
+        try {
+          for await (const chunk of stream) {
+            const delta = chunk.choices[0]?.delta?.content;
+            if (!delta) {
+              watchIdle();
+              continue;
+            }
+            // The consumer's own pace (e.g. speaking a sentence) must not count as provider silence.
+            clearTimeout(idleTimer);
+            yield delta;
+            watchIdle();
+          }
+        } catch (error) {
+          throw failure(error);
+        }
+        // The SDK ends an aborted stream quietly; a cut-off reply must not pass as a complete one.
+        if (stalled) throw streamStalledError(log, idleMs);
+        if (opts.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE, { operation: 'chat', reason: 'aborted' });
+      } finally {
+        clearTimeout(idleTimer);
+        opts.signal?.removeEventListener('abort', cancel);
+        // Ends the HTTP request when the consumer stops early; harmless after a complete stream.
+        controller.abort();
+      }
+    },
+
+    async transcribe(audio: Buffer, mime: string) {
+      try {
+        const file = await toFile(audio, recordingFileName(mime), { type: mime });
+        const result = await client.audio.transcriptions.create({ file, model: options.sttModel });
+        return result.text;
+      } catch (error) {
+        throw toAppError(error, 'transcribe', log);
+      }
+    },
+
+    async speak(text: string): Promise<SpeechAudio> {
+      try {
+        const response = await client.audio.speech.create({
+          model: options.ttsModel,
+          voice: options.ttsVoice,
+          input: text,
+        });
+        return response.body ?? Buffer.from(await response.arrayBuffer());
+      } catch (error) {
+        throw toAppError(error, 'speak', log);
+      }
+    },
+
+    canTranscribe: async () => true,
+  };
+}

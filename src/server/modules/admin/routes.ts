@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { freeMembershipRequestSchema, freeMembershipResponseSchema } from '../../../core/api/billing.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from './policies.ts';
+import { setFreeMembership } from './set-free-membership.ts';
+
+/** Admin-only endpoints. The settings page hides them from non-admins; the server refuses them (403). */
+export const adminRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.post(
+      '/api/admin/free-membership',
+      {
+        schema: {
+          tags: ['admin'],
+          body: freeMembershipRequestSchema,
+          response: {
+            200: freeMembershipResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const actor = await requireUser(deps.auth, request);
+        await requireAdmin(db, actor.id);
+        return setFreeMembership(db, actor.id, request.body.userId, request.body.isFree);
+      },
+    );
+  };

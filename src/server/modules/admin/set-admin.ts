@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins, auditLog, user } from '../../db/schema.ts';
+import { auditActions } from './set-free-membership.ts';
+
+export type SetAdminResult =
+  | { found: false }
+  | { found: true; userId: string; email: string; changed: boolean };
+
+/** Makes an existing account an admin, or removes that right (used by `npm run admin`). Audited. */
+export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean, via = 'cli'): Promise<SetAdminResult> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    if (!account) return { found: false } as const;
+    const changed = makeAdmin
+      ? (await tx.insert(admins).values({ userId: account.id }).onConflictDoNothing().returning({ id: admins.id })).length > 0
+      : (await tx.delete(admins).where(eq(admins.userId, account.id)).returning({ id: admins.id })).length > 0;
+    if (changed) {
+      await tx.insert(auditLog).values({
+        actorUserId: null,
+        action: makeAdmin ? auditActions.adminGrant : auditActions.adminRevoke,
+        subject: account.id,
+        details: { via, email: account.email },
+      });
+    }
+    return { found: true, userId: account.id, email: account.email, changed } as const;
+  });
+}

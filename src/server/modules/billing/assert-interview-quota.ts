@@ -1,0 +1,55 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import { billingMessages } from '../../../core/api/billing.ts';
+import { accountLimits, type PlanLimits } from '../../../core/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+/** The first instant of the calendar month (UTC) that `now` falls in; monthly limits count from here. */
+export function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Interviews started this month under every posting the owner has (one query). */
+export async function countInterviewsThisMonth(db: Db, ownerUserId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .where(and(eq(jobPostings.userId, ownerUserId), gte(interviews.createdAt, startOfMonthUtc(now))));
+  return Number(row?.n ?? 0);
+}
+
+export type AccountUsage = { plan: string | null; limits: PlanLimits; used: number; reached: boolean; hasBillingAccount: boolean };
+
+/** The owner's plan limits and this month's use of them. */
+export async function getAccountUsage(db: Db, ownerUserId: string, billingEnabled: boolean, now = new Date()): Promise<AccountUsage> {
+  const [subscription, used] = await Promise.all([
+    db.query.subscriptions.findFirst({
+      where: eq(subscriptions.userId, ownerUserId),
+      columns: { plan: true, isFree: true, stripeCustomerId: true },
+    }),
+    countInterviewsThisMonth(db, ownerUserId, now),
+  ]);
+  const limits = accountLimits(subscription ?? null, billingEnabled);
+  return {
+    plan: billingEnabled ? (subscription?.plan ?? null) : null,
+    limits,
+    used,
+    reached: limits.interviewsPerMonth !== null && used >= limits.interviewsPerMonth,
+    hasBillingAccount: Boolean(subscription?.stripeCustomerId),
+  };
+}
+
+/**
+ * Refuses a new interview once the posting owner's plan has used its monthly interviews
+ * (PRODUCT-SPEC §9). Billing off, no plan and free memberships are unlimited. Call it before
+ * creating the interview row; the message is meant for the candidate.
+ */
+export async function assertInterviewQuota(db: Db, ownerUserId: string, billingEnabled: boolean, now = new Date()): Promise<void> {
+  if (!billingEnabled) return;
+  const usage = await getAccountUsage(db, ownerUserId, billingEnabled, now);
+  if (usage.reached) {
+    throw new AppError('CONFLICT', billingMessages.quotaReached, { limit: usage.limits.interviewsPerMonth, used: usage.used });
+  }
+}

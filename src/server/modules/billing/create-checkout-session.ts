@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { billingMessages } from '../../../core/api/billing.ts';
+import { TRIAL_DAYS, type PaidPlanId } from '../../../core/plans.ts';
+import type { SessionUser } from '../../auth/guard.ts';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { BillingContext } from './context.ts';
+import { requireGateway } from './policies.ts';
+
+type Log = { error(obj: unknown, msg: string): void };
+
+/** Statuses of a Stripe subscription that still bills; a second checkout would double-charge. */
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
+/** PRODUCT-SPEC §5/§7: a hosted Checkout page for a known plan, with the 7-day trial. */
+export async function createCheckoutSession(
+  db: Db,
+  billing: BillingContext,
+  user: SessionUser,
+  plan: PaidPlanId,
+  log: Log,
+): Promise<{ url: string }> {
+  const gateway = requireGateway(billing);
+  const priceId = billing.prices[plan];
+  if (!priceId) throw new AppError('UNAVAILABLE', billingMessages.planUnavailable);
+
+  const current = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
+  if (current?.stripeSubscriptionId && LIVE_STATUSES.has(current.status)) {
+    throw new AppError('CONFLICT', 'You already have a subscription. Use Manage billing to change or cancel it.');
+  }
+
+  let session: { url: string | null };
+  try {
+    session = await gateway.createCheckoutSession({
+      priceId,
+      plan,
+      userId: user.id,
+      email: user.email,
+      customerId: current?.stripeCustomerId ?? null,
+      successUrl: `${billing.publicUrl}/dashboard?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${billing.publicUrl}/pricing`,
+      trialDays: TRIAL_DAYS,
+    });
+  } catch (error) {
+    log.error({ err: error, plan }, 'stripe checkout session creation failed');
+    throw new AppError('UPSTREAM', billingMessages.checkoutFailed);
+  }
+  if (!session.url) throw new AppError('UPSTREAM', billingMessages.noCheckoutUrl);
+  return { url: session.url };
+}

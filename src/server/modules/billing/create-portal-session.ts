@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { billingMessages } from '../../../core/api/billing.ts';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { BillingContext } from './context.ts';
+import { requireGateway } from './policies.ts';
+
+type Log = { error(obj: unknown, msg: string): void };
+
+/** Stripe's customer portal, where an employer changes plan, updates the card, sees invoices or cancels. */
+export async function createPortalSession(
+  db: Db,
+  billing: BillingContext,
+  userId: string,
+  log: Log,
+): Promise<{ url: string }> {
+  const gateway = requireGateway(billing);
+  const row = await db.query.subscriptions.findFirst({
+    where: eq(subscriptions.userId, userId),
+    columns: { stripeCustomerId: true },
+  });
+  if (!row?.stripeCustomerId) throw new AppError('CONFLICT', billingMessages.noBillingAccount);
+  try {
+    return await gateway.createPortalSession({
+      customerId: row.stripeCustomerId,
+      returnUrl: `${billing.publicUrl}/subscription`,
+    });
+  } catch (error) {
+    log.error({ err: error }, 'stripe portal session creation failed');
+    throw new AppError('UPSTREAM', billingMessages.portalFailed);
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingMessages,
+  billingSummarySchema,
+  checkoutRequestSchema,
+  redirectResponseSchema,
+} from '../../../core/api/billing.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { WebhookSignatureError } from '../../adapters/payments/stripe.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { getAccountUsage } from './assert-interview-quota.ts';
+import { billingContextFromEnv, type BillingContext } from './context.ts';
+import { createCheckoutSession } from './create-checkout-session.ts';
+import { createPortalSession } from './create-portal-session.ts';
+import { handleWebhookEvent } from './handle-webhook.ts';
+import { requireGateway } from './policies.ts';
+
+const invalidPlan = (_errors: FastifySchemaValidationError[]) => new AppError('VALIDATION', billingMessages.invalidPlan);
+const errors = { 401: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema };
+
+/** Checkout, customer portal, usage summary and the Stripe webhook (PRODUCT-SPEC §5, §7). */
+export const billingRoutes =
+  (deps: AppDeps, billing: BillingContext = billingContextFromEnv(deps.env)): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const billingEnabled = billing.gateway !== null;
+
+    app.post(
+      '/api/billing/checkout',
+      {
+        schemaErrorFormatter: invalidPlan,
+        schema: {
+          tags: ['billing'],
+          body: checkoutRequestSchema,
+          response: { 200: redirectResponseSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return createCheckoutSession(db, billing, user, request.body.plan, request.log);
+      },
+    );
+
+    app.post(
+      '/api/billing/portal',
+      { schema: { tags: ['billing'], response: { 200: redirectResponseSchema, ...errors } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return createPortalSession(db, billing, user.id, request.log);
+      },
+    );
+
+    app.get(
+      '/api/billing/summary',
+      { schema: { tags: ['billing'], response: { 200: billingSummarySchema, 401: errorResponseSchema } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        const usage = await getAccountUsage(db, user.id, billingEnabled);
+        return {
+          billingEnabled,
+          plan: usage.plan,
+          limits: usage.limits,
+          interviewsThisMonth: usage.used,
+          quotaReached: usage.reached,
+          hasBillingAccount: usage.hasBillingAccount,
+        };
+      },
+    );
+
+    // The webhook needs the exact bytes Stripe signed, so this scope reads every body raw.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      raw.post(
+        '/api/billing/webhook',
+        {
+          schema: {
+            tags: ['billing'],
+            response: {
+              200: z.object({ received: z.literal(true), outcome: z.string() }),
+              400: errorResponseSchema,
+              409: errorResponseSchema,
+            },
+          },
+        },
+        async (request) => {
+          const gateway = requireGateway(billing);
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          let event;
+          try {
+            event = gateway.parseWebhook(body, request.headers['stripe-signature']);
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) {
+              request.log.warn({ reason: error.message }, 'rejected stripe webhook');
+              throw new AppError('VALIDATION', billingMessages.invalidSignature);
+            }
+            throw error;
+          }
+          const outcome = await handleWebhookEvent(db, billing, event);
+          request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+          return { received: true as const, outcome };
+        },
+      );
+    });
+  };
