@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,7 +17,10 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
+import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { clientDistDir } from './paths.ts';
@@ -67,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 20, fieldSize: 20_000 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Screenroom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -78,7 +83,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(blobRoutes(deps));
+  await app.register(candidateRoutes(deps));
   await app.register(postingRoutes(deps));
+  await app.register(billingRoutes(deps));
+  await app.register(adminRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createAiProvider } from './adapters/ai/create-provider.ts';
+import type { AiProvider } from './adapters/ai/provider.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.ts';
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
@@ -22,6 +24,7 @@ export type AppDeps = {
   blobs: BlobStore;
   diskSigner?: ReturnType<typeof createDiskStore>;
   mailer: Mailer;
+  ai: AiProvider;
   queue: JobQueue;
   auth: Auth;
 };
@@ -107,7 +110,9 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     onUserCreated: (user) => ensureAccountRecords(db.db, user, env.ADMIN_EMAILS),
   });
 
-  return { env, log, database: db, blobs, diskSigner, mailer, queue, auth };
+  const ai = createAiProvider(env, log);
+
+  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -60,6 +60,11 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 
+  RATE_LIMIT_INTAKE_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_INTAKE_PER_POSTING: z.coerce.number().int().min(1).default(500),
+  RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 
   AI_BASE_URL: optionalString.pipe(z.url().optional()),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
@@ -64,7 +64,7 @@ describe('interview processes in a real browser', () => {
 
     // Small screens: the table scrolls sideways inside its own region, not the page.
     await page.setViewportSize({ width: 390, height: 844 });
-    const region = page.getByRole('region', { name: 'Interview processes' });
+    const region = page.getByRole('region', { name: 'Interview processes table' });
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'postings-03b-dashboard-mobile');
@@ -144,8 +144,9 @@ describe('interview processes in a real browser', () => {
       const me = await response.json();
       await route.fulfill({ response, json: { ...me, subscription: { ...me.subscription, active: false } } });
     });
-    const checkoutAnswers: ((route: import('playwright-core').Route) => Promise<void>)[] = [
-      (route) => route.fulfill({ status: 400, json: { error: { code: 'VALIDATION', message: 'Invalid plan selected' } } }),
+    const checkoutAnswers: ((route: Route) => Promise<void>)[] = [
+      (route) =>
+        route.fulfill({ status: 400, json: { error: { code: 'VALIDATION', message: 'Invalid plan selected' } } }),
       (route) => route.fulfill({ status: 502, body: 'Bad gateway' }),
       (route) => route.fulfill({ status: 200, json: {} }),
       (route) => route.abort('failed'),

@@ -41,7 +41,7 @@ export const postingSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.iso.datetime(),
   /** Absolute link the employer shares with candidates: {PUBLIC_URL}/interview/{id}. */
-  candidateUrl: z.url(),
+  candidateUrl: z.string().regex(/^https?:\/\/[^\s/]+\/\S*$/, 'must be an absolute http(s) URL'),
 });
 export type Posting = z.infer<typeof postingSchema>;
 

@@ -12,8 +12,7 @@ export const postingKeys = {
 
 const postingPath = (id: string) => `/api/postings/${encodeURIComponent(id)}`;
 
-const invalidatePostings = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: postingKeys.all });
+const invalidatePostings = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: postingKeys.all });
 
 /** Totals and one row per posting with its figures (GET /api/dashboard). */
 export function useDashboard() {

@@ -15,6 +15,11 @@ export const adminRoutes =
     app.post(
       '/api/admin/free-membership',
       {
+        // Admin rights are checked before the body is validated: a non-admin learns nothing of the contract.
+        preValidation: async (request) => {
+          const actor = await requireUser(deps.auth, request);
+          await requireAdmin(db, actor.id);
+        },
         schema: {
           tags: ['admin'],
           body: freeMembershipRequestSchema,
@@ -29,7 +34,6 @@ export const adminRoutes =
       },
       async (request) => {
         const actor = await requireUser(deps.auth, request);
-        await requireAdmin(db, actor.id);
         return setFreeMembership(db, actor.id, request.body.userId, request.body.isFree);
       },
     );

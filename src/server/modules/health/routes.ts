@@ -42,7 +42,7 @@ export const healthRoutes =
           storage: { ok: storage, kind: deps.blobs.kind },
           queue: { ok: queue, kind: 'pg-boss' },
           mail: { kind: deps.mailer.kind },
-          ai: { provider: deps.env.AI_API_KEY ? 'openai-compatible' : 'builtin' },
+          ai: { provider: deps.ai.kind },
         };
       },
     );

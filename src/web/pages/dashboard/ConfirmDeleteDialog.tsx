@@ -39,8 +39,8 @@ export function ConfirmDeleteDialog({ title, busy, onCancel, onConfirm }: Confir
             Delete interview process?
           </h2>
           <p id={bodyId} className="mt-2 text-sm text-slate-600">
-            &ldquo;<span className="font-medium text-slate-900">{title}</span>&rdquo; will be deleted together with
-            its candidate interviews and recordings. This cannot be undone.
+            &ldquo;<span className="font-medium text-slate-900">{title}</span>&rdquo; will be deleted together with its
+            candidate interviews and recordings. This cannot be undone.
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" autoFocus onClick={onCancel} disabled={busy} className="btn-secondary">

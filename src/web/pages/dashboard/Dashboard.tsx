@@ -22,8 +22,7 @@ function EmptyState({ onError }: { onError: (message: string | null) => void }) 
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <h2 className="text-lg font-semibold text-slate-900">No interview processes yet</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-        Create your first interview process, share its link with candidates, and their AI interviews will appear
-        here.
+        Create your first interview process, share its link with candidates, and their AI interviews will appear here.
       </p>
       <div className="mt-6 flex justify-center">
         <CreateProcessButton onError={onError} />

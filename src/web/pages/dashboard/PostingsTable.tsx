@@ -32,7 +32,9 @@ function StatusButton({ row, onToggle }: { row: DashboardRow; onToggle: (row: Da
       onClick={() => onToggle(row)}
       title={row.isActive ? 'Stop accepting candidates' : 'Start accepting candidates'}
       className={`rounded-full px-3 py-1 text-xs font-semibold transition ${
-        row.isActive ? 'bg-green-100 text-green-800 hover:bg-green-200' : 'bg-slate-200 text-slate-700 hover:bg-slate-300'
+        row.isActive
+          ? 'bg-green-100 text-green-800 hover:bg-green-200'
+          : 'bg-slate-200 text-slate-700 hover:bg-slate-300'
       }`}
     >
       {row.isActive ? 'Active' : 'Disabled'}
@@ -43,7 +45,7 @@ function StatusButton({ row, onToggle }: { row: DashboardRow; onToggle: (row: Da
 function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } & Omit<PostingsTableProps, 'rows'>) {
   return (
     <tr className="hover:bg-slate-50">
-      <th scope="row" className="max-w-xs px-4 py-3 text-left font-medium text-slate-900">
+      <th scope="row" className="max-w-xs min-w-48 px-4 py-3 text-left font-medium text-slate-900">
         <span className="line-clamp-2">{row.title}</span>
       </th>
       <td className="px-4 py-3 text-slate-700 tabular-nums">{formatCount(row.applications)}</td>
@@ -90,7 +92,7 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
   return (
     <div
       role="region"
-      aria-label="Interview processes"
+      aria-label="Interview processes table"
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >

@@ -16,10 +16,11 @@ export const checkoutMessages = {
 export async function startCheckout(plan: CheckoutPlan): Promise<string | null> {
   let url: unknown;
   try {
-    ({ url } = (await apiFetch<{ url?: unknown } | undefined>('/api/billing/checkout', {
-      method: 'POST',
-      body: { plan },
-    })) ?? {});
+    ({ url } =
+      (await apiFetch<{ url?: unknown } | undefined>('/api/billing/checkout', {
+        method: 'POST',
+        body: { plan },
+      })) ?? {});
   } catch (error) {
     if (error instanceof ApiError) {
       // apiFetch names codes HTTP_<status> when the answer carried no { error } body of ours.

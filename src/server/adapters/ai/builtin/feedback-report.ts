@@ -16,7 +16,7 @@ const CRITERION_LABELS: Record<Criterion, string> = {
 
 const TEAM_WORDS = /\b(team|teams|collaborat\w*|together|colleagues?|mentor\w*|helped|helping|learn\w*|feedback|customers?|users?|ownership|shared)\b/i;
 
-const quote = (text: string, maxWords = 20) => `"${firstWords(text, maxWords)}"`;
+const quote = (text: string, maxWords = 20) => `"${firstWords(text, maxWords).replace(/[.,;:!?]+$/, '')}"`;
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 const list = (items: string[]) => items.join(', ');
 

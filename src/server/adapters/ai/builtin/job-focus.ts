@@ -14,9 +14,9 @@ const MAX_RESPONSIBILITIES = 4;
 const MAX_RESPONSIBILITY_WORDS = 12;
 
 const REQUIREMENT_PHRASE =
-  /\b(?:experience (?:in|with|using)|knowledge of|proficiency (?:in|with)|proficient (?:in|with)|familiarity with|familiar with|expertise in|skilled in|background in|understanding of|fluent in|comfortable with)\s+([^.;:\n]+)/gi;
+  /\b(?:experience (?:in|with|using)|knowledge of|proficiency (?:in|with)|proficient (?:in|with)|familiarity with|familiar with|expertise in|skilled in|background in|understanding of|fluent in|comfortable with)\s+((?:[^.;:\n]|\.(?=\w))+)/gi;
 
-const RESPONSIBILITY_PHRASE = /\b(?:you will|you'll|responsible for|your role is to|you are going to)\s+([^.;:\n]+)/gi;
+const RESPONSIBILITY_PHRASE = /\b(?:you will|you'll|responsible for|your role is to|you are going to)\s+((?:[^.;:\n]|\.(?=\w))+)/gi;
 
 const BULLET_LINE = /^\s*(?:[-*•‣▪◦]|\d+[.)])\s+(.+)$/gm;
 

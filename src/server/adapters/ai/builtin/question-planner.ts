@@ -36,8 +36,8 @@ export function shortTitle(title: string): string {
   return firstWords(title.trim() || 'open', 8);
 }
 
-function openingQuestion(title: string): string {
-  return `To start, please tell me about yourself and what interests you in this ${shortTitle(title)} role.`;
+function openingQuestion(): string {
+  return 'To start, please tell me about yourself and what interests you in this role.';
 }
 
 function finalQuestion(title: string): string {
@@ -57,7 +57,7 @@ export function planQuestions(
   focus: JobFocus = extractJobFocus(title, description),
 ): string[] {
   if (length <= 0) return [];
-  if (length === 1) return [openingQuestion(title)];
+  if (length === 1) return [openingQuestion()];
   const queues: Record<Kind, string[]> = {
     skill: focus.skills.slice(0, MAX_SKILL_QUESTIONS).map((skill, i) => SKILL_QUESTIONS[i % SKILL_QUESTIONS.length]!(skill)),
     duty: focus.responsibilities
@@ -74,5 +74,5 @@ export function planQuestions(
   }
   // Past the question bank the plan repeats its behavioural questions rather than run dry.
   for (let i = 0; middle.length < length - 2; i++) middle.push(BEHAVIOURAL_QUESTIONS[i % BEHAVIOURAL_QUESTIONS.length]!);
-  return [openingQuestion(title), ...middle, finalQuestion(title)];
+  return [openingQuestion(), ...middle, finalQuestion(title)];
 }

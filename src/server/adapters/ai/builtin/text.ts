@@ -65,6 +65,11 @@ export function quotablePhrase(answer: string, maxWords = 8): string | undefined
   if (!best || bestScore < 2) return undefined;
   const words = wordsOf(best);
   while (words.length > 0 && FILLERS.has(words[0]!.toLowerCase().replace(/[^a-z]/g, ''))) words.shift();
-  const phrase = stripTrailingPunctuation(words.slice(0, maxWords).join(' '));
-  return countWords(phrase) >= 2 ? phrase : undefined;
+  let phrase = words.slice(0, maxWords);
+  // Cut at the first clause break, and never end on a dangling "with", "the", "and"…
+  const clauseEnd = phrase.findIndex((word, i) => i >= 2 && /[,;:]$/.test(word));
+  if (clauseEnd !== -1) phrase = phrase.slice(0, clauseEnd + 1);
+  while (phrase.length > 2 && STOP_WORDS.has(stripTrailingPunctuation(phrase[phrase.length - 1]!).toLowerCase())) phrase.pop();
+  const text = stripTrailingPunctuation(phrase.join(' '));
+  return countWords(text) >= 2 ? text : undefined;
 }

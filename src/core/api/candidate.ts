@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Spec texts of the candidate flow (PRODUCT-SPEC §5, §8). */
+export const candidateMessages = {
+  invalidLink: 'Invalid interview link',
+  notFound: 'Interview not found',
+  inactive: 'This job posting is no longer accepting applications',
+  intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  alreadySubmitted: 'This interview has already been submitted.',
+  processingFailed: 'Failed to process recording. Please try again.',
+  responseFailed: 'Failed to process response. Please try again.',
+  botFallback: 'I apologize, but I encountered an error while processing your request. Please try again.',
+  submitFailed: 'Failed to submit interview. Please try again.',
+  submitted: 'Your interview has been successfully submitted!',
+  emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
+} as const;
+
+export const publicPostingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  speechToText: z.boolean(),
+  serverSpeech: z.boolean(),
+  aiProvider: z.enum(['builtin', 'openai-compatible']),
+  retentionDays: z.number().int(),
+});
+export type PublicPosting = z.infer<typeof publicPostingSchema>;
+
+export const intakeFieldsSchema = z.object({
+  fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(200),
+  email: z.email('Please enter a valid email address').trim().max(320),
+  consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
+});
+
+export const intakeResponseSchema = z.object({ interviewId: z.string(), token: z.string() });
+export type IntakeResponse = z.infer<typeof intakeResponseSchema>;
+
+export const turnSchema = z.object({
+  seq: z.number().int(),
+  speaker: z.enum(['user', 'bot']),
+  text: z.string(),
+  hasRecording: z.boolean(),
+  createdAt: z.string(),
+});
+export type Turn = z.infer<typeof turnSchema>;
+
+export const interviewStateSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  posting: z.object({ id: z.string(), title: z.string(), description: z.string() }),
+  turns: z.array(turnSchema),
+  questionsAsked: z.number().int(),
+  maxQuestions: z.number().int(),
+  finished: z.boolean(),
+  submitted: z.boolean(),
+  speechToText: z.boolean(),
+  serverSpeech: z.boolean(),
+});
+export type InterviewState = z.infer<typeof interviewStateSchema>;
+
+export const submitInterviewSchema = z.object({ keepInTouch: z.boolean().default(false) });
+
+/** One line of the NDJSON stream a turn answers with. */
+export type TurnEvent =
+  | { type: 'answer'; turn: Turn }
+  | { type: 'empty'; message: string }
+  | { type: 'delta'; text: string }
+  | { type: 'bot'; turn: Turn; finished: boolean; questionsAsked: number }
+  | { type: 'audio'; index: number; mime: string; data: string; last: boolean }
+  | { type: 'error'; message: string };
+
+export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
+export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
+export const TYPED_ANSWER_MAX_CHARS = 5000;

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { candidateMessages } from '../../../core/api/candidate.ts';
+import { blobKeys } from '../../adapters/storage/keys.ts';
+import type { AppDeps } from '../../deps.ts';
+import { interviewTurns, jobPostings } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { isClosingMessage, isEmptyTranscription } from '../interviews/policy.ts';
+import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
+import { presentTurn } from './presenters.ts';
+import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
+
+export type AnswerInput = {
+  /** The sequence number the answer takes; a retry of a stored answer sends the same one. */
+  seq: number;
+  typedText?: string;
+  recording?: { bytes: Buffer; mime: string };
+};
+
+const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
+
+function assertAnswerFits(turns: TurnRow[], seq: number) {
+  const last = turns.at(-1);
+  if (last && last.speaker === 'bot' && isClosingMessage(last.text)) {
+    throw new AppError('CONFLICT', 'The interview is finished. Please submit it.');
+  }
+  if (!last || last.speaker !== 'bot' || seq !== last.seq + 1) {
+    throw new AppError('CONFLICT', 'This answer is out of step with the interview. Please reload the page.');
+  }
+}
+
+async function transcribeAnswer(deps: AppDeps, recording: NonNullable<AnswerInput['recording']>) {
+  try {
+    return await deps.ai.transcribe(recording.bytes, recording.mime);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'transcription failed');
+    throw error instanceof AppError ? error : new AppError('UPSTREAM', candidateMessages.processingFailed);
+  }
+}
+
+/**
+ * Stores one answer the moment it arrives (recording first, then the transcribed turn) and
+ * streams the interviewer's reply. Retrying an answer that was already stored only
+ * (re)generates the missing reply, so a flaky network never duplicates or loses a turn.
+ */
+export async function answerTurn(deps: AppDeps, interview: CandidateInterview, input: AnswerInput, emit: Emit) {
+  const db = deps.database.db;
+  const posting = await loadPosting(deps, interview.jobPostingId);
+  let turns = await loadTurns(db, interview.id);
+  const alreadyStored = turns.find((t) => t.seq === input.seq && t.speaker === 'user');
+
+  if (!alreadyStored) {
+    assertAnswerFits(turns, input.seq);
+    let recordingKey: string | null = null;
+    if (input.recording) {
+      if (!isWebm(input.recording.bytes)) throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
+      recordingKey = blobKeys.recording(interview.jobPostingId, interview.id, input.seq);
+      await deps.blobs.put(recordingKey, input.recording.bytes, 'video/webm');
+    }
+    const typed = input.typedText?.trim();
+    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording) : '');
+    if (isEmptyTranscription(text)) {
+      if (recordingKey) await deps.blobs.delete(recordingKey);
+      emit({ type: 'empty', message: candidateMessages.emptyAnswer });
+      return;
+    }
+    const [stored] = await db
+      .insert(interviewTurns)
+      .values({ interviewId: interview.id, seq: input.seq, speaker: 'user', text: text.trim(), recordingKey })
+      .onConflictDoNothing()
+      .returning();
+    if (stored) turns = [...turns, stored];
+    else turns = await loadTurns(db, interview.id);
+  }
+
+  const answer = turns.find((t) => t.seq === input.seq)!;
+  emit({ type: 'answer', turn: presentTurn(answer) });
+  const reply = turns.find((t) => t.seq === input.seq + 1);
+  if (reply) {
+    emit({ type: 'bot', turn: presentTurn(reply), finished: isClosingMessage(reply.text), questionsAsked: countBot(turns) });
+    return;
+  }
+  await streamBotTurn(
+    deps,
+    { interviewId: interview.id, title: posting.title, description: posting.description, turns: turns.filter((t) => t.seq <= input.seq) },
+    emit,
+  );
+}
+
+async function loadPosting(deps: AppDeps, postingId: string) {
+  const posting = await deps.database.db.query.jobPostings.findFirst({ where: eq(jobPostings.id, postingId) });
+  if (!posting) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  return posting;
+}
+
+const countBot = (turns: TurnRow[]) => turns.filter((t) => t.speaker === 'bot').length;
+
+/** The opening question, or the reply still owed to the last answer (after a reload or a dropped stream). */
+export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, emit: Emit) {
+  const db = deps.database.db;
+  const posting = await loadPosting(deps, interview.jobPostingId);
+  const turns = await loadTurns(db, interview.id);
+  const last = turns.at(-1);
+  if (last?.speaker === 'bot') {
+    emit({ type: 'bot', turn: presentTurn(last), finished: isClosingMessage(last.text), questionsAsked: countBot(turns) });
+    return;
+  }
+  await streamBotTurn(deps, { interviewId: interview.id, title: posting.title, description: posting.description, turns }, emit);
+}

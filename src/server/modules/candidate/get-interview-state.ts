@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { InterviewState } from '../../../core/api/candidate.ts';
+import type { AppDeps } from '../../deps.ts';
+import { jobPostings } from '../../db/schema.ts';
+import { isClosingMessage, MAX_BOT_QUESTIONS } from '../interviews/policy.ts';
+import { loadTurns, type CandidateInterview } from './policies.ts';
+import { presentTurn } from './presenters.ts';
+
+/** Everything the candidate page needs to resume exactly where it was. */
+export async function getInterviewState(deps: AppDeps, interview: CandidateInterview): Promise<InterviewState> {
+  const db = deps.database.db;
+  const [posting, turns, speechToText] = await Promise.all([
+    db.query.jobPostings.findFirst({ where: eq(jobPostings.id, interview.jobPostingId) }),
+    loadTurns(db, interview.id),
+    deps.ai.canTranscribe(),
+  ]);
+  const last = turns.at(-1);
+  return {
+    id: interview.id,
+    fullName: interview.fullName,
+    posting: { id: interview.jobPostingId, title: posting?.title ?? '', description: posting?.description ?? '' },
+    turns: turns.map(presentTurn),
+    questionsAsked: turns.filter((t) => t.speaker === 'bot').length,
+    maxQuestions: MAX_BOT_QUESTIONS,
+    finished: Boolean(last && last.speaker === 'bot' && isClosingMessage(last.text)),
+    submitted: Boolean(interview.submittedAt),
+    speechToText,
+    serverSpeech: Boolean(deps.ai.speak),
+  };
+}

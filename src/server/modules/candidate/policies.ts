@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { candidateMessages } from '../../../core/api/candidate.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { candidateTokenMatches } from './candidate-token.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A posting a candidate may apply to: exists and is switched on. */
+export async function findOpenPosting(db: Db, postingId: string) {
+  if (!postingId) throw new AppError('VALIDATION', candidateMessages.invalidLink);
+  if (!isUuid(postingId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  const posting = await db.query.jobPostings.findFirst({ where: eq(jobPostings.id, postingId) });
+  if (!posting) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  if (!posting.isActive) throw new AppError('FORBIDDEN', candidateMessages.inactive, { reason: 'POSTING_INACTIVE' });
+  return posting;
+}
+
+
+/**
+ * The candidate token is bound to its interview: a wrong or foreign token answers 404,
+ * exactly like an unknown interview, so ids cannot be probed.
+ */
+export async function authorizeCandidate(db: Db, interviewId: string, token: string | undefined) {
+  if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  const interview = await db.query.interviews.findFirst({ where: eq(interviews.id, interviewId) });
+  if (!interview || !candidateTokenMatches(token, interview.candidateTokenHash)) {
+    throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  }
+  return interview;
+}
+
+export function assertNotSubmitted(interview: { submittedAt: Date | null }) {
+  if (interview.submittedAt) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
+}
+
+export async function loadTurns(db: Db, interviewId: string) {
+  return db
+    .select()
+    .from(interviewTurns)
+    .where(eq(interviewTurns.interviewId, interviewId))
+    .orderBy(asc(interviewTurns.seq));
+}
+
+export type TurnRow = Awaited<ReturnType<typeof loadTurns>>[number];
+
+export type CandidateInterview = Awaited<ReturnType<typeof authorizeCandidate>>;

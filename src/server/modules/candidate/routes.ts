@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CANDIDATE_TOKEN_HEADER,
+  candidateMessages,
+  intakeFieldsSchema,
+  intakeResponseSchema,
+  interviewStateSchema,
+  publicPostingSchema,
+  RECORDING_MAX_BYTES,
+  submitInterviewSchema,
+  TYPED_ANSWER_MAX_CHARS,
+} from '../../../core/api/candidate.ts';
+import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { answerTurn, resumeTurn } from './answer-turn.ts';
+import { streamEvents } from './event-stream.ts';
+import { getInterviewState } from './get-interview-state.ts';
+import { readMultipart } from './multipart.ts';
+import { assertNotSubmitted, authorizeCandidate, findOpenPosting } from './policies.ts';
+import { startInterview } from './start-interview.ts';
+import { submitInterview } from './submit-interview.ts';
+
+const postingParams = z.object({ postingId: z.string().max(100) });
+const interviewParams = z.object({ interviewId: z.string().max(100) });
+const tooMany = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+
+/** The candidate side: public, token-bound, validated, size- and rate-limited. */
+export const candidateRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { env } = deps;
+    const db = deps.database.db;
+    const limit = async (key: string, max: number) => {
+      const result = await hitRateLimit(db, key, max, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS);
+      if (!result.allowed) throw tooMany();
+    };
+    const tokenOf = (headers: Record<string, unknown>) => {
+      const value = headers[CANDIDATE_TOKEN_HEADER];
+      return typeof value === 'string' ? value : undefined;
+    };
+
+    app.get(
+      '/api/public/postings/:postingId',
+      { schema: { params: postingParams, response: { 200: publicPostingSchema } } },
+      async (request) => {
+        const posting = await findOpenPosting(db, request.params.postingId);
+        return {
+          id: posting.id,
+          title: posting.title,
+          description: posting.description,
+          speechToText: await deps.ai.canTranscribe(),
+          serverSpeech: Boolean(deps.ai.speak),
+          aiProvider: deps.ai.kind,
+          retentionDays: 30,
+        };
+      },
+    );
+
+    app.post(
+      '/api/public/postings/:postingId/interviews',
+      { schema: { params: postingParams, response: { 201: intakeResponseSchema } } },
+      async (request, reply) => {
+        const posting = await findOpenPosting(db, request.params.postingId);
+        await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
+        await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
+        const { fields, file } = await readMultipart(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_TOO_LARGE_MESSAGE });
+        const parsed = intakeFieldsSchema.safeParse(fields);
+        if (!parsed.success || !file || file.bytes.length === 0) {
+          throw new AppError('VALIDATION', parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message);
+        }
+        const created = await startInterview(deps, {
+          postingId: posting.id,
+          fullName: parsed.data.fullName,
+          email: parsed.data.email,
+          cv: { bytes: file.bytes, filename: file.filename },
+        });
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/public/interviews/:interviewId',
+      { schema: { params: interviewParams, response: { 200: interviewStateSchema } } },
+      async (request) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        return getInterviewState(deps, interview);
+      },
+    );
+
+    app.post('/api/public/interviews/:interviewId/next', { schema: { params: interviewParams } }, async (request, reply) => {
+      const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+      assertNotSubmitted(interview);
+      await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
+      return streamEvents(reply, (emit) => resumeTurn(deps, interview, emit));
+    });
+
+    app.post('/api/public/interviews/:interviewId/answers', { schema: { params: interviewParams } }, async (request, reply) => {
+      const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+      assertNotSubmitted(interview);
+      await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
+      const { fields, file } = await readMultipart(request, {
+        maxFileBytes: RECORDING_MAX_BYTES,
+        tooLargeMessage: 'The recording is too large. Please give a shorter answer.',
+      });
+      const seq = Number(fields.seq);
+      const typedText = fields.text?.slice(0, TYPED_ANSWER_MAX_CHARS + 1);
+      if (!Number.isInteger(seq) || seq < 1) throw new AppError('VALIDATION', 'seq must be a positive integer');
+      if (typedText && typedText.length > TYPED_ANSWER_MAX_CHARS) {
+        throw new AppError('VALIDATION', `Please keep typed answers under ${TYPED_ANSWER_MAX_CHARS} characters.`);
+      }
+      if (!file && !typedText?.trim()) throw new AppError('VALIDATION', 'An answer needs a recording or typed text.');
+      const recording = file ? { bytes: file.bytes, mime: file.mime || 'video/webm' } : undefined;
+      return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, emit));
+    });
+
+    app.post(
+      '/api/public/interviews/:interviewId/submit',
+      { schema: { params: interviewParams, body: submitInterviewSchema } },
+      async (request) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        await submitInterview(deps, interview, request.body);
+        return { submitted: true, message: candidateMessages.submitted };
+      },
+    );
+  };

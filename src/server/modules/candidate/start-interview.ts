@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { CV_CONTENT_TYPES, CV_WRONG_TYPE_MESSAGE, detectCvKind } from '../../../core/cv.ts';
+import { blobKeys } from '../../adapters/storage/keys.ts';
+import type { AppDeps } from '../../deps.ts';
+import { interviews } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { issueCandidateToken } from './candidate-token.ts';
+
+export type IntakeInput = {
+  postingId: string;
+  fullName: string;
+  email: string;
+  cv: { bytes: Buffer; filename: string };
+};
+
+/**
+ * Intake: records the candidate, their consent (with its time) and their CV, and issues the
+ * secret token every later candidate call needs. The CV type is decided by its bytes.
+ */
+export async function startInterview(deps: AppDeps, input: IntakeInput) {
+  const kind = detectCvKind(input.cv.bytes);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
+  const { token, hash } = issueCandidateToken();
+  const db = deps.database.db;
+  const [created] = await db
+    .insert(interviews)
+    .values({
+      jobPostingId: input.postingId,
+      candidateEmail: input.email.toLowerCase(),
+      fullName: input.fullName,
+      status: 'pending',
+      candidateTokenHash: hash,
+      consentAt: new Date(),
+      cvFilename: input.cv.filename.slice(0, 200),
+    })
+    .returning({ id: interviews.id });
+  const interviewId = created!.id;
+  const cvKey = blobKeys.cv(input.postingId, interviewId, kind);
+  try {
+    await deps.blobs.put(cvKey, input.cv.bytes, CV_CONTENT_TYPES[kind]);
+    await db.update(interviews).set({ cvKey }).where(eq(interviews.id, interviewId));
+  } catch (error) {
+    // Without its CV the application is incomplete: remove it so the candidate can retry cleanly.
+    await db.delete(interviews).where(eq(interviews.id, interviewId));
+    await deps.blobs.delete(cvKey).catch(() => undefined);
+    throw error;
+  }
+  return { interviewId, token };
+}

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import type { TurnEvent } from '../../../core/api/candidate.ts';
+import { SentenceSplitter } from '../../../core/sentences.ts';
+import type { SpeechAudio } from '../../adapters/ai/provider.ts';
+import type { AppDeps } from '../../deps.ts';
+import { interviewTurns } from '../../db/schema.ts';
+import { isClosingMessage, nextBotTurn } from '../interviews/policy.ts';
+import type { TurnRow } from './policies.ts';
+import { presentTurn } from './presenters.ts';
+
+export type Emit = (event: TurnEvent) => void;
+
+const SPEECH_MIME = 'audio/mpeg';
+
+async function* audioChunks(audio: SpeechAudio): AsyncGenerator<Buffer> {
+  if (Buffer.isBuffer(audio)) {
+    yield audio;
+    return;
+  }
+  const readable = audio instanceof Readable ? audio : Readable.fromWeb(audio as never);
+  for await (const chunk of readable) yield Buffer.from(chunk as Uint8Array);
+}
+
+/**
+ * Speaks sentences in order while later ones are still being written: each sentence's
+ * synthesis starts as soon as the sentence is complete, and its audio is forwarded chunk by
+ * chunk, so the first sound leaves before the reply is finished.
+ */
+function createSpeechPipeline(speak: (text: string) => Promise<SpeechAudio>, emit: Emit, onError: (e: unknown) => void) {
+  let index = 0;
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    add(sentence: string) {
+      const current = index++;
+      const pending = speak(sentence);
+      pending.catch(() => undefined);
+      chain = chain.then(async () => {
+        try {
+          for await (const chunk of audioChunks(await pending)) {
+            emit({ type: 'audio', index: current, mime: SPEECH_MIME, data: chunk.toString('base64'), last: false });
+          }
+          emit({ type: 'audio', index: current, mime: SPEECH_MIME, data: '', last: true });
+        } catch (error) {
+          // Speech is a bonus: the text is already on screen, and the browser can read it aloud.
+          onError(error);
+        }
+      });
+    },
+    done: () => chain,
+  };
+}
+
+/**
+ * Generates, streams and stores the interviewer's next message. The reply is stored only when
+ * complete; if another process stored that turn first, theirs stands.
+ */
+export async function streamBotTurn(
+  deps: AppDeps,
+  input: { interviewId: string; title: string; description: string; turns: TurnRow[] },
+  emit: Emit,
+) {
+  const questionsAsked = input.turns.filter((t) => t.speaker === 'bot').length;
+  const speech = deps.ai.speak
+    ? createSpeechPipeline(deps.ai.speak.bind(deps.ai), emit, (error) =>
+        deps.log.warn({ err: error }, 'speech synthesis failed; the browser will speak'),
+      )
+    : null;
+  const splitter = new SentenceSplitter();
+  let text = '';
+  for await (const delta of nextBotTurn(deps.ai, {
+    title: input.title,
+    description: input.description,
+    turns: input.turns.map((t) => ({ speaker: t.speaker, text: t.text })),
+    questionsAsked,
+  })) {
+    text += delta;
+    emit({ type: 'delta', text: delta });
+    if (speech) splitter.push(delta).forEach((sentence) => speech.add(sentence));
+  }
+  if (speech) splitter.flush().forEach((sentence) => speech.add(sentence));
+
+  const seq = (input.turns.at(-1)?.seq ?? 0) + 1;
+  const [stored] = await deps.database.db
+    .insert(interviewTurns)
+    .values({ interviewId: input.interviewId, seq, speaker: 'bot', text: text.trim() })
+    .onConflictDoNothing()
+    .returning();
+  const turn = stored ?? {
+    interviewId: input.interviewId,
+    seq,
+    speaker: 'bot' as const,
+    text: text.trim(),
+    recordingKey: null,
+    createdAt: new Date(),
+  };
+  const finished = isClosingMessage(turn.text);
+  emit({ type: 'bot', turn: presentTurn(turn), finished, questionsAsked: questionsAsked + 1 });
+  await speech?.done();
+}

@@ -1,0 +1,14 @@
+declare module 's3rver' {
+  type Options = {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: Array<{ name: string; configs: unknown[] }>;
+  };
+  export default class S3rver {
+    constructor(options: Options);
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  }
+}
