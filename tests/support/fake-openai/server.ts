@@ -83,7 +83,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 async function parseMultipart(raw: Buffer, contentType: string) {
-  const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+  const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
   const fields: Record<string, string> = {};
   const files: RecordedFile[] = [];
   for (const [field, value] of form.entries()) {
