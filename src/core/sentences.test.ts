@@ -1,22 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { SentenceSplitter } from './sentences.ts';
+import { SpeechChunker } from './sentences.ts';
 
-describe('SentenceSplitter', () => {
-  it('emits each sentence as soon as the whitespace after it arrives', () => {
-    const splitter = new SentenceSplitter();
-    expect(splitter.push('Hello the')).toEqual([]);
-    expect(splitter.push('re. How are')).toEqual(['Hello there.']);
-    expect(splitter.push(' you? Fine')).toEqual(['How are you?']);
-    expect(splitter.flush()).toEqual(['Fine']);
-    expect(splitter.flush()).toEqual([]);
+describe('SpeechChunker', () => {
+  it('speaks a short opening sentence as soon as it ends, then whole sentences', () => {
+    const chunker = new SpeechChunker();
+    expect(chunker.push('Hello the')).toEqual([]);
+    expect(chunker.push('re. How are')).toEqual(['Hello there.']);
+    expect(chunker.push(' you today? Fine')).toEqual(['How are you today?']);
+    expect(chunker.flush()).toEqual(['Fine']);
+    expect(chunker.flush()).toEqual([]);
+  });
+
+  it('ends the first chunk at the first clause mark after two words', () => {
+    const chunker = new SpeechChunker();
+    expect(chunker.push('Thanks, that is')).toEqual([]);
+    expect(chunker.push(' helpful, really. Next one. ')).toEqual(['Thanks, that is helpful,', 'really.', 'Next one.']);
+  });
+
+  it('cuts a long first clause after a few words so speech can start', () => {
+    const chunker = new SpeechChunker({ firstChunkMaxWords: 4 });
+    expect(chunker.push('Could you walk me')).toEqual([]);
+    expect(chunker.push(' through a recent project? Thanks. ')).toEqual([
+      'Could you walk me',
+      'through a recent project?',
+      'Thanks.',
+    ]);
   });
 
   it('keeps decimals and closing quotes with their sentence', () => {
-    const splitter = new SentenceSplitter();
-    expect(splitter.push('Version 2.5 shipped. She said "great!" Then ')).toEqual([
+    const chunker = new SpeechChunker();
+    expect(chunker.push('Version 2.5 shipped. She said "great!" Then ')).toEqual([
       'Version 2.5 shipped.',
       'She said "great!"',
     ]);
-    expect(splitter.flush()).toEqual(['Then']);
+    expect(chunker.flush()).toEqual(['Then']);
+  });
+
+  it('joined chunks give the whole reply back', () => {
+    const reply = 'That sounds solid, thank you. Could you describe a hard bug you fixed? What was the root cause?';
+    const chunker = new SpeechChunker();
+    const chunks = [...reply.split(/(?<=\s)/).flatMap((piece) => chunker.push(piece)), ...chunker.flush()];
+    expect(chunks.join(' ')).toBe(reply);
   });
 });

@@ -78,6 +78,9 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_STARTER: optionalString,
   STRIPE_PRICE_PROFESSIONAL: optionalString,
+  /** Optional annual prices; without them checkout uses the monthly price whatever the cycle asked. */
+  STRIPE_PRICE_STARTER_ANNUAL: optionalString,
+  STRIPE_PRICE_PROFESSIONAL_ANNUAL: optionalString,
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
 });
 

@@ -120,7 +120,8 @@ describe('POST /api/billing/webhook', () => {
 
   it('applies a replayed event only once', async () => {
     const { userId } = await signUpEmployer(t.url);
-    const base = { customer: 'cus_replay', priceId: 'price_professional_test', metadata: { userId } };
+    // The annual price id maps to its plan too.
+    const base = { customer: 'cus_replay', priceId: 'price_professional_annual_test', metadata: { userId } };
     const activeEvent = signedEvent(
       'customer.subscription.updated',
       subscriptionObject({ ...base, id: 'sub_replay', status: 'active', periodEnd: inDays(30) }),

@@ -62,6 +62,17 @@ describe('POST /api/billing/checkout', () => {
     expect(sent!.form.customer_email).toBeUndefined();
   });
 
+  it('sells the annual price when asked and configured, else the monthly one', async () => {
+    const { client } = await signUpEmployer(t.url);
+    expect((await client.post('/api/billing/checkout', { plan: 'professional', cycle: 'annual' })).status).toBe(200);
+    expect((await client.post('/api/billing/checkout', { plan: 'starter', cycle: 'annual' })).status).toBe(200);
+    expect(stripe.requestsTo(CHECKOUT).map((r) => r.form['line_items[0][price]'])).toEqual([
+      'price_professional_annual_test',
+      'price_starter_test',
+    ]);
+    expect((await client.post('/api/billing/checkout', { plan: 'starter', cycle: 'weekly' })).status).toBe(400);
+  });
+
   it("answers 401 'Not authenticated' when signed out, without calling Stripe", async () => {
     const response = await new HttpClient(t.url).post('/api/billing/checkout', { plan: 'starter' });
     expect(response.status).toBe(401);

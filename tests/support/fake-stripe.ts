@@ -158,6 +158,8 @@ export function stripeEnv(fake: FakeStripe, webhookSecret = 'whsec_test_screenro
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_STARTER: 'price_starter_test',
     STRIPE_PRICE_PROFESSIONAL: 'price_professional_test',
+    // Professional sells annually too; Starter has only a monthly price (checkout falls back to it).
+    STRIPE_PRICE_PROFESSIONAL_ANNUAL: 'price_professional_annual_test',
     STRIPE_API_BASE: fake.url,
   };
 }

@@ -26,7 +26,11 @@ export const adminMessages = {
   failed: 'Failed to update membership status',
 } as const;
 
-export const checkoutRequestSchema = z.object({ plan: z.enum(PAID_PLAN_IDS) });
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(PAID_PLAN_IDS),
+  /** Monthly unless asked; annual uses the annual price where the install configures one. */
+  cycle: z.enum(['monthly', 'annual']).default('monthly'),
+});
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const redirectResponseSchema = z.object({ url: z.string() });

@@ -58,7 +58,11 @@ export const dashboardTotalsSchema = z.object({
   moneySaved: z.number().int().nonnegative(),
 });
 
-export const dashboardRowSchema = postingSchema.extend({
+/**
+ * A dashboard row: the posting without its description (the table never shows it, and at up to
+ * 20,000 characters it would make a 1,000-posting dashboard megabytes), plus the derived figures.
+ */
+export const dashboardRowSchema = postingSchema.omit({ description: true }).extend({
   /** Every interview of the posting, archived ones included. */
   applications: z.number().int().nonnegative(),
   recommended: z.number().int().nonnegative(),

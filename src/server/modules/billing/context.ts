@@ -1,11 +1,11 @@
-import type { PaidPlanId } from '../../../core/plans.ts';
+import type { BillingCycle, PaidPlanId } from '../../../core/plans.ts';
 import { createStripeGateway, type PaymentsGateway } from '../../adapters/payments/stripe.ts';
 import type { Env } from '../../env.ts';
 
 /** What the billing use cases need to know about this install. `gateway` is null when billing is off. */
 export type BillingContext = {
   gateway: PaymentsGateway | null;
-  prices: Record<PaidPlanId, string | undefined>;
+  prices: Record<PaidPlanId, Record<BillingCycle, string | undefined>>;
   publicUrl: string;
 };
 
@@ -21,7 +21,10 @@ export function billingContextFromEnv(env: Env): BillingContext {
       : null;
   return {
     gateway,
-    prices: { starter: env.STRIPE_PRICE_STARTER, professional: env.STRIPE_PRICE_PROFESSIONAL },
+    prices: {
+      starter: { monthly: env.STRIPE_PRICE_STARTER, annual: env.STRIPE_PRICE_STARTER_ANNUAL },
+      professional: { monthly: env.STRIPE_PRICE_PROFESSIONAL, annual: env.STRIPE_PRICE_PROFESSIONAL_ANNUAL },
+    },
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }
@@ -29,7 +32,15 @@ export function billingContextFromEnv(env: Env): BillingContext {
 /** The plan a Stripe price id sells, if it is one of ours. */
 export function planForPrice(billing: BillingContext, priceId: string | null | undefined): PaidPlanId | null {
   if (!priceId) return null;
-  if (priceId === billing.prices.starter) return 'starter';
-  if (priceId === billing.prices.professional) return 'professional';
+  for (const plan of ['starter', 'professional'] as const) {
+    const prices = billing.prices[plan];
+    if (priceId === prices.monthly || priceId === prices.annual) return plan;
+  }
   return null;
+}
+
+/** The price to sell: the cycle's own when configured, else the monthly one (Checkout shows the real terms). */
+export function priceFor(billing: BillingContext, plan: PaidPlanId, cycle: BillingCycle): string | undefined {
+  const prices = billing.prices[plan];
+  return (cycle === 'annual' ? prices.annual : undefined) ?? prices.monthly;
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { billingMessages } from '../../../core/api/billing.ts';
-import { TRIAL_DAYS, type PaidPlanId } from '../../../core/plans.ts';
+import { TRIAL_DAYS, type BillingCycle, type PaidPlanId } from '../../../core/plans.ts';
 import type { SessionUser } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { BillingContext } from './context.ts';
+import { priceFor, type BillingContext } from './context.ts';
 import { requireGateway } from './policies.ts';
 
 type Log = { error(obj: unknown, msg: string): void };
@@ -18,11 +18,12 @@ export async function createCheckoutSession(
   db: Db,
   billing: BillingContext,
   user: SessionUser,
-  plan: PaidPlanId,
+  choice: { plan: PaidPlanId; cycle: BillingCycle },
   log: Log,
 ): Promise<{ url: string }> {
+  const { plan, cycle } = choice;
   const gateway = requireGateway(billing);
-  const priceId = billing.prices[plan];
+  const priceId = priceFor(billing, plan, cycle);
   if (!priceId) throw new AppError('UNAVAILABLE', billingMessages.planUnavailable);
 
   const current = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
@@ -43,7 +44,7 @@ export async function createCheckoutSession(
       trialDays: TRIAL_DAYS,
     });
   } catch (error) {
-    log.error({ err: error, plan }, 'stripe checkout session creation failed');
+    log.error({ err: error, plan, cycle }, 'stripe checkout session creation failed');
     throw new AppError('UPSTREAM', billingMessages.checkoutFailed);
   }
   if (!session.url) throw new AppError('UPSTREAM', billingMessages.noCheckoutUrl);

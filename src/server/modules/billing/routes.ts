@@ -41,7 +41,7 @@ export const billingRoutes =
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return createCheckoutSession(db, billing, user, request.body.plan, request.log);
+        return createCheckoutSession(db, billing, user, request.body, request.log);
       },
     );
 

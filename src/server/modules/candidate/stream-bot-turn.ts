@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { TurnEvent } from '../../../core/api/candidate.ts';
-import { SentenceSplitter } from '../../../core/sentences.ts';
+import { SpeechChunker } from '../../../core/sentences.ts';
 import type { SpeechAudio } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
@@ -65,7 +65,7 @@ export async function streamBotTurn(
         deps.log.warn({ err: error }, 'speech synthesis failed; the browser will speak'),
       )
     : null;
-  const splitter = new SentenceSplitter();
+  const splitter = new SpeechChunker();
   let text = '';
   for await (const delta of nextBotTurn(deps.ai, {
     title: input.title,

@@ -34,14 +34,17 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
   };
 }
 
-export function presentDashboard(
-  rows: readonly (PostingRecord & { applications: number })[],
-  publicUrl: string,
-): DashboardResponse {
+export type DashboardRecord = Omit<PostingRecord, 'description'> & { applications: number };
+
+export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: string): DashboardResponse {
   return {
     totals: dashboardTotals(rows),
     postings: rows.map((row) => ({
-      ...presentPosting(row, publicUrl),
+      id: row.id,
+      title: row.title,
+      isActive: row.isActive,
+      createdAt: row.createdAt.toISOString(),
+      candidateUrl: candidateUrlFor(publicUrl, row.id),
       applications: row.applications,
       recommended: recommendedFor(row.applications),
       moneySaved: moneySavedFor(row.applications),

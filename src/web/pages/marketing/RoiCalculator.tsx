@@ -99,7 +99,7 @@ export function RoiCalculator() {
           </p>
         </div>
         <p className="text-xs text-indigo-100">
-          Time your team no longer spends on first-round interviews, compared with a $250 monthly outlay.
+          An estimate of the interviewing time your team gets back each month.
         </p>
       </div>
     </div>

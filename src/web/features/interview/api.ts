@@ -1,0 +1,68 @@
+import {
+  CANDIDATE_TOKEN_HEADER,
+  type InterviewState,
+  type IntakeResponse,
+  type PublicPosting,
+} from '../../../core/api/candidate';
+import { apiFetch } from '../../lib/api';
+
+/** What a candidate needs to come back to their interview: kept per posting in localStorage. */
+export type CandidateSession = IntakeResponse;
+
+const storageKey = (postingId: string) => `screenroom.interview.${postingId}`;
+
+export const sessionStore = {
+  load(postingId: string): CandidateSession | null {
+    try {
+      const raw = localStorage.getItem(storageKey(postingId));
+      const value = raw ? (JSON.parse(raw) as Partial<CandidateSession>) : null;
+      return value && typeof value.interviewId === 'string' && typeof value.token === 'string'
+        ? { interviewId: value.interviewId, token: value.token }
+        : null;
+    } catch {
+      return null;
+    }
+  },
+  save(postingId: string, session: CandidateSession) {
+    try {
+      localStorage.setItem(storageKey(postingId), JSON.stringify(session));
+    } catch {
+      // Private mode or a full quota: the interview still works, it just cannot resume after a reload.
+    }
+  },
+  clear(postingId: string) {
+    try {
+      localStorage.removeItem(storageKey(postingId));
+    } catch {
+      // Nothing stored.
+    }
+  },
+};
+
+export const tokenHeaders = (session: CandidateSession) => ({ [CANDIDATE_TOKEN_HEADER]: session.token });
+
+export const candidateApi = {
+  posting: (postingId: string) => apiFetch<PublicPosting>(`/api/public/postings/${encodeURIComponent(postingId)}`),
+
+  start: (postingId: string, form: { fullName: string; email: string; cv: File }) => {
+    const body = new FormData();
+    body.set('fullName', form.fullName);
+    body.set('email', form.email);
+    body.set('consent', 'true');
+    body.set('cv', form.cv, form.cv.name);
+    return apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
+      method: 'POST',
+      body,
+    });
+  },
+
+  state: (session: CandidateSession) =>
+    apiFetch<InterviewState>(`/api/public/interviews/${session.interviewId}`, { headers: tokenHeaders(session) }),
+
+  submit: (session: CandidateSession, keepInTouch: boolean) =>
+    apiFetch<{ submitted: true; message: string }>(`/api/public/interviews/${session.interviewId}/submit`, {
+      method: 'POST',
+      headers: tokenHeaders(session),
+      body: { keepInTouch },
+    }),
+};

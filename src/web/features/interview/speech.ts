@@ -1,0 +1,133 @@
+/** A sentence of server speech: its audio chunks, complete once the `last` chunk arrived. */
+type Sentence = { parts: Uint8Array<ArrayBuffer>[]; mime: string; complete: boolean };
+
+export type AudioChunk = { index: number; mime: string; data: string; last: boolean };
+
+function decodeBase64(data: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+const browserCanSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
+
+/**
+ * Speaks the interviewer's replies. Server speech arrives sentence by sentence and is played in
+ * order as each sentence completes (so the first sentence plays while later ones are still being
+ * made); without server audio the browser's speechSynthesis reads the final text.
+ */
+export class InterviewerVoice {
+  private sentences = new Map<number, Sentence>();
+  private next = 0;
+  private audio: HTMLAudioElement | null = null;
+  private url: string | null = null;
+  private streamDone = false;
+  private heardServer = false;
+  private playedAny = false;
+  private silenced = false;
+  private text = '';
+
+  /** A new reply begins: forget anything still queued from the previous one. */
+  begin() {
+    this.stop();
+    this.sentences.clear();
+    this.next = 0;
+    this.streamDone = false;
+    this.heardServer = false;
+    this.playedAny = false;
+    this.silenced = false;
+    this.text = '';
+  }
+
+  /** One `audio` event of the turn stream. */
+  addAudio(chunk: AudioChunk) {
+    if (this.silenced) return;
+    this.heardServer = true;
+    let sentence = this.sentences.get(chunk.index);
+    if (!sentence) {
+      sentence = { parts: [], mime: chunk.mime, complete: false };
+      this.sentences.set(chunk.index, sentence);
+    }
+    if (chunk.data) sentence.parts.push(decodeBase64(chunk.data));
+    if (chunk.last) sentence.complete = true;
+    this.pump();
+  }
+
+  /** The stream ended: speak `text` in the browser when the server sent no audio for it. */
+  finish(text: string) {
+    this.text = text;
+    this.streamDone = true;
+    if (this.silenced) return;
+    if (this.heardServer) this.pump();
+    else this.speakInBrowser(text);
+  }
+
+  /** Reads a text aloud with the browser (e.g. the current question after a reload). */
+  speakInBrowser(text: string) {
+    if (!browserCanSpeak() || !text.trim()) return;
+    const synth = window.speechSynthesis;
+    synth.cancel();
+    // Chrome cuts long utterances short: queue one utterance per sentence.
+    for (const sentence of text.match(/[^.!?]+[.!?]*/g) ?? [text]) {
+      if (!sentence.trim()) continue;
+      const utterance = new SpeechSynthesisUtterance(sentence.trim());
+      utterance.lang = 'en-US';
+      synth.speak(utterance);
+    }
+  }
+
+  /** The candidate started answering (or left): stop speaking this reply. */
+  silence() {
+    this.silenced = true;
+    this.stop();
+  }
+
+  private stop() {
+    if (this.audio) {
+      this.audio.onended = null;
+      this.audio.onerror = null;
+      this.audio.pause();
+      this.audio = null;
+    }
+    if (this.url) URL.revokeObjectURL(this.url);
+    this.url = null;
+    if (browserCanSpeak()) window.speechSynthesis.cancel();
+  }
+
+  private pump() {
+    if (this.audio || this.silenced) return;
+    let sentence = this.sentences.get(this.next);
+    // A sentence whose synthesis failed never completes: skip it once the stream has ended.
+    while (!sentence && this.streamDone && [...this.sentences.keys()].some((i) => i > this.next)) {
+      sentence = this.sentences.get(++this.next);
+    }
+    if (!sentence?.complete) return;
+    this.sentences.delete(this.next);
+    this.next++;
+    this.url = URL.createObjectURL(new Blob(sentence.parts, { type: sentence.mime }));
+    const audio = new Audio(this.url);
+    this.audio = audio;
+    const advance = () => {
+      if (this.audio !== audio) return;
+      this.audio = null;
+      if (this.url) URL.revokeObjectURL(this.url);
+      this.url = null;
+      this.pump();
+    };
+    audio.onended = advance;
+    audio.onerror = advance;
+    audio.play().then(
+      () => {
+        this.playedAny = true;
+      },
+      () => {
+        // Autoplay refused or the format is unsupported: let the browser read the text instead.
+        if (this.audio !== audio) return;
+        const fallback = !this.playedAny;
+        this.silence();
+        if (fallback && this.streamDone) this.speakInBrowser(this.text);
+      },
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import type { TurnEvent } from '../../../core/api/candidate';
+import { ApiError } from '../../lib/api';
+import { tokenHeaders, type CandidateSession } from './api';
+
+/** One request that makes the interviewer speak: the opening/owed reply, or an answer to reply to. */
+export type TurnRequest = { kind: 'next' } | { kind: 'answer'; seq: number; text?: string; recording?: Blob };
+
+export type TurnStreamOptions = {
+  onEvent: (event: TurnEvent) => void;
+  /** Called before every attempt (1, 2, ...): a retry streams the reply again from its start. */
+  onAttempt?: (attempt: number) => void;
+  signal?: AbortSignal;
+  /** Pauses before retries 1, 2, 3 (the upload is attempted 1 + length times). */
+  retryDelaysMs?: number[];
+};
+
+/** A failure worth trying again: the network, a 5xx, a stream cut short or an error event. */
+export class TurnStreamError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'TurnStreamError';
+  }
+}
+
+const DEFAULT_DELAYS = [1000, 2000, 4000];
+
+/** Parses an NDJSON body line by line as it arrives. */
+export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenerator<TurnEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) yield JSON.parse(line) as TurnEvent;
+      newline = buffer.indexOf('\n');
+    }
+    if (done) break;
+  }
+  if (buffer.trim()) yield JSON.parse(buffer) as TurnEvent;
+}
+
+function requestInit(session: CandidateSession, request: TurnRequest, signal?: AbortSignal): [string, RequestInit] {
+  const base = `/api/public/interviews/${session.interviewId}`;
+  const headers = { ...tokenHeaders(session), Accept: 'application/x-ndjson' };
+  if (request.kind === 'next') return [`${base}/next`, { method: 'POST', headers, signal }];
+  const body = new FormData();
+  body.set('seq', String(request.seq));
+  if (request.text) body.set('text', request.text);
+  if (request.recording) body.set('recording', request.recording, 'answer.webm');
+  return [`${base}/answers`, { method: 'POST', headers, body, signal }];
+}
+
+async function failure(res: Response): Promise<Error> {
+  let message = res.statusText || 'Request failed';
+  let code = `HTTP_${res.status}`;
+  try {
+    const json = (await res.json()) as { error?: { message?: string; code?: string } };
+    message = json.error?.message ?? message;
+    code = json.error?.code ?? code;
+  } catch {
+    // Not JSON: keep the status text.
+  }
+  if (res.status >= 500) return new TurnStreamError(message, true, res.status);
+  return new ApiError(res.status, code, message);
+}
+
+/** One attempt; true when the stream carried a reply (`bot`) or an `empty` verdict. */
+async function attempt(
+  session: CandidateSession,
+  request: TurnRequest,
+  options: TurnStreamOptions,
+  progress: { answered: boolean },
+) {
+  const [url, init] = requestInit(session, request, options.signal);
+  const res = await fetch(url, { ...init, credentials: 'same-origin' });
+  if (!res.ok) throw await failure(res);
+  if (!res.body) throw new TurnStreamError('The reply did not arrive.', true);
+  let complete = false;
+  try {
+    for await (const event of readNdjson(res.body)) {
+      if (event.type === 'error') {
+        if (complete) continue;
+        throw new TurnStreamError(event.message, true);
+      }
+      if (event.type === 'answer') progress.answered = true;
+      options.onEvent(event);
+      if (event.type === 'bot' || event.type === 'empty') complete = true;
+    }
+  } catch (error) {
+    // Once the reply is stored and shown, a cut in the trailing speech audio is not worth a retry.
+    if (!complete) throw error;
+  }
+  return complete;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * Sends a turn and feeds its events to `onEvent`, retrying with backoff on network and server
+ * failures. Retries are safe: an answer with the same seq is stored once, and once the server has
+ * confirmed the answer the retry only asks for the reply still owed (`/next`) instead of uploading again.
+ */
+export async function streamTurn(session: CandidateSession, request: TurnRequest, options: TurnStreamOptions) {
+  const delays = options.retryDelaysMs ?? DEFAULT_DELAYS;
+  const progress = { answered: false };
+  for (let n = 0; ; n++) {
+    options.onAttempt?.(n + 1);
+    try {
+      const current: TurnRequest = progress.answered ? { kind: 'next' } : request;
+      if (await attempt(session, current, options, progress)) return;
+      throw new TurnStreamError('The connection was interrupted.', true);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      const retryable = error instanceof TurnStreamError ? error.retryable : !(error instanceof ApiError);
+      if (!retryable || n >= delays.length) throw error;
+      await wait(delays[n]!, options.signal);
+    }
+  }
+}
