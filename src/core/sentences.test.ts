@@ -11,10 +11,11 @@ describe('SpeechChunker', () => {
     expect(chunker.flush()).toEqual([]);
   });
 
-  it('ends the first chunk at the first clause mark after two words', () => {
+  it('ends the first chunk at the first clause mark', () => {
     const chunker = new SpeechChunker();
-    expect(chunker.push('Thanks, that is')).toEqual([]);
-    expect(chunker.push(' helpful, really. Next one. ')).toEqual(['Thanks, that is helpful,', 'really.', 'Next one.']);
+    expect(chunker.push('Thanks')).toEqual([]);
+    expect(chunker.push(', that is')).toEqual(['Thanks,']);
+    expect(chunker.push(' helpful, really. Next one. ')).toEqual(['that is helpful, really.', 'Next one.']);
   });
 
   it('cuts a long first clause after a few words so speech can start', () => {

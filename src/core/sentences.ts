@@ -38,7 +38,7 @@ export class SpeechChunker {
     for (let match = clause.exec(this.buffer); match; match = clause.exec(this.buffer)) {
       const end = match.index + match[0].length;
       if (capEnd !== null && end > capEnd) break;
-      if (wordCount(this.buffer.slice(0, end)) >= 2 || /[.!?]/.test(match[0])) return this.cut(end);
+      return this.cut(end);
     }
     // Enough whole words without a clause mark: speak them now rather than wait.
     return capEnd === null ? null : this.cut(capEnd);
@@ -77,5 +77,3 @@ export class SpeechChunker {
     return chunk;
   }
 }
-
-const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;

@@ -27,6 +27,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'forgot-password', ...page(() => import('./pages/auth/ForgotPassword')) },
   { path: 'update-password', ...page(() => import('./pages/auth/UpdatePassword')) },
   // Candidates are anonymous: never behind the employer guard.
+  { path: 'interview', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
 ];
 

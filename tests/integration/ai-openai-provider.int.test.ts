@@ -45,7 +45,11 @@ beforeAll(async () => {
 });
 afterEach(() => {
   fake.reset();
-  Object.assign(fake.config, { chatReply: 'Thanks. What did you build most recently?', firstTokenDelayMs: 0, tokensPerSecond: 0 });
+  Object.assign(fake.config, {
+    chatReply: 'Thanks. What did you build most recently?',
+    firstTokenDelayMs: 0,
+    tokensPerSecond: 0,
+  });
   logLines.length = 0;
 });
 afterAll(async () => {
@@ -74,7 +78,11 @@ describe('chat', () => {
   });
 
   test('yields deltas in order as they arrive, not after the whole reply', async () => {
-    Object.assign(fake.config, { chatReply: 'one two three four five six', firstTokenDelayMs: 100, tokensPerSecond: 20 });
+    Object.assign(fake.config, {
+      chatReply: 'one two three four five six',
+      firstTokenDelayMs: 100,
+      tokensPerSecond: 20,
+    });
     const start = Date.now();
     const arrivals: { delta: string; at: number }[] = [];
     for await (const delta of provider().chat(messages, turnOptions)) arrivals.push({ delta, at: Date.now() - start });
@@ -164,7 +172,9 @@ describe('chat', () => {
     Object.assign(fake.config, { chatReply: 'slow reply', firstTokenDelayMs: 2_000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await rejection(collectChat(provider().chat(messages, { ...turnOptions, signal: controller.signal })));
+    const error = await rejection(
+      collectChat(provider().chat(messages, { ...turnOptions, signal: controller.signal })),
+    );
 
     expect(error.message).toBe(CANCELLED_MESSAGE);
   });

@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interviews, jobPostings } from '../../src/server/db/schema.ts';
 import { insertInterviews, insertPostings } from '../support/factories.ts';
 import { type HttpClient, signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -53,6 +55,41 @@ describe('GET /api/dashboard', () => {
     await insertInterviews(t.deps.database.db, [posting.id], 4, { archivedShare: 1 });
     const response = await client.get('/api/dashboard');
     expect(response.json.postings[0]).toMatchObject({ applications: 4, recommended: 2, moneySaved: 400 });
+  });
+
+  it('keeps the stored application count equal to a live count through every kind of write', async () => {
+    const { db } = t.deps.database;
+    const { client, userId } = await signUpEmployer(t.url);
+    const ids = await insertPostings(db, userId, 3);
+    const [a, b, c] = ids as [string, string, string];
+    const drift = async () => {
+      const rows = await db
+        .select({
+          id: jobPostings.id,
+          stored: jobPostings.applicationCount,
+          live: db.$count(interviews, eq(interviews.jobPostingId, jobPostings.id)),
+        })
+        .from(jobPostings)
+        .where(eq(jobPostings.userId, userId));
+      return rows.filter((row) => row.stored !== row.live);
+    };
+    const counts = async () =>
+      Object.fromEntries(
+        ((await client.get('/api/dashboard')).json.postings as { id: string; applications: number }[]).map((r) => [r.id, r.applications]),
+      );
+
+    const bulk = await insertInterviews(db, ids, [5, 2, 0]); // one multi-row statement across postings
+    await insertInterviews(db, [c], 1);
+    expect(await counts()).toEqual({ [a]: 5, [b]: 2, [c]: 1 });
+
+    await db.delete(interviews).where(inArray(interviews.id, bulk.slice(0, 2))); // two of a's
+    await db.update(interviews).set({ jobPostingId: c }).where(eq(interviews.id, bulk[5]!)); // one of b's moves to c
+    await db.update(interviews).set({ archived: true, status: 'accepted' }).where(eq(interviews.jobPostingId, a));
+    expect(await counts()).toEqual({ [a]: 3, [b]: 1, [c]: 2 });
+
+    expect((await client.delete(`/api/postings/${b}`)).status).toBe(204);
+    expect(await counts()).toEqual({ [a]: 3, [c]: 2 });
+    expect(await drift()).toEqual([]);
   });
 
   it('uses the same number of SQL statements for 2 and for 20 postings', async () => {

@@ -26,7 +26,7 @@ export class CandidateClient {
   async intake(postingId: string, fields: { fullName?: string; email?: string; consent?: string }, cv?: { bytes: Buffer; name: string }) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-    if (cv) form.append('cv', new Blob([cv.bytes], { type: 'application/pdf' }), cv.name);
+    if (cv) form.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: 'application/pdf' }), cv.name);
     const response = await fetch(new URL(`/api/public/postings/${postingId}/interviews`, this.baseUrl), {
       method: 'POST',
       body: form,
@@ -63,7 +63,7 @@ export class CandidateClient {
     const form = new FormData();
     form.append('seq', String(seq));
     if (answer.text !== undefined) form.append('text', answer.text);
-    if (answer.recording) form.append('recording', new Blob([answer.recording], { type: 'video/webm' }), 'answer.webm');
+    if (answer.recording) form.append('recording', new Blob([new Uint8Array(answer.recording)], { type: 'video/webm' }), 'answer.webm');
     const response = await this.call('/answers', { method: 'POST', body: form });
     return { status: response.status, events: response.status === 200 ? parseEvents(response.text) : [], text: response.text };
   }

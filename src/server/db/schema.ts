@@ -124,6 +124,12 @@ export const jobPostings = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Number of interviews under this posting (archived included). Kept by triggers on
+     * `interviews` (migration 0002), never written by the app: the dashboard reads it
+     * instead of counting every application on each request.
+     */
+    applicationCount: integer('application_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

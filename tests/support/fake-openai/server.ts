@@ -45,7 +45,8 @@ export type FakeOpenAiConfig = {
 };
 
 type Failure = { status: number; headers: Record<string, string>; message: string; path?: string };
-type Scripted = { kind: 'fail'; failure: Failure } | { kind: 'hang'; path?: string } | { kind: 'stall'; afterTokens: number };
+type Scripted =
+  { kind: 'fail'; failure: Failure } | { kind: 'hang'; path?: string } | { kind: 'stall'; afterTokens: number };
 
 export type FakeOpenAi = {
   /** Base URL to give the SDK (ends with /v1). */
@@ -53,7 +54,11 @@ export type FakeOpenAi = {
   requests: RecordedRequest[];
   config: FakeOpenAiConfig;
   /** The next `count` requests (to `path`, when given) answer `status` with an OpenAI-style error body. */
-  failNext(count: number, status: number, options?: { headers?: Record<string, string>; message?: string; path?: string }): void;
+  failNext(
+    count: number,
+    status: number,
+    options?: { headers?: Record<string, string>; message?: string; path?: string },
+  ): void;
   /** Every request from now on fails like that (until reset). */
   failAlways(status: number, options?: { headers?: Record<string, string>; message?: string }): void;
   /** The next `count` requests never answer. */
@@ -83,7 +88,11 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 async function parseMultipart(raw: Buffer, contentType: string) {
-  const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+  const form = await new Request('http://fake/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(raw),
+  }).formData();
   const fields: Record<string, string> = {};
   const files: RecordedFile[] = [];
   for (const [field, value] of form.entries()) {
@@ -106,7 +115,11 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
 
   const takeScripted = (path: string, stream: boolean): Scripted | undefined => {
     const index = script.findIndex((s) =>
-      s.kind === 'stall' ? stream : s.kind === 'fail' ? !s.failure.path || s.failure.path === path : !s.path || s.path === path,
+      s.kind === 'stall'
+        ? stream
+        : s.kind === 'fail'
+          ? !s.failure.path || s.failure.path === path
+          : !s.path || s.path === path,
     );
     return index === -1 ? undefined : script.splice(index, 1)[0];
   };
@@ -121,7 +134,11 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
       return sendJson(response, 200, chatCompletionJson(model, reply));
     }
     record.status = 200;
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     const send = (data: unknown) => response.write(`data: ${JSON.stringify(data)}\n\n`);
     send(chatChunk(model, { role: 'assistant', content: '' }, null));
     await sleep(settings.firstTokenDelayMs);
@@ -192,7 +209,10 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const failureOf = (status: number, options: { headers?: Record<string, string>; message?: string; path?: string } = {}) => ({
+  const failureOf = (
+    status: number,
+    options: { headers?: Record<string, string>; message?: string; path?: string } = {},
+  ) => ({
     status,
     headers: options.headers ?? {},
     message: options.message ?? `Fake provider error ${status}`,

@@ -15,8 +15,19 @@ export function chatCompletionJson(model: string, reply: string) {
     object: 'chat.completion',
     created: created(),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: reply, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 10, completion_tokens: streamTokens(reply).length, total_tokens: 10 + streamTokens(reply).length },
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: reply, refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: {
+      prompt_tokens: 10,
+      completion_tokens: streamTokens(reply).length,
+      total_tokens: 10 + streamTokens(reply).length,
+    },
   };
 }
 

@@ -104,7 +104,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         }
         // The SDK ends an aborted stream quietly; a cut-off reply must not pass as a complete one.
         if (stalled) throw streamStalledError(log, idleMs);
-        if (opts.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE, { operation: 'chat', reason: 'aborted' });
+        if (opts.signal?.aborted)
+          throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE, { operation: 'chat', reason: 'aborted' });
       } finally {
         clearTimeout(idleTimer);
         opts.signal?.removeEventListener('abort', cancel);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { candidateMessages } from '../../../core/api/candidate.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviewTurns, jobPostings } from '../../db/schema.ts';
+import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isClosingMessage, isEmptyTranscription } from '../interviews/policy.ts';
 import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
@@ -44,7 +43,7 @@ async function transcribeAnswer(deps: AppDeps, recording: NonNullable<AnswerInpu
  */
 export async function answerTurn(deps: AppDeps, interview: CandidateInterview, input: AnswerInput, emit: Emit) {
   const db = deps.database.db;
-  const posting = await loadPosting(deps, interview.jobPostingId);
+  const posting = interview.posting;
   let turns = await loadTurns(db, interview.id);
   const alreadyStored = turns.find((t) => t.seq === input.seq && t.speaker === 'user');
 
@@ -86,18 +85,12 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
   );
 }
 
-async function loadPosting(deps: AppDeps, postingId: string) {
-  const posting = await deps.database.db.query.jobPostings.findFirst({ where: eq(jobPostings.id, postingId) });
-  if (!posting) throw new AppError('NOT_FOUND', candidateMessages.notFound);
-  return posting;
-}
-
 const countBot = (turns: TurnRow[]) => turns.filter((t) => t.speaker === 'bot').length;
 
 /** The opening question, or the reply still owed to the last answer (after a reload or a dropped stream). */
 export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, emit: Emit) {
   const db = deps.database.db;
-  const posting = await loadPosting(deps, interview.jobPostingId);
+  const posting = interview.posting;
   const turns = await loadTurns(db, interview.id);
   const last = turns.at(-1);
   if (last?.speaker === 'bot') {

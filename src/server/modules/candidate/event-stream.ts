@@ -12,6 +12,15 @@ export async function streamEvents(
   work: (emit: (event: TurnEvent) => void) => Promise<void>,
 ): Promise<FastifyReply> {
   let stream: PassThrough | undefined;
+  // Events of the same tick go out in one write: fewer syscalls, same latency.
+  let pending: string[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    if (pending.length === 0) return;
+    stream?.write(pending.join(''));
+    pending = [];
+  };
   const emit = (event: TurnEvent) => {
     if (!stream) {
       stream = new PassThrough();
@@ -21,7 +30,11 @@ export async function streamEvents(
         .header('x-accel-buffering', 'no');
       void reply.send(stream);
     }
-    stream.write(`${JSON.stringify(event)}\n`);
+    pending.push(`${JSON.stringify(event)}\n`);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setImmediate(flush);
+    }
   };
   try {
     await work(emit);
@@ -30,6 +43,7 @@ export async function streamEvents(
     reply.log.error({ err: error }, 'turn failed mid-stream');
     emit({ type: 'error', message: error instanceof AppError ? error.message : candidateMessages.responseFailed });
   }
+  flush();
   stream?.end();
   return reply;
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { InterviewState } from '../../../core/api/candidate.ts';
 import type { AppDeps } from '../../deps.ts';
-import { jobPostings } from '../../db/schema.ts';
 import { isClosingMessage, MAX_BOT_QUESTIONS } from '../interviews/policy.ts';
 import { loadTurns, type CandidateInterview } from './policies.ts';
 import { presentTurn } from './presenters.ts';
@@ -9,8 +7,8 @@ import { presentTurn } from './presenters.ts';
 /** Everything the candidate page needs to resume exactly where it was. */
 export async function getInterviewState(deps: AppDeps, interview: CandidateInterview): Promise<InterviewState> {
   const db = deps.database.db;
-  const [posting, turns, speechToText] = await Promise.all([
-    db.query.jobPostings.findFirst({ where: eq(jobPostings.id, interview.jobPostingId) }),
+  const { posting } = interview;
+  const [turns, speechToText] = await Promise.all([
     loadTurns(db, interview.id),
     deps.ai.canTranscribe(),
   ]);
@@ -18,7 +16,7 @@ export async function getInterviewState(deps: AppDeps, interview: CandidateInter
   return {
     id: interview.id,
     fullName: interview.fullName,
-    posting: { id: interview.jobPostingId, title: posting?.title ?? '', description: posting?.description ?? '' },
+    posting,
     turns: turns.map(presentTurn),
     questionsAsked: turns.filter((t) => t.speaker === 'bot').length,
     maxQuestions: MAX_BOT_QUESTIONS,

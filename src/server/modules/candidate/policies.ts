@@ -12,7 +12,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function findOpenPosting(db: Db, postingId: string) {
   if (!postingId) throw new AppError('VALIDATION', candidateMessages.invalidLink);
   if (!isUuid(postingId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
-  const posting = await db.query.jobPostings.findFirst({ where: eq(jobPostings.id, postingId) });
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, postingId));
   if (!posting) throw new AppError('NOT_FOUND', candidateMessages.notFound);
   if (!posting.isActive) throw new AppError('FORBIDDEN', candidateMessages.inactive, { reason: 'POSTING_INACTIVE' });
   return posting;
@@ -25,11 +25,16 @@ export async function findOpenPosting(db: Db, postingId: string) {
  */
 export async function authorizeCandidate(db: Db, interviewId: string, token: string | undefined) {
   if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
-  const interview = await db.query.interviews.findFirst({ where: eq(interviews.id, interviewId) });
-  if (!interview || !candidateTokenMatches(token, interview.candidateTokenHash)) {
+  // One round trip for the interview and the posting it belongs to; hot on every turn.
+  const [row] = await db
+    .select({ interview: interviews, posting: { id: jobPostings.id, title: jobPostings.title, description: jobPostings.description } })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .where(eq(interviews.id, interviewId));
+  if (!row || !candidateTokenMatches(token, row.interview.candidateTokenHash)) {
     throw new AppError('NOT_FOUND', candidateMessages.notFound);
   }
-  return interview;
+  return { ...row.interview, posting: row.posting };
 }
 
 export function assertNotSubmitted(interview: { submittedAt: Date | null }) {

@@ -64,7 +64,7 @@ function turnInstructions(title: string, asked: number, remaining: number): stri
   if (asked === 0) lines.push('Open with a one-sentence greeting, then ask your first question.');
   if (remaining === 1) lines.push('This is your last question.');
   lines.push(
-    "Do not reveal scores, feedback or the outcome. Never reply with a Markdown list or role labels.",
+    'Do not reveal scores, feedback or the outcome. Never reply with a Markdown list or role labels.',
     `When no questions remain, reply with exactly: "${CLOSING_LINE}" and never use the words "${CLOSING_PHRASE}" before then.`,
   );
   return lines.join('\n');
@@ -97,7 +97,7 @@ export function buildTurnMessages({ title, description, turns, questionsAsked }:
 export function buildFeedbackMessages({ title, description, transcript }: FeedbackInput): ChatMessage[] {
   const system = [
     `You are an experienced recruiter assessing a candidate's screening interview for the position "${title}".`,
-    'Judge only from the transcript and the job description, and quote the candidate\'s own words as evidence.',
+    "Judge only from the transcript and the job description, and quote the candidate's own words as evidence.",
     'Write these sections in this order, each heading on its own line:',
     'Overall Score: <a number from 1 to 100>/100',
     ...FEEDBACK_SECTIONS.slice(1),
@@ -156,6 +156,8 @@ export async function requestFeedback(
   input: FeedbackInput,
   options: { signal?: AbortSignal } = {},
 ): Promise<string | null> {
-  const text = await collectChat(provider.chat(buildFeedbackMessages(input), { ...FEEDBACK_CHAT, signal: options.signal }));
+  const text = await collectChat(
+    provider.chat(buildFeedbackMessages(input), { ...FEEDBACK_CHAT, signal: options.signal }),
+  );
   return text.trim() === '' ? null : text.trim();
 }

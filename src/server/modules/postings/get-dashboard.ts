@@ -1,15 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { jobPostings } from '../../db/schema.ts';
 import type { DashboardRecord } from './presenters.ts';
 
 /**
- * Every posting of the employer (no description: the table does not show it) with its
- * application count (archived interviews included), in ONE statement whatever the number of
- * postings. Each count is a correlated subquery
- * (`select count(*) from interviews where interviews.job_posting_id = job_postings.id`) that
- * the planner answers with an index-only scan of interviews(job_posting_id, …), so the cost
- * follows this employer's own rows, never the whole interviews table.
+ * Every posting of the employer with its number of applications (archived included), in ONE
+ * statement whatever the number of postings: a range scan of job_postings_owner_created_idx.
+ * The count is `application_count`, which triggers on `interviews` keep (migration 0002), so a
+ * request costs the same for 10 or for 100,000 applications; counting live meant touching every
+ * application on every dashboard load. The description is left out: the table does not show it.
  */
 export async function getDashboard(db: Db, userId: string): Promise<DashboardRecord[]> {
   return db
@@ -18,7 +17,7 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardRec
       title: jobPostings.title,
       isActive: jobPostings.isActive,
       createdAt: jobPostings.createdAt,
-      applications: db.$count(interviews, eq(interviews.jobPostingId, jobPostings.id)),
+      applications: jobPostings.applicationCount,
     })
     .from(jobPostings)
     .where(eq(jobPostings.userId, userId))

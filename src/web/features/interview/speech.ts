@@ -26,6 +26,7 @@ export class InterviewerVoice {
   private heardServer = false;
   private playedAny = false;
   private silenced = false;
+  private failed = false;
   private text = '';
 
   /** A new reply begins: forget anything still queued from the previous one. */
@@ -37,12 +38,13 @@ export class InterviewerVoice {
     this.heardServer = false;
     this.playedAny = false;
     this.silenced = false;
+    this.failed = false;
     this.text = '';
   }
 
   /** One `audio` event of the turn stream. */
   addAudio(chunk: AudioChunk) {
-    if (this.silenced) return;
+    if (this.silenced || this.failed) return;
     this.heardServer = true;
     let sentence = this.sentences.get(chunk.index);
     if (!sentence) {
@@ -59,8 +61,8 @@ export class InterviewerVoice {
     this.text = text;
     this.streamDone = true;
     if (this.silenced) return;
-    if (this.heardServer) this.pump();
-    else this.speakInBrowser(text);
+    if (this.heardServer && !this.failed) this.pump();
+    else if (!this.playedAny) this.speakInBrowser(text);
   }
 
   /** Reads a text aloud with the browser (e.g. the current question after a reload). */
@@ -96,7 +98,7 @@ export class InterviewerVoice {
   }
 
   private pump() {
-    if (this.audio || this.silenced) return;
+    if (this.audio || this.silenced || this.failed) return;
     let sentence = this.sentences.get(this.next);
     // A sentence whose synthesis failed never completes: skip it once the stream has ended.
     while (!sentence && this.streamDone && [...this.sentences.keys()].some((i) => i > this.next)) {
@@ -124,9 +126,9 @@ export class InterviewerVoice {
       () => {
         // Autoplay refused or the format is unsupported: let the browser read the text instead.
         if (this.audio !== audio) return;
-        const fallback = !this.playedAny;
-        this.silence();
-        if (fallback && this.streamDone) this.speakInBrowser(this.text);
+        this.failed = true;
+        this.stop();
+        if (!this.playedAny && this.streamDone) this.speakInBrowser(this.text);
       },
     );
   }

@@ -30,11 +30,12 @@ const DEFAULT_DELAYS = [1000, 2000, 4000];
 
 /** Parses an NDJSON body line by line as it arrives. */
 export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenerator<TurnEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (value) buffer += value;
+    buffer += decoder.decode(value, { stream: !done });
     let newline = buffer.indexOf('\n');
     while (newline >= 0) {
       const line = buffer.slice(0, newline).trim();

@@ -1,5 +1,140 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { candidateMessages, type InterviewState, type PublicPosting } from '../../../core/api/candidate';
+import { PageSpinner } from '../../components/Spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useTitle } from '../../lib/use-title';
+import { candidateApi, sessionStore, type CandidateSession } from '../../features/interview/api';
+import { MAX_QUESTIONS } from '../../features/interview/constants';
+import { IntakeForm } from '../../features/interview/IntakeForm';
+import { Instructions } from '../../features/interview/Instructions';
+import { InterviewRoom } from '../../features/interview/InterviewRoom';
+import { AiProviderNote, JobPanel } from '../../features/interview/JobPanel';
+import { InterviewNotFound, LinkProblem, SubmittedView } from '../../features/interview/StatusViews';
+
+/** PRODUCT-SPEC §4: loading → intake → media check → live interview → completion → submitted. */
+type Stage =
+  | { name: 'intake' }
+  | { name: 'resuming'; session: CandidateSession }
+  | { name: 'resume-failed'; session: CandidateSession; message: string }
+  | { name: 'room'; session: CandidateSession; state: InterviewState; resumed: boolean }
+  | { name: 'submitted' };
+
+/** The state of an interview that was just created: nothing said yet. */
+function freshState(session: CandidateSession, posting: PublicPosting, fullName: string): InterviewState {
+  return {
+    id: session.interviewId,
+    fullName,
+    posting: { id: posting.id, title: posting.title, description: posting.description },
+    turns: [],
+    questionsAsked: 0,
+    maxQuestions: MAX_QUESTIONS,
+    finished: false,
+    submitted: false,
+    speechToText: posting.speechToText,
+    serverSpeech: posting.serverSpeech,
+  };
+}
+
+function CandidateInterview({ postingId }: { postingId: string }) {
+  const posting = useQuery({
+    queryKey: ['public-posting', postingId],
+    queryFn: () => candidateApi.posting(postingId),
+    staleTime: Infinity,
+  });
+  const [stage, setStage] = useState<Stage>(() => {
+    const stored = sessionStore.load(postingId);
+    return stored ? { name: 'resuming', session: stored } : { name: 'intake' };
+  });
+  useTitle(posting.data ? `Interview: ${posting.data.title}` : 'Interview');
+
+  // A stored token: pick the interview up where it was left.
+  useEffect(() => {
+    if (stage.name !== 'resuming') return;
+    let cancelled = false;
+    candidateApi.state(stage.session).then(
+      (state) => {
+        if (cancelled) return;
+        setStage(state.submitted ? { name: 'submitted' } : { name: 'room', session: stage.session, state, resumed: true });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) {
+          // The interview is gone (deleted, or a stale token): start a new application.
+          sessionStore.clear(postingId);
+          setStage({ name: 'intake' });
+        } else {
+          setStage({ name: 'resume-failed', session: stage.session, message: errorMessage(error, 'We could not load your interview.') });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [stage, postingId]);
+
+  if (posting.isPending) return <PageSpinner label="Loading interview..." />;
+  if (posting.isError) {
+    const error = posting.error;
+    if (error instanceof ApiError && error.status === 404) return <InterviewNotFound />;
+    if (error instanceof ApiError && error.status === 403) return <LinkProblem message={error.message || candidateMessages.inactive} />;
+    if (error instanceof ApiError && error.status === 400) return <LinkProblem message={candidateMessages.invalidLink} />;
+    return <LinkProblem message="We could not load this interview." onRetry={() => void posting.refetch()} />;
+  }
+  const job = posting.data;
+
+  const startOver = () => {
+    sessionStore.clear(postingId);
+    setStage({ name: 'intake' });
+  };
+
+  switch (stage.name) {
+    case 'resuming':
+      return <PageSpinner label="Resuming your interview..." />;
+    case 'resume-failed':
+      return <LinkProblem message={stage.message} onRetry={() => setStage({ name: 'resuming', session: stage.session })} />;
+    case 'submitted':
+      return <SubmittedView title={job.title} />;
+    case 'room':
+      return (
+        <InterviewRoom
+          posting={job}
+          session={stage.session}
+          state={stage.state}
+          onSubmitted={() => setStage({ name: 'submitted' })}
+          onStartOver={stage.resumed ? startOver : undefined}
+        />
+      );
+    case 'intake':
+      return (
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <JobPanel title={job.title} description={job.description} />
+            <Instructions retentionDays={job.retentionDays} />
+          </div>
+          <div className="space-y-3 lg:col-span-2">
+            <IntakeForm
+              postingId={postingId}
+              onStarted={(session, fullName) => {
+                sessionStore.save(postingId, session);
+                setStage({ name: 'room', session, state: freshState(session, job, fullName), resumed: false });
+              }}
+            />
+            <AiProviderNote provider={job.aiProvider} />
+          </div>
+        </div>
+      );
+  }
+}
 
 export default function CandidateInterviewPage() {
-  return <PlaceholderPage title="Interview" />;
+  const { id } = useParams();
+  return (
+    <div className="min-h-full bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {id ? <CandidateInterview key={id} postingId={id} /> : <LinkProblem message={candidateMessages.invalidLink} />}
+      </div>
+    </div>
+  );
 }

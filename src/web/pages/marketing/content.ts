@@ -39,7 +39,7 @@ export const FEATURES: Feature[] = [
     icon: 'team',
     title: 'Collaborative hiring and enterprise features',
     description:
-      'Share recordings, transcripts and assessments with your hiring team, and add single sign-on, custom retention and integrations on Enterprise.',
+      'Share recordings, transcripts and assessments with your hiring team, with custom retention, integrations and dedicated support on Enterprise.',
   },
 ];
 

@@ -14,7 +14,8 @@ const CRITERION_LABELS: Record<Criterion, string> = {
   tone: 'tone',
 };
 
-const TEAM_WORDS = /\b(team|teams|collaborat\w*|together|colleagues?|mentor\w*|helped|helping|learn\w*|feedback|customers?|users?|ownership|shared)\b/i;
+const TEAM_WORDS =
+  /\b(team|teams|collaborat\w*|together|colleagues?|mentor\w*|helped|helping|learn\w*|feedback|customers?|users?|ownership|shared)\b/i;
 
 const quote = (text: string, maxWords = 20) => `"${firstWords(text, maxWords).replace(/[.,;:!?]+$/, '')}"`;
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
@@ -28,19 +29,25 @@ function rubricLine(r: RubricResult): string {
 }
 
 function longestAnswer(answers: string[]): string | undefined {
-  return answers.reduce<string | undefined>((best, a) => (best === undefined || a.length > best.length ? a : best), undefined);
+  return answers.reduce<string | undefined>(
+    (best, a) => (best === undefined || a.length > best.length ? a : best),
+    undefined,
+  );
 }
 
 function strengths(r: RubricResult): string[] {
   const items: string[] = [];
   const [first] = r.covered;
   if (first) {
-    items.push(`Named ${r.covered.length} of the posting's skills (${list(r.covered.map((c) => c.skill))}), e.g. ${quote(first.excerpt)}.`);
+    items.push(
+      `Named ${r.covered.length} of the posting's skills (${list(r.covered.map((c) => c.skill))}), e.g. ${quote(first.excerpt)}.`,
+    );
   }
   if (r.credit.depth >= 0.7) items.push(`Developed answers, about ${r.analytics.averageWords} words on average.`);
   if (r.credit.completion >= 0.8) items.push(`Answered ${r.answers.length} of ${EXPECTED_RECORDINGS} questions.`);
   if (r.analytics.clarity === 'clear') items.push('Answers were complete sentences.');
-  if (r.answers.length > 0 && r.analytics.sentiment >= 70) items.push(`Positive, confident tone (sentiment ${r.analytics.sentiment}%).`);
+  if (r.answers.length > 0 && r.analytics.sentiment >= 70)
+    items.push(`Positive, confident tone (sentiment ${r.analytics.sentiment}%).`);
   return items.length > 0 ? items : ['The rubric found no clear strengths in this transcript.'];
 }
 
@@ -56,7 +63,9 @@ function improvements(r: RubricResult): string[] {
   }
   if (r.credit.completion < 0.8) items.push(`Answered only ${r.answers.length} of ${EXPECTED_RECORDINGS} questions.`);
   if (r.analytics.clarity === 'not clear') {
-    items.push('Few answers were complete sentences (note: spoken answers transcribed without punctuation count as unclear).');
+    items.push(
+      'Few answers were complete sentences (note: spoken answers transcribed without punctuation count as unclear).',
+    );
   }
   if (r.analytics.sentiment < 50) items.push(`Tone leaned negative (sentiment ${r.analytics.sentiment}%).`);
   return items.length > 0 ? items : ['The rubric found no significant gaps.'];
@@ -70,7 +79,10 @@ function technicalAssessment(r: RubricResult): string {
     `The posting names: ${list(r.skills)}. The candidate mentioned ${r.covered.length} of them (${r.points.coverage}/${RUBRIC_WEIGHTS.coverage} points).`,
     ...r.covered.slice(0, 3).map((c) => `- ${c.skill}: ${quote(c.excerpt)}`),
   ];
-  if (r.missing.length > 0) lines.push(`Not discussed: ${list(r.missing)}. Mentioning a skill is not proof of proficiency; verify in a follow-up.`);
+  if (r.missing.length > 0)
+    lines.push(
+      `Not discussed: ${list(r.missing)}. Mentioning a skill is not proof of proficiency; verify in a follow-up.`,
+    );
   return lines.join('\n');
 }
 
@@ -96,7 +108,8 @@ function culturalFitAssessment(r: RubricResult): string {
 }
 
 function recommendation(r: RubricResult): string {
-  if (r.score >= 70) return 'Advance to the next round: the transcript meets the rubric well. Confirm depth in a live conversation.';
+  if (r.score >= 70)
+    return 'Advance to the next round: the transcript meets the rubric well. Confirm depth in a live conversation.';
   if (r.score >= 50) return 'Consider with reservations: a short follow-up call should probe the gaps listed above.';
   return 'Not recommended on this transcript alone; review the recording before deciding.';
 }

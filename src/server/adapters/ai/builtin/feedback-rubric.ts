@@ -77,7 +77,11 @@ export function assessTranscript(input: { title: string; description: string; tr
   const hasAnswers = answers.length > 0;
 
   const credit: Record<Criterion, number> = {
-    coverage: !hasAnswers ? 0 : skills.length === 0 ? 0.5 : clamp01(covered.length / Math.min(FULL_COVERAGE_SKILLS, skills.length)),
+    coverage: !hasAnswers
+      ? 0
+      : skills.length === 0
+        ? 0.5
+        : clamp01(covered.length / Math.min(FULL_COVERAGE_SKILLS, skills.length)),
     depth: clamp01(analytics.averageWords / FULL_DEPTH_WORDS),
     completion: clamp01(answers.length / EXPECTED_RECORDINGS),
     clarity: hasAnswers ? CLARITY_CREDIT[analytics.clarity] : 0,

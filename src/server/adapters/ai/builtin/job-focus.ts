@@ -16,7 +16,8 @@ const MAX_RESPONSIBILITY_WORDS = 12;
 const REQUIREMENT_PHRASE =
   /\b(?:experience (?:in|with|using)|knowledge of|proficiency (?:in|with)|proficient (?:in|with)|familiarity with|familiar with|expertise in|skilled in|background in|understanding of|fluent in|comfortable with)\s+((?:[^.;:\n]|\.(?=\w))+)/gi;
 
-const RESPONSIBILITY_PHRASE = /\b(?:you will|you'll|responsible for|your role is to|you are going to)\s+((?:[^.;:\n]|\.(?=\w))+)/gi;
+const RESPONSIBILITY_PHRASE =
+  /\b(?:you will|you'll|responsible for|your role is to|you are going to)\s+((?:[^.;:\n]|\.(?=\w))+)/gi;
 
 const BULLET_LINE = /^\s*(?:[-*•‣▪◦]|\d+[.)])\s+(.+)$/gm;
 
@@ -31,11 +32,14 @@ const RESPONSIBILITY_VERBS = new Set(
 
 // Upper-case words that are not skills.
 const NOT_ACRONYMS = new Set(
-  'A I US USA UK EU EOE CEO CTO CFO COO VP FAQ OK TBD PTO WFH AND OR THE WE YOU OUR ASAP ETA FTE HQ NYC LA SF ' +
-    'ABOUT ROLE JOB TEAM NEW WHO WHAT WHY HOW PLUS NICE BONUS MUST YEARS'.split(' '),
+  (
+    'A I US USA UK EU EOE CEO CTO CFO COO VP FAQ OK TBD PTO WFH AND OR THE WE YOU OUR ASAP ETA FTE HQ NYC LA SF ' +
+    'ABOUT ROLE JOB TEAM NEW WHO WHAT WHY HOW PLUS NICE BONUS MUST YEARS'
+  ).split(' '),
 );
 // Mixed-case or symbol-bearing tokens that look technical: TypeScript, iOS, Vue.js, EC2, C#.
-const TECH_TOKEN = /(?<![\w.])(?:[A-Za-z]+[a-z][A-Z][A-Za-z]*|[a-z]+[A-Z][A-Za-z]*|[A-Za-z]+\.(?:js|io|NET)|[A-Z][A-Za-z]*\d+|[A-Z]{2,6}|[A-Z][a-z]*[#+]{1,2})(?![\w])/g;
+const TECH_TOKEN =
+  /(?<![\w.])(?:[A-Za-z]+[a-z][A-Z][A-Za-z]*|[a-z]+[A-Z][A-Za-z]*|[A-Za-z]+\.(?:js|io|NET)|[A-Z][A-Za-z]*\d+|[A-Z]{2,6}|[A-Z][a-z]*[#+]{1,2})(?![\w])/g;
 
 type Found = { name: string; at: number };
 

@@ -59,7 +59,9 @@ export function planQuestions(
   if (length <= 0) return [];
   if (length === 1) return [openingQuestion()];
   const queues: Record<Kind, string[]> = {
-    skill: focus.skills.slice(0, MAX_SKILL_QUESTIONS).map((skill, i) => SKILL_QUESTIONS[i % SKILL_QUESTIONS.length]!(skill)),
+    skill: focus.skills
+      .slice(0, MAX_SKILL_QUESTIONS)
+      .map((skill, i) => SKILL_QUESTIONS[i % SKILL_QUESTIONS.length]!(skill)),
     duty: focus.responsibilities
       .slice(0, MAX_DUTY_QUESTIONS)
       .map((duty, i) => RESPONSIBILITY_QUESTIONS[i % RESPONSIBILITY_QUESTIONS.length]!(duty)),
@@ -73,6 +75,7 @@ export function planQuestions(
     middle.push(queues[kind].shift()!);
   }
   // Past the question bank the plan repeats its behavioural questions rather than run dry.
-  for (let i = 0; middle.length < length - 2; i++) middle.push(BEHAVIOURAL_QUESTIONS[i % BEHAVIOURAL_QUESTIONS.length]!);
+  for (let i = 0; middle.length < length - 2; i++)
+    middle.push(BEHAVIOURAL_QUESTIONS[i % BEHAVIOURAL_QUESTIONS.length]!);
   return [openingQuestion(), ...middle, finalQuestion(title)];
 }

@@ -111,4 +111,12 @@ export const SKILL_VOCABULARY: readonly (readonly [string, ...string[]])[] = [
   ['public speaking', 'presentation skills'],
 ];
 
-export const CASE_SENSITIVE_TERMS: ReadonlySet<string> = new Set(['Go', 'Swift', 'Excel', 'REST', 'ML', 'Rust', 'Spark']);
+export const CASE_SENSITIVE_TERMS: ReadonlySet<string> = new Set([
+  'Go',
+  'Swift',
+  'Excel',
+  'REST',
+  'ML',
+  'Rust',
+  'Spark',
+]);

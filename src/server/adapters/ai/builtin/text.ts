@@ -35,12 +35,70 @@ export function mentions(text: string, term: string): boolean {
   return termPattern(term).test(text);
 }
 
-const FILLERS = new Set(['so', 'well', 'um', 'uh', 'erm', 'yeah', 'yes', 'basically', 'and', 'like', 'okay', 'ok', 'right']);
+const FILLERS = new Set([
+  'so',
+  'well',
+  'um',
+  'uh',
+  'erm',
+  'yeah',
+  'yes',
+  'basically',
+  'and',
+  'like',
+  'okay',
+  'ok',
+  'right',
+]);
 
 const STOP_WORDS = new Set([
-  'i', 'me', 'my', 'we', 'our', 'you', 'the', 'a', 'an', 'and', 'or', 'but', 'to', 'of', 'in', 'on', 'at', 'for',
-  'with', 'it', 'is', 'was', 'were', 'be', 'been', 'that', 'this', 'so', 'as', 'by', 'from', 'have', 'had', 'has',
-  'do', 'did', 'um', 'uh', 'just', 'really', 'very', 'then', 'there', 'they', 'them', 'which', 'what',
+  'i',
+  'me',
+  'my',
+  'we',
+  'our',
+  'you',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'but',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'it',
+  'is',
+  'was',
+  'were',
+  'be',
+  'been',
+  'that',
+  'this',
+  'so',
+  'as',
+  'by',
+  'from',
+  'have',
+  'had',
+  'has',
+  'do',
+  'did',
+  'um',
+  'uh',
+  'just',
+  'really',
+  'very',
+  'then',
+  'there',
+  'they',
+  'them',
+  'which',
+  'what',
 ]);
 
 function contentWordCount(sentence: string): number {
@@ -69,7 +127,8 @@ export function quotablePhrase(answer: string, maxWords = 8): string | undefined
   // Cut at the first clause break, and never end on a dangling "with", "the", "and"…
   const clauseEnd = phrase.findIndex((word, i) => i >= 2 && /[,;:]$/.test(word));
   if (clauseEnd !== -1) phrase = phrase.slice(0, clauseEnd + 1);
-  while (phrase.length > 2 && STOP_WORDS.has(stripTrailingPunctuation(phrase[phrase.length - 1]!).toLowerCase())) phrase.pop();
+  while (phrase.length > 2 && STOP_WORDS.has(stripTrailingPunctuation(phrase[phrase.length - 1]!).toLowerCase()))
+    phrase.pop();
   const text = stripTrailingPunctuation(phrase.join(' '));
   return countWords(text) >= 2 ? text : undefined;
 }

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { clarityValues, concisenessValues } from '../analytics.ts';
+
+/**
+ * Zod contracts for reviewing candidates (issue 6): a posting's candidates table, the
+ * applicant search, interview details and the decisions. Shared by server and web.
+ */
+
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX = 200;
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_BODY_MAX = 10_000;
+
+export const reviewMessages = {
+  interviewNotFound: 'Interview not found',
+  retryNotAllowed: 'Feedback can only be retried when it failed or never started.',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${MAIL_SUBJECT_MAX} characters`,
+  subjectOneLine: 'Subject must be a single line',
+  bodyRequired: 'Message is required',
+  bodyTooLong: `Message must be at most ${MAIL_BODY_MAX} characters`,
+} as const;
+
+export const reviewSorts = ['score_desc', 'score_asc', 'newest'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+export const interviewStatusValues = ['pending', 'accepted', 'rejected'] as const;
+export type InterviewStatus = (typeof interviewStatusValues)[number];
+export const feedbackStatusValues = ['not_started', 'pending', 'done', 'failed'] as const;
+export type FeedbackStatus = (typeof feedbackStatusValues)[number];
+
+const page = z.coerce.number().int().min(1, 'page must be at least 1').max(1_000_000).default(1);
+const pageSize = z.coerce
+  .number()
+  .int()
+  .min(1, 'pageSize must be at least 1')
+  .max(PAGE_SIZE_MAX, `pageSize must be at most ${PAGE_SIZE_MAX}`)
+  .default(PAGE_SIZE_DEFAULT);
+const sort = z.enum(reviewSorts).default('score_desc');
+const queryBool = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
+export const candidatesQuerySchema = z.object({ archived: queryBool, sort, page, pageSize });
+export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`).default(''),
+  sort,
+  page,
+  pageSize,
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+const paged = { total: z.number().int().nonnegative(), page: z.number().int(), pageSize: z.number().int() };
+
+export const candidateRowSchema = z.object({
+  id: z.uuid(),
+  candidateEmail: z.string(),
+  fullName: z.string(),
+  /** Overall score (0-100) from the AI feedback; null until the feedback exists. */
+  score: z.number().int().nullable(),
+  averageWords: z.number().nullable(),
+  durationMinutes: z.number().nullable(),
+  sentiment: z.number().nullable(),
+  completion: z.number().nullable(),
+  status: z.enum(interviewStatusValues),
+  archived: z.boolean(),
+  feedbackStatus: z.enum(feedbackStatusValues),
+  createdAt: z.iso.datetime(),
+});
+export type CandidateRow = z.infer<typeof candidateRowSchema>;
+
+export const candidatesResponseSchema = z.object({
+  posting: z.object({ id: z.uuid(), title: z.string() }),
+  items: z.array(candidateRowSchema),
+  ...paged,
+});
+export type CandidatesResponse = z.infer<typeof candidatesResponseSchema>;
+
+export const searchRowSchema = z.object({
+  id: z.uuid(),
+  candidateEmail: z.string(),
+  fullName: z.string(),
+  score: z.number().int().nullable(),
+  /** PRODUCT-SPEC §4: Reviewed when AI feedback is present, else Pending Review. */
+  reviewed: z.boolean(),
+  status: z.enum(interviewStatusValues),
+  archived: z.boolean(),
+  jobPostingId: z.uuid(),
+  jobTitle: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SearchRow = z.infer<typeof searchRowSchema>;
+
+export const searchResponseSchema = z.object({ items: z.array(searchRowSchema), ...paged });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const analyticsViewSchema = z.object({
+  averageWords: z.number(),
+  durationMinutes: z.number().nullable(),
+  sentiment: z.number(),
+  completion: z.number(),
+  clarity: z.enum(clarityValues),
+  conciseness: z.enum(concisenessValues),
+});
+
+export const qaItemSchema = z.object({
+  question: z.object({ seq: z.number().int(), text: z.string() }).nullable(),
+  answer: z
+    .object({
+      seq: z.number().int(),
+      text: z.string(),
+      /** 1..n over the answers that have a recording; null for a typed answer. */
+      recordingNumber: z.number().int().nullable(),
+      /** Short-lived signed link to the answer's video; null without a recording. */
+      recordingUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type QaItem = z.infer<typeof qaItemSchema>;
+
+export const interviewDetailsSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  candidateEmail: z.string(),
+  jobPostingId: z.uuid(),
+  jobTitle: z.string(),
+  createdAt: z.iso.datetime(),
+  consentAt: z.iso.datetime().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  status: z.enum(interviewStatusValues),
+  archived: z.boolean(),
+  keepInTouch: z.boolean(),
+  cv: z.object({ url: z.string(), filename: z.string() }).nullable(),
+  analytics: analyticsViewSchema.nullable(),
+  score: z.number().int().nullable(),
+  feedback: z.string().nullable(),
+  /** True when the builtin offline assessor wrote the feedback (no AI model). */
+  ruleBased: z.boolean(),
+  feedbackStatus: z.enum(feedbackStatusValues),
+  feedbackError: z.string().nullable(),
+  qa: z.array(qaItemSchema),
+  /** USER:/BOT: lines with [HH:MM:SS] timestamps. */
+  transcript: z.string(),
+  /** How long the signed links above stay valid. */
+  linksExpireInSeconds: z.number().int(),
+});
+export type InterviewDetails = z.infer<typeof interviewDetailsSchema>;
+
+export const setStatusSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: "status must be 'accepted' or 'rejected'" }),
+});
+export const setArchivedSchema = z.object({ archived: z.boolean({ error: 'archived must be true or false' }) });
+
+export const decisionResultSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(interviewStatusValues),
+  archived: z.boolean(),
+  feedbackStatus: z.enum(feedbackStatusValues),
+});
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+
+export const decisionMailSchema = z.object({
+  subject: z
+    .string({ error: reviewMessages.subjectRequired })
+    .trim()
+    .min(1, reviewMessages.subjectRequired)
+    .max(MAIL_SUBJECT_MAX, reviewMessages.subjectTooLong)
+    .refine((s) => !/[\r\n]/.test(s), reviewMessages.subjectOneLine),
+  body: z
+    .string({ error: reviewMessages.bodyRequired })
+    .trim()
+    .min(1, reviewMessages.bodyRequired)
+    .max(MAIL_BODY_MAX, reviewMessages.bodyTooLong),
+});
+export type DecisionMailInput = z.infer<typeof decisionMailSchema>;
+
+export const decisionMailResultSchema = z.object({ queued: z.literal(true), to: z.string() });

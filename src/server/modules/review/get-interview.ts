@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { InterviewDetails } from '../../../core/api/review.ts';
+import { RULE_BASED_NOTICE } from '../../adapters/ai/builtin/feedback-report.ts';
+import type { BlobStore } from '../../adapters/storage/blob-store.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
+import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
+import { groupTurns } from './group-turns.ts';
+import { interviewNotFound, ownedInterview } from './policies.ts';
+import { readAnalytics } from './presenters.ts';
+
+export type GetInterviewDeps = { db: Db; blobs: BlobStore; ttlSeconds: number };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The candidate's own file name, reduced to characters every header and file system accepts. */
+export function safeDownloadName(filename: string | null): string {
+  const cleaned = (filename ?? '').replace(/[^A-Za-z0-9._ -]+/g, '_').replace(/^[._ ]+/, '').slice(-120);
+  return cleaned === '' ? 'cv' : cleaned;
+}
+
+/**
+ * Everything the details screen shows, in two statements (the owned interview with its job
+ * title, then its turns). CV and recordings come as short-lived signed links, never as keys.
+ */
+export async function getInterview(deps: GetInterviewDeps, userId: string, interviewId: string): Promise<InterviewDetails> {
+  const { db, blobs, ttlSeconds } = deps;
+  const [row] = await db
+    .select({
+      id: interviews.id,
+      fullName: interviews.fullName,
+      candidateEmail: interviews.candidateEmail,
+      jobPostingId: interviews.jobPostingId,
+      jobTitle: jobPostings.title,
+      createdAt: interviews.createdAt,
+      consentAt: interviews.consentAt,
+      submittedAt: interviews.submittedAt,
+      status: interviews.status,
+      archived: interviews.archived,
+      keepInTouch: interviews.keepInTouch,
+      cvKey: interviews.cvKey,
+      cvFilename: interviews.cvFilename,
+      analytics: interviews.analytics,
+      score: interviews.score,
+      feedback: interviews.aiFeedback,
+      feedbackStatus: interviews.feedbackStatus,
+      feedbackError: interviews.feedbackError,
+      transcript: interviews.transcript,
+    })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .where(ownedInterview(db, userId, interviewId))
+    .limit(1);
+  if (!row) throw interviewNotFound();
+
+  const turns = await db
+    .select({
+      seq: interviewTurns.seq,
+      speaker: interviewTurns.speaker,
+      text: interviewTurns.text,
+      recordingKey: interviewTurns.recordingKey,
+      createdAt: interviewTurns.createdAt,
+    })
+    .from(interviewTurns)
+    .where(eq(interviewTurns.interviewId, row.id))
+    .orderBy(asc(interviewTurns.seq));
+
+  const sign = (key: string, downloadName?: string) => blobs.signedUrl(key, { ttlSeconds, downloadName });
+  const cv = row.cvKey
+    ? { url: await sign(row.cvKey, safeDownloadName(row.cvFilename)), filename: row.cvFilename ?? 'cv' }
+    : null;
+  const { cvKey: _cvKey, cvFilename: _cvFilename, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: row.createdAt.toISOString(),
+    consentAt: iso(row.consentAt),
+    submittedAt: iso(row.submittedAt),
+    cv,
+    analytics: readAnalytics(row.analytics),
+    ruleBased: Boolean(row.feedback?.startsWith(RULE_BASED_NOTICE)),
+    qa: await groupTurns(turns, (key) => sign(key)),
+    // The stored transcript is written on submit; until then (or for old rows) it comes from the turns.
+    transcript: row.transcript ?? (turns.length > 0 ? transcriptFromTurns(turns) : ''),
+    linksExpireInSeconds: ttlSeconds,
+  };
+}

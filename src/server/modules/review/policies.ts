@@ -1,0 +1,37 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { reviewMessages, type FeedbackStatus } from '../../../core/api/review.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const interviewNotFound = () => notFound(reviewMessages.interviewNotFound);
+
+/** Throws the 404 for anything that cannot be an interview id, so malformed ids never reach SQL. */
+export function assertInterviewId(interviewId: string): void {
+  if (!UUID.test(interviewId)) throw interviewNotFound();
+}
+
+/** The postings of this employer, as a subquery: the owner scope of every interview read and write. */
+export const ownPostingIds = (db: Db, userId: string) =>
+  db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.userId, userId));
+
+/**
+ * One interview of this employer. Another employer's interview and an id that cannot be an
+ * interview both answer 404 (the scope is part of the statement, never a second check).
+ */
+export function ownedInterview(db: Db, userId: string, interviewId: string): SQL {
+  assertInterviewId(interviewId);
+  return and(eq(interviews.id, interviewId), inArray(interviews.jobPostingId, ownPostingIds(db, userId)))!;
+}
+
+/** Feedback may be (re)queued only when it is not already running or done. */
+export const RETRYABLE_FEEDBACK: readonly FeedbackStatus[] = ['failed', 'not_started'];
+
+export const retryNotAllowed = () => new AppError('CONFLICT', reviewMessages.retryNotAllowed);
+
+/** `%` and `_` (and the escape character itself) match literally in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

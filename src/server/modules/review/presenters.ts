@@ -1,0 +1,66 @@
+import { interviewAnalyticsSchema, type InterviewAnalytics } from '../../../core/analytics.ts';
+import type { CandidateRow, DecisionResult, SearchRow } from '../../../core/api/review.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
+
+/** Stored analytics, or null when missing or not in the current shape (never a 500 for old rows). */
+export function readAnalytics(value: unknown): InterviewAnalytics | null {
+  const parsed = interviewAnalyticsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const candidateColumns = {
+  id: interviews.id,
+  candidateEmail: interviews.candidateEmail,
+  fullName: interviews.fullName,
+  score: interviews.score,
+  analytics: interviews.analytics,
+  status: interviews.status,
+  archived: interviews.archived,
+  feedbackStatus: interviews.feedbackStatus,
+  createdAt: interviews.createdAt,
+};
+
+export type CandidateRecord = {
+  id: string;
+  candidateEmail: string;
+  fullName: string;
+  score: number | null;
+  analytics: unknown;
+  status: CandidateRow['status'];
+  archived: boolean;
+  feedbackStatus: CandidateRow['feedbackStatus'];
+  createdAt: Date;
+};
+
+export function presentCandidate(row: CandidateRecord): CandidateRow {
+  const analytics = readAnalytics(row.analytics);
+  return {
+    id: row.id,
+    candidateEmail: row.candidateEmail,
+    fullName: row.fullName,
+    score: row.score,
+    averageWords: analytics?.averageWords ?? null,
+    durationMinutes: analytics?.durationMinutes ?? null,
+    sentiment: analytics?.sentiment ?? null,
+    completion: analytics?.completion ?? null,
+    status: row.status,
+    archived: row.archived,
+    feedbackStatus: row.feedbackStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type SearchRecord = Omit<SearchRow, 'createdAt'> & { createdAt: Date };
+
+export const presentSearchRow = (row: SearchRecord): SearchRow => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export const decisionColumns = {
+  id: interviews.id,
+  status: interviews.status,
+  archived: interviews.archived,
+  feedbackStatus: interviews.feedbackStatus,
+};
+
+export type DecisionRecord = DecisionResult;
+
+export const postingTitleColumns = { id: jobPostings.id, title: jobPostings.title };

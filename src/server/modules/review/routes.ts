@@ -1,0 +1,139 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import {
+  candidatesQuerySchema,
+  candidatesResponseSchema,
+  decisionMailResultSchema,
+  decisionMailSchema,
+  decisionResultSchema,
+  interviewDetailsSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  setArchivedSchema,
+  setStatusSchema,
+} from '../../../core/api/review.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { getInterview } from './get-interview.ts';
+import { listCandidates } from './list-candidates.ts';
+import { retryFeedback } from './retry-feedback.ts';
+import { searchInterviews } from './search-interviews.ts';
+import { sendDecisionMail } from './send-decision-mail.ts';
+import { setInterviewArchived } from './set-interview-archived.ts';
+import { setInterviewStatus } from './set-interview-status.ts';
+
+/** Non-uuid ids are not a validation error: they name nothing of this employer, so 404. */
+const idParams = z.object({ id: z.string().max(100) });
+
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** Reviewing candidates (issue 6). Every route is scoped to the signed-in employer's postings. */
+export const reviewRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
+
+    app.get(
+      '/api/postings/:id/candidates',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          querystring: candidatesQuerySchema,
+          response: { 200: candidatesResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return listCandidates(db, user.id, request.params.id, request.query);
+      },
+    );
+
+    app.get(
+      '/api/interviews',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: { tags: ['review'], querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return searchInterviews(db, user.id, request.query);
+      },
+    );
+
+    app.get(
+      '/api/interviews/:id',
+      { schema: { tags: ['review'], params: idParams, response: { 200: interviewDetailsSchema, ...errors } } },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        // The body carries signed links: never cache it beyond this response.
+        reply.header('cache-control', 'no-store');
+        return getInterview({ db, blobs: deps.blobs, ttlSeconds }, user.id, request.params.id);
+      },
+    );
+
+    app.patch(
+      '/api/interviews/:id/status',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: { tags: ['review'], params: idParams, body: setStatusSchema, response: { 200: decisionResultSchema, ...errors } },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return setInterviewStatus(db, user.id, request.params.id, request.body.status);
+      },
+    );
+
+    app.patch(
+      '/api/interviews/:id/archived',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: { tags: ['review'], params: idParams, body: setArchivedSchema, response: { 200: decisionResultSchema, ...errors } },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return setInterviewArchived(db, user.id, request.params.id, request.body.archived);
+      },
+    );
+
+    app.post(
+      '/api/interviews/:id/feedback/retry',
+      {
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          response: { 202: decisionResultSchema, 409: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        return reply.status(202).send(await retryFeedback(deps, user.id, request.params.id));
+      },
+    );
+
+    app.post(
+      '/api/interviews/:id/decision-mail',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          body: decisionMailSchema,
+          response: { 202: decisionMailResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        const { to } = await sendDecisionMail(deps, user, request.params.id, request.body);
+        return reply.status(202).send({ queued: true as const, to });
+      },
+    );
+  };

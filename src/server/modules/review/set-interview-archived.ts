@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import { interviews } from '../../db/schema.ts';
+import { interviewNotFound, ownedInterview } from './policies.ts';
+import { decisionColumns, type DecisionRecord } from './presenters.ts';
+
+/** Archive or restore one interview; the candidates table shows either set. */
+export async function setInterviewArchived(
+  db: Db,
+  userId: string,
+  interviewId: string,
+  archived: boolean,
+): Promise<DecisionRecord> {
+  const [row] = await db
+    .update(interviews)
+    .set({ archived })
+    .where(ownedInterview(db, userId, interviewId))
+    .returning(decisionColumns);
+  if (!row) throw interviewNotFound();
+  return row;
+}

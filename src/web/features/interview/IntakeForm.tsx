@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { candidateMessages } from '../../../core/api/candidate';
+import { checkCvFile, CV_ACCEPT } from '../../../core/cv';
+import { Alert } from '../../components/Alert';
+import { FormField } from '../../components/FormField';
+import { errorMessage } from '../../lib/api';
+import { candidateApi, type CandidateSession } from './api';
+
+interface IntakeFormProps {
+  postingId: string;
+  onStarted: (session: CandidateSession, fullName: string) => void;
+}
+
+/** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
+export function IntakeForm({ postingId, onStarted }: IntakeFormProps) {
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [cv, setCv] = useState<File | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cvId = useId();
+  const consentId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!fullName.trim() || !email.trim() || !cv || !accepted) {
+      setError(candidateMessages.intakeIncomplete);
+      return;
+    }
+    const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+    if (emailInput?.validity.typeMismatch) {
+      setError('Please enter a valid email address');
+      return;
+    }
+    const cvProblem = checkCvFile(cv);
+    if (cvProblem) {
+      setError(cvProblem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const name = fullName.trim();
+      onStarted(await candidateApi.start(postingId, { fullName: name, email: email.trim(), cv }), name);
+    } catch (reason) {
+      setError(errorMessage(reason, 'Something went wrong while starting your interview. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="intake-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="intake-heading" className="text-lg font-semibold text-slate-900">
+        Your information
+      </h2>
+      <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
+        {error && <Alert tone="error">{error}</Alert>}
+        <FormField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          required
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div>
+          <label htmlFor={cvId} className="label">
+            CV
+          </label>
+          <input
+            id={cvId}
+            name="cv"
+            type="file"
+            required
+            accept={CV_ACCEPT}
+            aria-describedby={`${cvId}-hint`}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setCv(file);
+              const problem = file ? checkCvFile(file) : null;
+              setError(problem);
+            }}
+          />
+          <p id={`${cvId}-hint`} className="mt-1 text-xs text-slate-500">
+            PDF, DOC or DOCX, up to 10 MB.
+          </p>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id={consentId}
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <label htmlFor={consentId} className="text-sm text-slate-700">
+            I have read and understood the interview instructions
+          </label>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={!accepted || busy}>
+          {busy ? 'Starting Interview...' : 'Start Interview'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PublicPosting } from '../../../core/api/candidate';
+
+/** The honest label of the offline interviewer (ARCHITECTURE "AI"). */
+export function AiProviderNote({ provider }: { provider: PublicPosting['aiProvider'] }) {
+  if (provider !== 'builtin') return null;
+  return (
+    <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+      Offline AI interviewer (rule-based)
+    </span>
+  );
+}
+
+interface JobPanelProps {
+  title: string;
+  description: string;
+  /** Long descriptions scroll inside the panel during the interview. */
+  compact?: boolean;
+}
+
+/** The job the candidate is interviewing for. */
+export function JobPanel({ title, description, compact }: JobPanelProps) {
+  return (
+    <section aria-labelledby="job-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">Position</p>
+      <h2 id="job-title" className="mt-1 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div
+        className={`mt-3 text-sm leading-6 whitespace-pre-line text-slate-700 ${compact ? 'max-h-[28rem] overflow-y-auto pr-1' : ''}`}
+        tabIndex={compact ? 0 : undefined}
+        aria-label={compact ? 'Job description' : undefined}
+      >
+        {description}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import type { InterviewState, PublicPosting } from '../../../core/api/candidate';
+import { Alert } from '../../components/Alert';
+import { ApiError } from '../../lib/api';
+import { Spinner } from '../../components/Spinner';
+import { AnswerControls } from './AnswerControls';
+import { candidateApi, type CandidateSession } from './api';
+import { CompletionDialog } from './CompletionDialog';
+import { AiProviderNote, JobPanel } from './JobPanel';
+import { StageHeading } from './StageHeading';
+import { Transcript } from './Transcript';
+import { replyOwed, useInterviewTurns } from './useInterviewTurns';
+import type { MediaControls } from './useMediaStream';
+import { VideoPreview } from './VideoPreview';
+
+interface LiveInterviewProps {
+  session: CandidateSession;
+  posting: PublicPosting;
+  initial: InterviewState;
+  /** Null when the candidate continues without camera and microphone. */
+  media: MediaControls | null;
+  onSubmitted: () => void;
+}
+
+const phaseText = { transcribing: 'Transcribing your response...', replying: 'Processing...' } as const;
+
+/** Stage 3: the spoken interview, turn by turn, then the completion dialog. */
+export function LiveInterview({ session, posting, initial, media, onSubmitted }: LiveInterviewProps) {
+  const interview = useInterviewTurns(session, initial);
+  const [finishingEarly, setFinishingEarly] = useState(false);
+  const started = useRef(false);
+  const { askNext, speak } = interview;
+
+  // On arrival: ask for the opening question (or the reply still owed), else repeat the current question.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (initial.finished) return;
+    if (replyOwed(initial)) void askNext();
+    else speak(initial.turns.at(-1)?.text ?? '');
+  }, [initial, askNext, speak]);
+
+  const stream = media?.stream ?? null;
+  const speechToText = initial.speechToText;
+  const typedOnly = !speechToText || !stream;
+  const typedOnlyReason = !speechToText
+    ? 'Speech-to-text is not available for this interview, so please type your answers.'
+    : !stream
+      ? 'Your camera and microphone are not in use, so please type your answers.'
+      : undefined;
+  const current = Math.min(Math.max(interview.questionsAsked, 1), interview.maxQuestions);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <aside className="order-2 lg:order-1 lg:col-span-1">
+        <JobPanel title={posting.title} description={posting.description} compact />
+      </aside>
+
+      <section
+        aria-labelledby="live-heading"
+        className="order-1 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:order-2 lg:col-span-2"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StageHeading id="live-heading">Interview</StageHeading>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <AiProviderNote provider={posting.aiProvider} />
+            {interview.questionsAsked > 0 && (
+              <span>
+                Question {current} of {interview.maxQuestions}
+              </span>
+            )}
+          </div>
+        </div>
+
+        <div className="grid gap-4 md:grid-cols-2">
+          <VideoPreview
+            stream={stream}
+            cameraOn={media?.cameraOn ?? false}
+            onToggleCamera={media?.toggleCamera}
+            className="max-h-72 md:max-h-none"
+          />
+          <Transcript turns={interview.turns} draft={interview.draft} pending={interview.pending} phase={interview.phase} />
+        </div>
+
+        {interview.phase !== 'idle' && <Spinner label={phaseText[interview.phase]} className="justify-start" />}
+        {interview.notice && <Alert tone="info">{interview.notice}</Alert>}
+        {interview.failure && (
+          <div className="space-y-2">
+            <Alert tone="error">{interview.failure}</Alert>
+            <button type="button" className="btn-secondary" onClick={() => void interview.retry()}>
+              Retry
+            </button>
+          </div>
+        )}
+
+        {!interview.finished && (
+          <AnswerControls
+            interview={interview}
+            stream={stream}
+            typedOnly={typedOnly}
+            typedOnlyReason={typedOnlyReason}
+          />
+        )}
+
+        <div className="flex justify-end border-t border-slate-100 pt-4">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={interview.phase !== 'idle'}
+            onClick={() => setFinishingEarly(true)}
+          >
+            Finish Interview Early
+          </button>
+        </div>
+      </section>
+
+      <CompletionDialog
+        open={interview.finished || finishingEarly}
+        finished={interview.finished}
+        onCancel={() => setFinishingEarly(false)}
+        unsentAnswer={Boolean(interview.pending)}
+        onSubmit={async (keepInTouch) => {
+          try {
+            await candidateApi.submit(session, keepInTouch);
+          } catch (error) {
+            // Already submitted (another tab, or the first response was lost): the interview is in.
+            if (!(error instanceof ApiError && error.status === 409)) throw error;
+          }
+          interview.silence();
+          media?.stop();
+        }}
+        onDone={onSubmitted}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError, apiFetch } from '../../lib/api';
+import type { BillingCycle } from '../../../core/plans';
+
+export type CheckoutPlan = 'starter' | 'professional';
+
+/** Error texts of PRODUCT-SPEC §8 (Checkout). */
+export const checkoutMessages = {
+  failed: 'Failed to create checkout session',
+  noUrl: 'No checkout URL received',
+  network: 'Failed to initiate checkout',
+} as const;
+
+/** The server's message, or the spec's fallback when the answer was not one of ours. */
+function messageOf(error: ApiError, fallback: string): string {
+  return error.code.startsWith('HTTP_') || !error.message ? fallback : error.message;
+}
+
+/**
+ * Asks the server for Stripe's hosted Checkout page and goes there. Resolves with an error
+ * text to show when it could not; it never rejects.
+ */
+export async function startCheckout(plan: CheckoutPlan, cycle: BillingCycle = 'monthly'): Promise<string | null> {
+  let url: unknown;
+  try {
+    ({ url } =
+      (await apiFetch<{ url?: unknown } | undefined>('/api/billing/checkout', { method: 'POST', body: { plan, cycle } })) ??
+      {});
+  } catch (error) {
+    return error instanceof ApiError ? messageOf(error, checkoutMessages.failed) : checkoutMessages.network;
+  }
+  if (typeof url !== 'string' || !url) return checkoutMessages.noUrl;
+  window.location.assign(url);
+  return null;
+}
+
+/** Opens Stripe's customer portal (change plan, card, invoices, cancel). Resolves with an error text or null. */
+export async function openBillingPortal(): Promise<string | null> {
+  try {
+    const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST' });
+    window.location.assign(url);
+    return null;
+  } catch (error) {
+    return error instanceof ApiError ? messageOf(error, 'Failed to open the billing portal') : 'Failed to open the billing portal';
+  }
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startFakeStripe, stripeEnv, type FakeStripe } from '../support/fake-stripe.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+
+// Billing on (against the fake Stripe server); the admin is named by ADMIN_EMAILS.
+let stripe: FakeStripe;
+let t: TestApp;
+let adminBrowser: BrowserSession;
+let memberBrowser: BrowserSession;
+const stamp = Date.now();
+const adminEmail = `admin-${stamp}@example.com`;
+const memberEmail = `member-${stamp}@example.com`;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await startTestApp({ ...stripeEnv(stripe), ADMIN_EMAILS: adminEmail }, { serveClient: true, workers: false });
+  [adminBrowser, memberBrowser] = await Promise.all([openBrowser({ baseURL: t.url }), openBrowser({ baseURL: t.url })]);
+});
+afterAll(async () => {
+  await Promise.all([adminBrowser?.close(), memberBrowser?.close()]);
+  await t?.close();
+  await stripe?.close();
+});
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('billing-password-1');
+  await page.getByRole('button', { name: /create account/i }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+const meIn = (page: Page) => page.evaluate(async () => (await fetch('/api/me')).json());
+
+describe('subscription, checkout and free membership in a real browser (billing on)', () => {
+  let memberId = '';
+
+  it('locks a new account and offers the plans on /subscription', async () => {
+    const page = memberBrowser.page;
+    await signUp(page, 'Morgan Member', memberEmail);
+    memberId = (await meIn(page)).user.id;
+    await page.getByRole('button', { name: 'Upgrade to Create Interviews' }).first().waitFor();
+
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: 'Current Subscription' }).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByTestId('subscription-status').innerText()).toBe('No active subscription');
+    expect(await page.getByTestId('plan-professional').getByText('Most Popular', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Upgrade to Starter' }).waitFor();
+    await screenshot(page, 'billing-01-subscription-locked');
+  });
+
+  it('shows the server error when checkout fails, then goes to Stripe Checkout', async () => {
+    const page = memberBrowser.page;
+    stripe.failNext('/v1/checkout/sessions', { status: 500, type: 'api_error' });
+    await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to create checkout session' }).waitFor();
+
+    await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+    await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+    const sent = stripe.requestsTo('/v1/checkout/sessions').at(-1)!;
+    expect(sent.form).toMatchObject({
+      'line_items[0][price]': 'price_professional_test',
+      client_reference_id: memberId,
+      success_url: `${t.url}/dashboard?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${t.url}/pricing`,
+    });
+  });
+
+  it('lets an admin grant free membership from Settings, unlocking the member', async () => {
+    const page = adminBrowser.page;
+    await signUp(page, 'Ada Admin', adminEmail);
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Admin Controls' }).waitFor();
+    const grant = page.getByRole('button', { name: 'Grant Free Membership' });
+    const revoke = page.getByRole('button', { name: 'Revoke Free Membership' });
+    expect(await grant.isDisabled()).toBe(true);
+    expect(await revoke.isDisabled()).toBe(true);
+
+    await page.getByLabel('User ID').fill('not-a-user');
+    await grant.click();
+    await page.getByRole('alert').filter({ hasText: 'User not found' }).waitFor();
+
+    await page.getByLabel('User ID').fill(memberId);
+    await grant.click();
+    await page.getByText('Successfully granted free membership').waitFor();
+    await screenshot(page, 'billing-02-admin-granted');
+
+    const member = memberBrowser.page;
+    await member.goto(`${t.url}/dashboard`);
+    await member.getByRole('link', { name: 'Create Interview Process' }).first().click();
+    await member.waitForURL(/\/job-postings\/create$/);
+    await member.getByLabel('Job Title').fill('Growth Marketer');
+    await member.getByLabel('Job Description').fill('Own our paid and organic growth channels.');
+    await member.getByRole('button', { name: 'Create' }).click();
+    await member.waitForURL(/\/dashboard$/);
+    await member.getByRole('row').filter({ hasText: 'Growth Marketer' }).waitFor();
+
+    await member.goto('/subscription');
+    await member.getByTestId('subscription-status').filter({ hasText: 'Active (free membership)' }).waitFor();
+    await screenshot(member, 'billing-03-member-free');
+  });
+
+  it('shows no Admin Controls to a non-admin', async () => {
+    const page = memberBrowser.page;
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    expect((await meIn(page)).isAdmin).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Admin Controls' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grant Free Membership' }).count()).toBe(0);
+  });
+
+  it('revokes free membership, locking the member again', async () => {
+    const page = adminBrowser.page;
+    await page.getByLabel('User ID').fill(memberId);
+    await page.getByRole('button', { name: 'Revoke Free Membership' }).click();
+    await page.getByText('Successfully revoked free membership').waitFor();
+
+    const member = memberBrowser.page;
+    await member.goto('/dashboard');
+    await member.getByRole('button', { name: 'Upgrade to Create Interviews' }).first().waitFor();
+    expect((await meIn(member)).subscription.active).toBe(false);
+  });
+});

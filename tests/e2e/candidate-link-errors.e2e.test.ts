@@ -1,0 +1,101 @@
+import { rm, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CV_TOO_LARGE_MESSAGE, CV_WRONG_TYPE_MESSAGE } from '../../src/core/cv.ts';
+import { interviews } from '../../src/server/db/schema.ts';
+import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+
+const FAKE_PDF = path.resolve('tests/fixtures/cv/fake.pdf');
+const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
+
+let t: TestApp;
+let b: BrowserSession;
+let employer: HttpClient;
+let tmp: string;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'screenroom-cv-'));
+  t = await startTestApp({}, { serveClient: true });
+  b = await openBrowser({ baseURL: t.url });
+  employer = (await signUpEmployer(t.url)).client;
+});
+afterAll(async () => {
+  await b?.close();
+  await t?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+async function createPosting(title: string) {
+  const created = await employer.post('/api/postings', { title, description: `Join us as ${title}.` });
+  expect(created.status).toBe(201);
+  return created.json.id as string;
+}
+
+describe('candidate link errors and intake validation in a real browser', () => {
+  it('shows the not-found page for a malformed or unknown link and a message for a link without id', async () => {
+    const { page } = b;
+    for (const id of ['not-a-real-id', '00000000-0000-4000-8000-000000000000']) {
+      await page.goto(`/interview/${id}`);
+      await page.getByRole('heading', { name: 'Interview Not Found' }).waitFor();
+      await page.getByText('This interview link is invalid or has expired.').waitFor();
+      expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    }
+    await screenshot(page, 'candidate-link-01-not-found');
+    await page.goto('/interview');
+    await page.getByRole('heading', { name: 'Invalid interview link' }).waitFor();
+  });
+
+  it('tells the candidate that a disabled posting no longer accepts applications', async () => {
+    const { page } = b;
+    const id = await createPosting('Closed Position');
+    expect((await employer.patch(`/api/postings/${id}/active`, { isActive: false })).status).toBe(200);
+    await page.goto(`/interview/${id}`);
+    await page.getByRole('heading', { name: 'This job posting is no longer accepting applications' }).waitFor();
+    await screenshot(page, 'candidate-link-02-inactive');
+  });
+
+  it('validates the intake: missing fields, a CV over 10 MB, a fake PDF refused by its content', async () => {
+    const { page } = b;
+    const id = await createPosting('Data Analyst');
+    await page.goto(`/interview/${id}`);
+    await page.getByRole('heading', { name: 'Data Analyst' }).waitFor();
+    const start = page.getByRole('button', { name: 'Start Interview' });
+    const showsAlert = (text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+
+    // The start button waits for the instructions checkbox; then every field is required.
+    expect(await start.isDisabled()).toBe(true);
+    await page.getByLabel('I have read and understood the interview instructions').check();
+    await start.click();
+    await showsAlert('Please fill in all fields and accept the instructions');
+    await page.getByLabel('Full name').fill('Val Idation');
+    await page.getByLabel('Email').fill('val@example.com');
+    await start.click();
+    await showsAlert('Please fill in all fields and accept the instructions');
+
+    // Too large: over 10 MB.
+    const big = path.join(tmp, 'huge-cv.pdf');
+    await writeFile(big, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]));
+    await page.getByLabel('CV').setInputFiles(big);
+    await showsAlert(CV_TOO_LARGE_MESSAGE);
+    await start.click();
+    await showsAlert(CV_TOO_LARGE_MESSAGE);
+    await screenshot(page, 'candidate-link-03-cv-too-large');
+
+    // A text file named .pdf passes the browser's name check and is refused by the server by its content.
+    await page.getByLabel('CV').setInputFiles(FAKE_PDF);
+    await start.click();
+    await showsAlert(CV_WRONG_TYPE_MESSAGE);
+    await screenshot(page, 'candidate-link-04-fake-pdf');
+    const stored = await t.deps.database.db.select().from(interviews).where(eq(interviews.jobPostingId, id));
+    expect(stored).toHaveLength(0);
+
+    // A real PDF gets through to the media check.
+    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
+    await start.click();
+    await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
+  });
+});

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { computeAnalytics } from '../../src/core/analytics.ts';
+import { extractScore } from '../../src/core/score.ts';
+import { RULE_BASED_NOTICE } from '../../src/server/adapters/ai/builtin/feedback-report.ts';
+import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { interviews, interviewTurns, jobPostings } from '../../src/server/db/schema.ts';
+import { enqueueFeedback, handleGenerateFeedback } from '../../src/server/jobs/generate-feedback.ts';
+import { FEEDBACK_SECTIONS } from '../../src/server/modules/interviews/policy.ts';
+import { BACKEND_ANSWERS, BACKEND_POSTING } from '../fixtures/job-postings.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
+import { signUpEmployer } from '../support/http-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const RECORDED_ANSWERS = 8; // two answers were typed
+
+async function createInterview(app: TestApp): Promise<string> {
+  const db = app.deps.database.db;
+  const { userId } = await signUpEmployer(app.url);
+  const [posting] = await db
+    .insert(jobPostings)
+    .values({ userId, ...BACKEND_POSTING })
+    .returning({ id: jobPostings.id });
+  const [interview] = await db
+    .insert(interviews)
+    .values({ jobPostingId: posting!.id, candidateEmail: 'cara@example.com', fullName: 'Cara Candidate' })
+    .returning({ id: interviews.id });
+  const start = Date.parse('2025-05-01T09:00:00Z');
+  await db.insert(interviewTurns).values(
+    BACKEND_ANSWERS.flatMap((answer, i) => [
+      {
+        interviewId: interview!.id,
+        seq: 2 * i,
+        speaker: 'bot' as const,
+        text: `Question ${i + 1}?`,
+        createdAt: new Date(start + i * 60_000),
+      },
+      {
+        interviewId: interview!.id,
+        seq: 2 * i + 1,
+        speaker: 'user' as const,
+        text: answer,
+        recordingKey: i < RECORDED_ANSWERS ? `recordings/${i}.webm` : null,
+        createdAt: new Date(start + i * 60_000 + 40_000),
+      },
+    ]),
+  );
+  return interview!.id;
+}
+
+async function interviewRow(db: Db, id: string) {
+  const [row] = await db.select().from(interviews).where(eq(interviews.id, id));
+  return row!;
+}
+
+async function waitForStatus(db: Db, id: string, status: 'done' | 'failed', timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await interviewRow(db, id);
+    if (row.feedbackStatus === status) return row;
+    if (Date.now() > deadline) throw new Error(`feedbackStatus stayed ${row.feedbackStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('feedback job on the builtin provider', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test('health reports the builtin provider when no key is set', async () => {
+    const health = await (await fetch(`${app.url}/api/health`)).json();
+    expect(health.ai).toEqual({ provider: 'builtin' });
+  });
+
+  test('stores rule-based feedback, score, analytics and transcript', async () => {
+    const db = app.deps.database.db;
+    const id = await createInterview(app);
+    await enqueueFeedback(app.deps, id);
+    expect((await interviewRow(db, id)).feedbackStatus).toBe('pending');
+
+    const row = await waitForStatus(db, id, 'done');
+    expect(row.feedbackError).toBeNull();
+    expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
+    for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
+    expect(row.score).toBe(extractScore(row.aiFeedback));
+    expect(row.score).toBeGreaterThanOrEqual(70);
+    expect(row.transcript!.split('\n')[0]).toBe('BOT: [00:00:00] Question 1?');
+    expect(row.transcript).toContain('USER: [00:09:40] Nothing else, thank you for your time.');
+    expect(row.analytics).toEqual(computeAnalytics({ transcript: row.transcript, recordingCount: RECORDED_ANSWERS }));
+    expect(row.analytics).toMatchObject({ completion: 80, durationMinutes: 9.7 });
+  });
+});
+
+describe('feedback job on a failing OpenAI-compatible provider', () => {
+  let fake: FakeOpenAi;
+  let app: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    app = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  test('health reports the OpenAI-compatible provider when a key is set', async () => {
+    const health = await (await fetch(`${app.url}/api/health`)).json();
+    expect(health.ai).toEqual({ provider: 'openai-compatible' });
+  });
+
+  test('a provider answering 500 marks the interview failed with a visible reason', async () => {
+    fake.failAlways(500, { message: 'upstream exploded: internal trace 0xdeadbeef' });
+    const db = app.deps.database.db;
+    const id = await createInterview(app);
+    await enqueueFeedback(app.deps, id);
+
+    const row = await waitForStatus(db, id, 'failed');
+    expect(row.feedbackError).toBe('The AI provider could not be reached or was overloaded.');
+    expect(row.aiFeedback).toBeNull();
+    expect(row.score).toBeNull();
+    expect(row.transcript).toContain('USER: [00:00:40]');
+    // The SDK tried three times (two retries) before the job gave up this attempt.
+    expect(fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBeGreaterThanOrEqual(3);
+    fake.reset();
+  });
+
+  test('a later successful attempt clears the failure', async () => {
+    const db = app.deps.database.db;
+    const id = await createInterview(app);
+    const provider = createOpenAiProvider({
+      apiKey: 'sk-test',
+      baseURL: fake.url,
+      chatModel: 'chat-model',
+      sttModel: 'stt',
+      ttsModel: 'tts',
+      ttsVoice: 'alloy',
+      log: pino({ level: 'silent' }),
+      maxRetries: 0,
+    });
+    const handle = handleGenerateFeedback({
+      database: app.deps.database,
+      log: pino({ level: 'silent' }),
+      ai: provider,
+    });
+
+    fake.failNext(1, 503);
+    await expect(handle({ interviewId: id })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'failed', feedbackError: expect.any(String) });
+
+    fake.config.chatReply = `Overall Score: 77/100\n${FEEDBACK_SECTIONS.slice(1).join('\n- fine\n')}`;
+    await handle({ interviewId: id });
+    expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'done', feedbackError: null, score: 77 });
+  });
+
+  test('an empty model answer is a failure shown as the spec fallback text', async () => {
+    const db = app.deps.database.db;
+    const id = await createInterview(app);
+    fake.config.chatReply = '';
+    const handle = handleGenerateFeedback({
+      database: app.deps.database,
+      log: pino({ level: 'silent' }),
+      ai: app.deps.ai,
+    });
+    await expect(handle({ interviewId: id })).rejects.toThrow('Unable to generate feedback.');
+    expect(await interviewRow(db, id)).toMatchObject({
+      feedbackStatus: 'failed',
+      feedbackError: 'Unable to generate feedback.',
+    });
+  });
+});

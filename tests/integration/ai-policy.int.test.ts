@@ -1,0 +1,106 @@
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createAiProvider } from '../../src/server/adapters/ai/create-provider.ts';
+import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
+import {
+  buildFeedbackMessages,
+  buildTurnMessages,
+  CLOSING_LINE,
+  EMPTY_REPLY_FALLBACK,
+  nextBotTurn,
+  requestFeedback,
+  type TurnInput,
+} from '../../src/server/modules/interviews/policy.ts';
+import { BACKEND_POSTING } from '../fixtures/job-postings.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
+
+// The interview policy driving the OpenAI-compatible adapter, observed at the HTTP boundary.
+let fake: FakeOpenAi;
+const log = pino({ level: 'silent' });
+const provider = () =>
+  createOpenAiProvider({
+    apiKey: 'sk-test',
+    baseURL: fake.url,
+    chatModel: 'chat-model',
+    sttModel: 'stt-model',
+    ttsModel: 'tts-model',
+    ttsVoice: 'alloy',
+    log,
+  });
+
+const input: TurnInput = {
+  ...BACKEND_POSTING,
+  turns: [
+    { speaker: 'bot', text: 'Hello! Tell me about yourself.' },
+    { speaker: 'user', text: 'I build payment APIs in TypeScript.' },
+  ],
+  questionsAsked: 1,
+};
+
+async function reply(turn: TurnInput): Promise<string[]> {
+  const deltas: string[] = [];
+  for await (const delta of nextBotTurn(provider(), turn)) deltas.push(delta);
+  return deltas;
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterEach(() => fake.reset());
+afterAll(async () => {
+  await fake.close();
+});
+
+describe('interview turns', () => {
+  test('ask the model with temperature 0.8, 150 max tokens and the policy messages, streaming the reply', async () => {
+    fake.config.chatReply = 'Great. Which TypeScript project are you proudest of?';
+    const deltas = await reply(input);
+
+    expect(deltas.join('')).toBe('Great. Which TypeScript project are you proudest of?');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(fake.requests[0]!.body).toEqual({
+      model: 'chat-model',
+      stream: true,
+      temperature: 0.8,
+      max_tokens: 150,
+      messages: buildTurnMessages(input),
+    });
+  });
+
+  test('after ten questions the closing line is sent without asking the model', async () => {
+    expect(await reply({ ...input, questionsAsked: 10 })).toEqual([CLOSING_LINE]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  test.each(['', '  \n '])('an empty model reply (%j) becomes the fallback text', async (empty) => {
+    fake.config.chatReply = empty;
+    expect((await reply(input)).join('')).toBe(EMPTY_REPLY_FALLBACK);
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+test('feedback asks with temperature 0.7 and 1000 max tokens', async () => {
+  fake.config.chatReply = 'Overall Score: 81/100\nKey Strengths\n- Clear.';
+  const transcript = 'BOT: [00:00:00] Hello\nUSER: [00:00:04] Hi, I build APIs.';
+  const feedback = await requestFeedback(provider(), { ...BACKEND_POSTING, transcript });
+
+  expect(feedback).toBe('Overall Score: 81/100\nKey Strengths\n- Clear.');
+  expect(fake.requests[0]!.body).toMatchObject({
+    temperature: 0.7,
+    max_tokens: 1000,
+    messages: buildFeedbackMessages({ ...BACKEND_POSTING, transcript }),
+  });
+});
+
+test('createAiProvider picks the OpenAI-compatible adapter only when a key is set', async () => {
+  const settings = { AI_CHAT_MODEL: 'chat-model', AI_STT_MODEL: 'stt', AI_TTS_MODEL: 'tts', AI_TTS_VOICE: 'alloy' };
+  expect(createAiProvider({ ...settings, AI_API_KEY: undefined, AI_BASE_URL: undefined }, log).kind).toBe('builtin');
+  const openai = createAiProvider({ ...settings, AI_API_KEY: 'sk-x', AI_BASE_URL: fake.url }, log);
+  expect(openai.kind).toBe('openai-compatible');
+  fake.config.chatReply = 'pong';
+  const deltas: string[] = [];
+  for await (const delta of openai.chat([{ role: 'user', content: 'ping' }], { temperature: 0, maxTokens: 5 }))
+    deltas.push(delta);
+  expect(deltas.join('')).toBe('pong');
+  expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-x');
+});
