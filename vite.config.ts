@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // scripts/bundle-report.ts reads it to print each route's initial JavaScript.
+    manifest: true,
   },
   server: {
     proxy: {
