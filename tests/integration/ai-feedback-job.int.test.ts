@@ -55,7 +55,7 @@ async function interviewRow(db: Db, id: string) {
   return row!;
 }
 
-async function waitForStatus(db: Db, id: string, status: 'done' | 'failed', timeoutMs = 20_000) {
+async function waitForStatus(db: Db, id: string, status: 'done' | 'failed', timeoutMs = 40_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await interviewRow(db, id);
@@ -79,7 +79,7 @@ describe('feedback job on the builtin provider', () => {
     expect(health.ai).toEqual({ provider: 'builtin' });
   });
 
-  test('stores rule-based feedback, score, analytics and transcript', async () => {
+  test('stores rule-based feedback, score, analytics and transcript', { timeout: 60_000 }, async () => {
     const db = app.deps.database.db;
     const id = await createInterview(app);
     await enqueueFeedback(app.deps, id);
@@ -115,7 +115,7 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
     expect(health.ai).toEqual({ provider: 'openai-compatible' });
   });
 
-  test('a provider answering 500 marks the interview failed with a visible reason', async () => {
+  test('a provider answering 500 marks the interview failed with a visible reason', { timeout: 60_000 }, async () => {
     fake.failAlways(500, { message: 'upstream exploded: internal trace 0xdeadbeef' });
     const db = app.deps.database.db;
     const id = await createInterview(app);

@@ -101,8 +101,8 @@ describe('chat', () => {
     expect(reply).toBe('Thanks. What did you build most recently?');
     expect(fake.requests.map((r) => r.status)).toEqual([429, 429, 200]);
     expect(fake.requests.map((r) => r.headers['x-stainless-retry-count'])).toEqual(['0', '1', '2']);
-    // retry-after: 0 replaces the default 0.5 s backoff.
-    expect(Date.now() - start).toBeLessThan(450);
+    // retry-after: 0 replaces the default backoff, which would wait at least 0.375 s + 0.75 s.
+    expect(Date.now() - start).toBeLessThan(1_000);
   });
 
   test('retries a 500 after the default backoff, then succeeds', async () => {
@@ -143,7 +143,7 @@ describe('chat', () => {
 
     expect(error.code).toBe('UNAVAILABLE');
     expect(error.details).toMatchObject({ reason: 'timeout' });
-    expect(Date.now() - start).toBeLessThan(2_000);
+    expect(Date.now() - start).toBeLessThan(5_000);
   });
 
   test('a timed-out attempt is retried', async () => {

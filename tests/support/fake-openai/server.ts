@@ -42,6 +42,8 @@ export type FakeOpenAiConfig = {
   /** Streaming speed; 0 sends tokens back to back. */
   tokensPerSecond: number;
   speechFirstByteDelayMs: number;
+  /** Delay before a transcription answers. */
+  transcriptionDelayMs: number;
 };
 
 type Failure = { status: number; headers: Record<string, string>; message: string; path?: string };
@@ -77,6 +79,7 @@ export const DEFAULT_CONFIG: FakeOpenAiConfig = {
   firstTokenDelayMs: 0,
   tokensPerSecond: 0,
   speechFirstByteDelayMs: 0,
+  transcriptionDelayMs: 0,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -198,6 +201,7 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
         typeof settings.transcription === 'function'
           ? settings.transcription(record.fields ?? {}, record.files ?? [])
           : settings.transcription;
+      await sleep(settings.transcriptionDelayMs);
       record.status = 200;
       return sendJson(response, 200, { text });
     }

@@ -3,7 +3,7 @@ import { writeFeedbackReport } from './builtin/feedback-report.ts';
 import { interviewerReply } from './builtin/interviewer.ts';
 import { createPocketsphinxTranscriber, type OfflineTranscriber } from './builtin/pocketsphinx.ts';
 import { readMarkers, readTranscriptBlock } from './prompt-markers.ts';
-import type { AiLogger, AiProvider, ChatMessage, ChatOptions } from './provider.ts';
+import { CANCELLED_MESSAGE, type AiLogger, type AiProvider, type ChatMessage, type ChatOptions } from './provider.ts';
 
 export const STT_UNAVAILABLE_MESSAGE = 'Speech-to-text is not available; please type your answer.';
 export const STT_FAILED_MESSAGE = 'Failed to process recording. Please try again.';
@@ -63,7 +63,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
     async *chat(messages: ChatMessage[], opts: ChatOptions) {
       const reply = builtinReply(messages);
       for (const chunk of chunkWords(reply)) {
-        if (opts.signal?.aborted) throw new AppError('UNAVAILABLE', 'The request was cancelled.');
+        if (opts.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE);
         yield chunk;
         await nextTick();
       }

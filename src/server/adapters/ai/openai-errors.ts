@@ -1,6 +1,8 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AppError, type ErrorCode } from '../../errors.ts';
-import type { AiLogger } from './provider.ts';
+import { CANCELLED_MESSAGE, type AiLogger } from './provider.ts';
+
+export { CANCELLED_MESSAGE };
 
 export type AiOperation = 'chat' | 'transcribe' | 'speak';
 
@@ -10,7 +12,6 @@ export const USER_FACING_FAILURE: Record<AiOperation, string> = {
   transcribe: 'Failed to process recording. Please try again.',
   speak: 'Failed to generate speech. Please try again.',
 };
-export const CANCELLED_MESSAGE = 'The request was cancelled.';
 
 /** Statuses where the provider is busy or broken rather than refusing our request. */
 const isTransientStatus = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
@@ -37,7 +38,9 @@ function classify(error: unknown): { code: ErrorCode; reason: string; status?: n
 export function toAppError(error: unknown, operation: AiOperation, log: AiLogger): AppError {
   if (error instanceof AppError) return error;
   const { code, reason, status } = classify(error);
-  log.error({ err: error, operation, reason, status }, `AI provider ${operation} failed (${reason})`);
+  // A candidate leaving the page aborts their request; that is not an operational error.
+  const level = reason === 'aborted' ? 'info' : 'error';
+  log[level]({ err: error, operation, reason, status }, `AI provider ${operation} failed (${reason})`);
   const message = reason === 'aborted' ? CANCELLED_MESSAGE : USER_FACING_FAILURE[operation];
   return new AppError(code, message, { operation, reason, ...(status === undefined ? {} : { status }) });
 }

@@ -11,6 +11,9 @@ export type ChatOptions = {
   signal?: AbortSignal;
 };
 
+/** The message of the AppError a provider throws when the caller aborted the request. */
+export const CANCELLED_MESSAGE = 'The request was cancelled.';
+
 /** Where adapters log raw provider errors (pino, as everywhere else). */
 export type AiLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
