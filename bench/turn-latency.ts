@@ -27,9 +27,9 @@ const TOKENS_PER_SECOND = 30;
 const SPEECH_FIRST_BYTE_MS = 250;
 const FLOOR_MS = TRANSCRIPTION_MS + FIRST_TOKEN_MS + SPEECH_FIRST_BYTE_MS;
 const REPLY =
-  'Thanks, that is a helpful example. Could you walk me through how you would design an API for our ' +
+  'Thanks, that is a really helpful example. Could you walk me through how you would design an API for our ' +
   'scheduling service, which trade-offs you would weigh between consistency and speed, and how you ' +
-  'would test it before it reaches production?';
+  'would test it before it reaches production with real customer traffic?';
 
 const fake = await startFakeOpenAi({
   chatReply: REPLY,
