@@ -96,7 +96,9 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();
     await waitForQuestion(page, 1);
     const tap = page.getByRole('button', { name: 'Tap to Answer' });
-    expect(await page.locator('video').evaluate((v) => getComputedStyle(v).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect(await page.locator('video').evaluate((v) => getComputedStyle(v).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
     await screenshot(page, 'candidate-03-first-question');
 
     // Two answers by voice: each is transcribed into the user's bubble and gets a reply.
@@ -105,7 +107,20 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await waitForQuestion(page, 3);
     const afterFirst = await bubbleTexts(page);
     expect(afterFirst[1]).toMatch(/experience|years|five/i);
+    // The second upload fails on the network every time (1 try + 3 retries): the recording is kept
+    // on the page with Retry, and goes through once the network is back.
+    let refused = 0;
+    await page.route('**/api/public/interviews/*/answers', (route) => {
+      refused++;
+      return route.abort('failed');
+    });
     await answerByVoice(page, tap);
+    await page.getByRole('alert').filter({ hasText: 'Failed to process recording. Please try again.' }).waitFor();
+    expect(refused).toBe(4);
+    await transcript(page).getByText('Your recorded answer').waitFor();
+    await screenshot(page, 'candidate-05a-upload-failed');
+    await page.unroute('**/api/public/interviews/*/answers');
+    await page.getByRole('button', { name: 'Retry' }).click();
     await waitForQuestion(page, 5);
     const beforeReload = await bubbleTexts(page);
     expect(beforeReload).toHaveLength(5);
@@ -127,6 +142,9 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await waitForQuestion(page, 7);
     expect((await bubbleTexts(page))[5]).toContain(TYPED_ANSWER);
     await screenshot(page, 'candidate-07-typed-answer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'candidate-07b-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Finish early, keep in touch, submit.
     await page.getByRole('button', { name: 'Finish Interview Early' }).click();
@@ -169,7 +187,7 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
       const blob = await t.deps.blobs.head(turn.recordingKey!);
       expect(blob).toBeTruthy();
     }
-    expect(row!.transcript).toContain(`USER:`);
+    expect(row!.transcript).toContain('USER:');
     expect(row!.transcript).toContain(TYPED_ANSWER);
     expect(turns[1]!.text.toLowerCase()).toMatch(/experience|years|five/);
   });

@@ -97,5 +97,25 @@ describe('candidate link errors and intake validation in a real browser', () => 
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await start.click();
     await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
+
+    // This browser has no camera or microphone: Retry, Ask for Help (a pre-filled mail), or type.
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    const help = decodeURIComponent(
+      (await page.getByRole('link', { name: 'Ask for Help' }).getAttribute('href')) ?? '',
+    );
+    expect(help).toMatch(/^mailto:support@screenroom\.local\?subject=/);
+    expect(help).toContain('Camera status: not available');
+    expect(help).toContain('Audio status: not available');
+    expect(help).toContain('Error: ');
+    await screenshot(page, 'candidate-link-05-media-error');
+    await page.getByRole('button', { name: 'Continue without camera — type answers' }).click();
+    await page.getByText('Your camera and microphone are not in use, so please type your answers.').waitFor();
+    const log = page.getByRole('log', { name: 'Interview transcript' });
+    await log.getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Tap to Answer' }).count()).toBe(0);
+    await page.getByLabel('Your answer').fill('I enjoy turning messy data into clear decisions.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => log.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
+    await screenshot(page, 'candidate-link-06-typed-only');
   });
 });

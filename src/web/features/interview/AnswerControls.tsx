@@ -15,10 +15,17 @@ interface AnswerControlsProps {
   /** No usable microphone or no speech-to-text: typing is the only way to answer. */
   typedOnly: boolean;
   typedOnlyReason?: string;
+  onRecordingChange?: (recording: boolean) => void;
 }
 
 /** Tap to Answer → recording with a countdown → Submit Answer; or a typed answer. */
-export function AnswerControls({ interview, stream, typedOnly, typedOnlyReason }: AnswerControlsProps) {
+export function AnswerControls({
+  interview,
+  stream,
+  typedOnly,
+  typedOnlyReason,
+  onRecordingChange,
+}: AnswerControlsProps) {
   const { recording, start, stop } = useRecorder(stream);
   const level = useAudioLevel(stream, recording);
   const [typing, setTyping] = useState(false);
@@ -33,9 +40,10 @@ export function AnswerControls({ interview, stream, typedOnly, typedOnlyReason }
   const submitRecording = useCallback(async () => {
     const blob = await stop();
     if (!blob) return; // already stopped (the timer and the button raced)
+    onRecordingChange?.(false);
     if (blob.size === 0) setProblem('Nothing was recorded. Please try again.');
     else void answer({ recording: blob });
-  }, [stop, answer]);
+  }, [stop, answer, onRecordingChange]);
 
   const submitLatest = useRef(submitRecording);
   useEffect(() => {
@@ -62,6 +70,7 @@ export function AnswerControls({ interview, stream, typedOnly, typedOnlyReason }
     }
     deadline.current = Date.now() + ANSWER_SECONDS * 1000;
     setSecondsLeft(ANSWER_SECONDS);
+    onRecordingChange?.(true);
   };
 
   const sendText = () => {
@@ -83,10 +92,16 @@ export function AnswerControls({ interview, stream, typedOnly, typedOnlyReason }
               <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" />
               Listening...
             </p>
-            <p className="font-mono text-lg font-semibold text-slate-900" aria-label={`${secondsLeft} seconds left`}>
+            <p className="font-mono text-lg font-semibold text-slate-900">
+              <span className="sr-only">Time left: </span>
               {clock(secondsLeft)}
             </p>
           </div>
+          {secondsLeft <= 10 && (
+            <p role="status" className="mt-1 text-xs font-medium text-red-700">
+              Less than 10 seconds left — your answer is sent automatically at 0:00.
+            </p>
+          )}
           <div className="mt-3">
             <LevelMeter level={level} />
           </div>

@@ -66,7 +66,9 @@ export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSub
           <p role="status" className="mt-3 text-sm text-green-700">
             {candidateMessages.submitted}
           </p>
-          <p className="mt-2 text-sm text-slate-600">Your camera and microphone are now off. You can close this page.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Your camera and microphone are now off. You can close this page.
+          </p>
           <button type="button" autoFocus className="btn-primary mt-6" onClick={onDone}>
             Close
           </button>

@@ -1,20 +1,30 @@
 import { ANSWER_SECONDS, MAX_QUESTIONS } from './constants';
 
 /** What happens in the interview and to the candidate's data — said plainly before they consent. */
-export function Instructions({ retentionDays, maxQuestions = MAX_QUESTIONS }: { retentionDays: number; maxQuestions?: number }) {
+export function Instructions({
+  retentionDays,
+  maxQuestions = MAX_QUESTIONS,
+}: {
+  retentionDays: number;
+  maxQuestions?: number;
+}) {
   return (
-    <section aria-labelledby="instructions-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="instructions-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="instructions-heading" className="text-lg font-semibold text-slate-900">
         Interview instructions
       </h2>
       <h3 className="mt-4 text-sm font-semibold text-slate-900">What happens</h3>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         <li>
-          Your interviewer is an <strong>AI</strong>, not a person. It asks up to {maxQuestions} questions about the role,
-          one at a time, and reads them aloud.
+          Your interviewer is an <strong>AI</strong>, not a person. It asks up to {maxQuestions} questions about the
+          role, one at a time, and reads them aloud.
         </li>
         <li>
-          Tap <em>Tap to Answer</em> and speak; you have {ANSWER_SECONDS} seconds per answer. You can also type an answer.
+          Tap <em>Tap to Answer</em> and speak; you have {ANSWER_SECONDS} seconds per answer. You can also type an
+          answer.
         </li>
         <li>
           Your camera and microphone are <strong>recorded</strong> while you answer. Your answers are transcribed and,

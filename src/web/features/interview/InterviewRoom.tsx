@@ -19,8 +19,9 @@ interface InterviewRoomProps {
  * released when the interview is submitted or the candidate leaves.
  */
 export function InterviewRoom({ posting, session, state, onSubmitted, onStartOver }: InterviewRoomProps) {
-  const [step, setStep] = useState<'check' | 'live'>('check');
-  const [withMedia, setWithMedia] = useState(true);
+  // An interview the interviewer already closed only needs submitting: no devices for that.
+  const [step, setStep] = useState<'check' | 'live'>(state.finished ? 'live' : 'check');
+  const [withMedia, setWithMedia] = useState(!state.finished);
   const media = useMediaStream(withMedia);
 
   if (step === 'check') {

@@ -10,7 +10,10 @@ export function LevelMeter({ level, label = 'Microphone level' }: { level: numbe
       aria-valuenow={percent}
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
-      <div className="h-full rounded-full bg-green-500 transition-[width] duration-100" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-green-500 transition-[width] duration-100"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -28,6 +28,7 @@ const phaseText = { transcribing: 'Transcribing your response...', replying: 'Pr
 export function LiveInterview({ session, posting, initial, media, onSubmitted }: LiveInterviewProps) {
   const interview = useInterviewTurns(session, initial);
   const [finishingEarly, setFinishingEarly] = useState(false);
+  const [recording, setRecording] = useState(false);
   const started = useRef(false);
   const { askNext, speak } = interview;
 
@@ -72,14 +73,22 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
           </div>
         </div>
 
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-5">
           <VideoPreview
             stream={stream}
             cameraOn={media?.cameraOn ?? false}
             onToggleCamera={media?.toggleCamera}
-            className="max-h-72 md:max-h-none"
+            recording={recording}
+            className="md:col-span-2"
           />
-          <Transcript turns={interview.turns} draft={interview.draft} pending={interview.pending} phase={interview.phase} />
+          <div className="md:col-span-3">
+            <Transcript
+              turns={interview.turns}
+              draft={interview.draft}
+              pending={interview.pending}
+              phase={interview.phase}
+            />
+          </div>
         </div>
 
         {interview.phase !== 'idle' && <Spinner label={phaseText[interview.phase]} className="justify-start" />}
@@ -99,6 +108,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
             stream={stream}
             typedOnly={typedOnly}
             typedOnlyReason={typedOnlyReason}
+            onRecordingChange={setRecording}
           />
         )}
 
@@ -106,7 +116,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
           <button
             type="button"
             className="btn-secondary"
-            disabled={interview.phase !== 'idle'}
+            disabled={interview.phase !== 'idle' || recording}
             onClick={() => setFinishingEarly(true)}
           >
             Finish Interview Early

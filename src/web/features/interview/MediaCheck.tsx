@@ -39,7 +39,10 @@ export function MediaCheck({ media, onContinue, onTypeInstead, onStartOver }: Me
   const supportEmail = config?.supportEmail ?? 'support@screenroom.local';
 
   return (
-    <section aria-labelledby="media-check-heading" className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="media-check-heading"
+      className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <StageHeading id="media-check-heading">Check your camera and microphone</StageHeading>
       <p className="mt-2 text-sm text-slate-600">
         Make sure you can see yourself and that the level bar moves when you speak.
@@ -53,9 +56,7 @@ export function MediaCheck({ media, onContinue, onTypeInstead, onStartOver }: Me
       />
 
       <div className="mt-4">
-        <p className="mb-1 text-sm font-medium text-slate-700">
-          Microphone level
-        </p>
+        <p className="mb-1 text-sm font-medium text-slate-700">Microphone level</p>
         <LevelMeter level={level} />
       </div>
 

@@ -30,7 +30,9 @@ export function LinkProblem({ message, onRetry }: { message: string; onRetry?: (
     <Panel>
       <StageHeading className="text-2xl">{message}</StageHeading>
       <p className="mt-3 text-slate-600">
-        {onRetry ? 'Please check your connection and try again.' : 'Please contact the company that sent you this link.'}
+        {onRetry
+          ? 'Please check your connection and try again.'
+          : 'Please contact the company that sent you this link.'}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         {onRetry && (

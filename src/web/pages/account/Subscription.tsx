@@ -44,7 +44,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CurrentSubscription({ me, summary, billingEnabled }: { me: Me; summary?: BillingSummary; billingEnabled: boolean }) {
+function CurrentSubscription({
+  me,
+  summary,
+  billingEnabled,
+}: {
+  me: Me;
+  summary?: BillingSummary;
+  billingEnabled: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const plan = me.subscription.plan && me.subscription.plan in PLANS ? PLANS[me.subscription.plan as PaidPlanId] : null;
@@ -156,8 +164,8 @@ export default function SubscriptionPage() {
       <div className="space-y-8">
         {!billingEnabled && (
           <Alert tone="info">
-            Billing is disabled on this install, so every account is active with no interview limit. The plans below
-            are shown for reference only.
+            Billing is disabled on this install, so every account is active with no interview limit. The plans below are
+            shown for reference only.
           </Alert>
         )}
         <CurrentSubscription me={me} summary={summary.data} billingEnabled={billingEnabled} />

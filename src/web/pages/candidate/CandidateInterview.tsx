@@ -56,7 +56,9 @@ function CandidateInterview({ postingId }: { postingId: string }) {
     candidateApi.state(stage.session).then(
       (state) => {
         if (cancelled) return;
-        setStage(state.submitted ? { name: 'submitted' } : { name: 'room', session: stage.session, state, resumed: true });
+        setStage(
+          state.submitted ? { name: 'submitted' } : { name: 'room', session: stage.session, state, resumed: true },
+        );
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -65,7 +67,11 @@ function CandidateInterview({ postingId }: { postingId: string }) {
           sessionStore.clear(postingId);
           setStage({ name: 'intake' });
         } else {
-          setStage({ name: 'resume-failed', session: stage.session, message: errorMessage(error, 'We could not load your interview.') });
+          setStage({
+            name: 'resume-failed',
+            session: stage.session,
+            message: errorMessage(error, 'We could not load your interview.'),
+          });
         }
       },
     );
@@ -78,8 +84,10 @@ function CandidateInterview({ postingId }: { postingId: string }) {
   if (posting.isError) {
     const error = posting.error;
     if (error instanceof ApiError && error.status === 404) return <InterviewNotFound />;
-    if (error instanceof ApiError && error.status === 403) return <LinkProblem message={error.message || candidateMessages.inactive} />;
-    if (error instanceof ApiError && error.status === 400) return <LinkProblem message={candidateMessages.invalidLink} />;
+    if (error instanceof ApiError && error.status === 403)
+      return <LinkProblem message={error.message || candidateMessages.inactive} />;
+    if (error instanceof ApiError && error.status === 400)
+      return <LinkProblem message={candidateMessages.invalidLink} />;
     return <LinkProblem message="We could not load this interview." onRetry={() => void posting.refetch()} />;
   }
   const job = posting.data;
@@ -93,7 +101,9 @@ function CandidateInterview({ postingId }: { postingId: string }) {
     case 'resuming':
       return <PageSpinner label="Resuming your interview..." />;
     case 'resume-failed':
-      return <LinkProblem message={stage.message} onRetry={() => setStage({ name: 'resuming', session: stage.session })} />;
+      return (
+        <LinkProblem message={stage.message} onRetry={() => setStage({ name: 'resuming', session: stage.session })} />
+      );
     case 'submitted':
       return <SubmittedView title={job.title} />;
     case 'room':

@@ -14,13 +14,13 @@ export default function AboutPage() {
       <Section id="mission" title="Our mission">
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-8 text-slate-700">
           <p>
-            Hiring teams receive more applications than they can ever talk to, so most candidates are judged on a CV in a
-            few seconds. Good people are missed, and the ones who get through wait weeks for a first call.
+            Hiring teams receive more applications than they can ever talk to, so most candidates are judged on a CV in
+            a few seconds. Good people are missed, and the ones who get through wait weeks for a first call.
           </p>
           <p>
-            Screenroom’s mission is to give every applicant a structured, respectful interview at a time that suits them,
-            and to give hiring teams the evidence they need to choose well: recordings, transcripts and clear written
-            assessments, ranked and ready to review.
+            Screenroom’s mission is to give every applicant a structured, respectful interview at a time that suits
+            them, and to give hiring teams the evidence they need to choose well: recordings, transcripts and clear
+            written assessments, ranked and ready to review.
           </p>
           <p>
             Screenroom is open source. Anyone can read how interviews are conducted and assessed, run it on their own

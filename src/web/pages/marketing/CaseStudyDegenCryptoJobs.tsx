@@ -42,9 +42,10 @@ export default function CaseStudyDegenCryptoJobsPage() {
             The challenge
           </h2>
           <p className="mt-3">
-            Degen Crypto Jobs runs a job board and recruitment service for Web3 companies. Popular roles attract hundreds
-            of applicants from every time zone within days, and the team’s recruiters could phone-screen only a fraction
-            of them. Clients wanted faster shortlists and better evidence about each candidate than a CV could give.
+            Degen Crypto Jobs runs a job board and recruitment service for Web3 companies. Popular roles attract
+            hundreds of applicants from every time zone within days, and the team’s recruiters could phone-screen only a
+            fraction of them. Clients wanted faster shortlists and better evidence about each candidate than a CV could
+            give.
           </p>
         </section>
         <section aria-labelledby="solution">
@@ -75,7 +76,8 @@ export default function CaseStudyDegenCryptoJobsPage() {
           </h2>
           <p className="mt-3">
             Recruiters now spend their time with candidates who have already shown they can do the job. Clients receive
-            a ranked shortlist within two days of a role going live, and no applicant is turned away without being heard.
+            a ranked shortlist within two days of a role going live, and no applicant is turned away without being
+            heard.
           </p>
         </section>
         <p className="text-sm text-slate-500">

@@ -32,8 +32,8 @@ export default function LandingPage() {
               Hire Quality, Not Quantity. <span className="text-indigo-600">Instantly.</span>
             </h1>
             <p className="mt-6 text-lg text-slate-600">
-              Screenroom runs your first-round interviews for you. An AI interviewer talks with every applicant
-              by video, assesses each answer and hands you a ranked shortlist, so your team only meets the best.
+              Screenroom runs your first-round interviews for you. An AI interviewer talks with every applicant by
+              video, assesses each answer and hands you a ranked shortlist, so your team only meets the best.
             </p>
             <ul className="mt-6 grid gap-2 text-slate-700 sm:grid-cols-2">
               {CLAIMS.map((claim) => (
@@ -59,7 +59,9 @@ export default function LandingPage() {
                 </a>
               )}
             </div>
-            <p className="mt-4 text-sm text-slate-500">Every paid plan starts with a 7-day free trial. Cancel any time.</p>
+            <p className="mt-4 text-sm text-slate-500">
+              Every paid plan starts with a 7-day free trial. Cancel any time.
+            </p>
           </div>
           <div id="sample">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Hear a sample interview</h2>

@@ -40,7 +40,15 @@ function CycleToggle({ cycle, onChange }: { cycle: BillingCycle; onChange: (cycl
   );
 }
 
-function PlanAction({ plan, cycle, onError }: { plan: Plan; cycle: BillingCycle; onError: (text: string | null) => void }) {
+function PlanAction({
+  plan,
+  cycle,
+  onError,
+}: {
+  plan: Plan;
+  cycle: BillingCycle;
+  onError: (text: string | null) => void;
+}) {
   const { data: session } = useSession();
   const { data: config } = useConfig();
   const { data: me } = useMe({ enabled: !!session });
@@ -65,7 +73,10 @@ function PlanAction({ plan, cycle, onError }: { plan: Plan; cycle: BillingCycle;
   }
   if (!signedIn) {
     return (
-      <Link to="/signup?next=%2Fsubscription" className={plan.mostPopular ? 'btn-primary w-full' : 'btn-secondary w-full'}>
+      <Link
+        to="/signup?next=%2Fsubscription"
+        className={plan.mostPopular ? 'btn-primary w-full' : 'btn-secondary w-full'}
+      >
         Start {TRIAL_DAYS}-day free trial
       </Link>
     );

@@ -73,8 +73,9 @@ export default function PrivacyPage() {
         <h2>How AI is used</h2>
         <p>
           Screenroom uses AI to conduct and assess interviews. The AI interviewer plans questions from the job
-          description, speaks them aloud, transcribes the candidate’s spoken answers to text and asks follow-up questions.
-          After the interview, AI reads the transcript and writes an assessment with an overall score from 1 to 100.
+          description, speaks them aloud, transcribes the candidate’s spoken answers to text and asks follow-up
+          questions. After the interview, AI reads the transcript and writes an assessment with an overall score from 1
+          to 100.
         </p>
         <p>
           To do this, the job description, the candidate’s recorded answers and the transcript are sent to the AI
@@ -92,9 +93,13 @@ export default function PrivacyPage() {
             Interviews, CVs, recordings, transcripts and AI assessments are deleted automatically {STARTER_DAYS} days
             after the interview by default, or {PRO_DAYS} days after it when the employer is on the Professional plan.
           </li>
-          <li>Employer account data and job postings are kept while the account is open and deleted when it is closed.</li>
+          <li>
+            Employer account data and job postings are kept while the account is open and deleted when it is closed.
+          </li>
           <li>Billing records are kept for as long as tax and accounting law requires.</li>
-          <li>Audit log entries hold account identifiers only and are kept so that administrative changes stay traceable.</li>
+          <li>
+            Audit log entries hold account identifiers only and are kept so that administrative changes stay traceable.
+          </li>
         </ul>
       </section>
 

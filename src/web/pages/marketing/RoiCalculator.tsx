@@ -98,9 +98,7 @@ export function RoiCalculator() {
             {roiPercent.toLocaleString('en-US')}%
           </p>
         </div>
-        <p className="text-xs text-indigo-100">
-          An estimate of the interviewing time your team gets back each month.
-        </p>
+        <p className="text-xs text-indigo-100">An estimate of the interviewing time your team gets back each month.</p>
       </div>
     </div>
   );

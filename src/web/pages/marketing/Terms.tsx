@@ -15,8 +15,11 @@ export default function TermsPage() {
         <p>
           These terms govern your use of Screenroom, an AI video-interview and candidate-screening service. By creating
           an account you agree to them on behalf of yourself and the organisation you hire for. Candidates who interview
-          through a link are covered by the <Link to="/privacy" className="link">Privacy Policy</Link> and by the
-          employer’s own terms.
+          through a link are covered by the{' '}
+          <Link to="/privacy" className="link">
+            Privacy Policy
+          </Link>{' '}
+          and by the employer’s own terms.
         </p>
       </section>
 
@@ -32,7 +35,9 @@ export default function TermsPage() {
       <section>
         <h2>Your account</h2>
         <ul>
-          <li>Give accurate details and keep your password secret; you are responsible for activity on your account.</li>
+          <li>
+            Give accurate details and keep your password secret; you are responsible for activity on your account.
+          </li>
           <li>Tell us promptly if you believe your account has been used without permission.</li>
           <li>You must be at least 18 and entitled to act for the organisation you hire for.</li>
         </ul>
@@ -54,8 +59,8 @@ export default function TermsPage() {
             other than assessing candidates for a genuine role.
           </li>
           <li>
-            You are the controller of your candidates’ data and must have a lawful basis for collecting it and comply with
-            employment and data-protection law where you hire.
+            You are the controller of your candidates’ data and must have a lawful basis for collecting it and comply
+            with employment and data-protection law where you hire.
           </li>
         </ul>
       </section>
@@ -66,8 +71,8 @@ export default function TermsPage() {
           <li>
             Paid plans unlock creating interview processes. Starter includes up to {starter?.interviewsPerMonth}{' '}
             interviews a month of up to {starter?.minutesPerInterview} minutes each; Professional up to{' '}
-            {pro?.interviewsPerMonth} interviews of up to {pro?.minutesPerInterview} minutes. Monthly limits reset on the
-            first day of each calendar month (UTC); once reached, new interviews cannot start until then.
+            {pro?.interviewsPerMonth} interviews of up to {pro?.minutesPerInterview} minutes. Monthly limits reset on
+            the first day of each calendar month (UTC); once reached, new interviews cannot start until then.
           </li>
           <li>
             Paid plans start with a {TRIAL_DAYS}-day free trial. Unless you cancel before it ends, the plan renews
@@ -97,8 +102,8 @@ export default function TermsPage() {
         <p>
           You keep all rights to your job postings and the interviews you collect. You give us permission to store and
           process them only to provide the service. Interviews, CVs and recordings are deleted automatically after{' '}
-          {starter?.retentionDays} days, or {pro?.retentionDays} days on Professional, so download anything you must keep
-          for longer before then.
+          {starter?.retentionDays} days, or {pro?.retentionDays} days on Professional, so download anything you must
+          keep for longer before then.
         </p>
       </section>
 
@@ -122,10 +127,10 @@ export default function TermsPage() {
       <section>
         <h2>Availability and liability</h2>
         <p>
-          We work to keep Screenroom available and your data safe, but the service is provided “as is”, and AI output may
-          be inaccurate. To the extent the law allows, we are not liable for indirect or consequential losses, and our
-          total liability is limited to the fees you paid in the twelve months before the claim. Nothing in these terms
-          limits liability that cannot be limited by law.
+          We work to keep Screenroom available and your data safe, but the service is provided “as is”, and AI output
+          may be inaccurate. To the extent the law allows, we are not liable for indirect or consequential losses, and
+          our total liability is limited to the fees you paid in the twelve months before the claim. Nothing in these
+          terms limits liability that cannot be limited by law.
         </p>
       </section>
 
@@ -133,8 +138,8 @@ export default function TermsPage() {
         <h2>Ending the agreement</h2>
         <p>
           You may stop using Screenroom and close your account at any time. We may end the service for your account with
-          30 days’ notice, or at once for a serious breach of these terms. When an account closes, its data is deleted as
-          described in the Privacy Policy.
+          30 days’ notice, or at once for a serious breach of these terms. When an account closes, its data is deleted
+          as described in the Privacy Policy.
         </p>
       </section>
 

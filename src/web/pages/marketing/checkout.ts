@@ -23,8 +23,10 @@ export async function startCheckout(plan: CheckoutPlan, cycle: BillingCycle = 'm
   let url: unknown;
   try {
     ({ url } =
-      (await apiFetch<{ url?: unknown } | undefined>('/api/billing/checkout', { method: 'POST', body: { plan, cycle } })) ??
-      {});
+      (await apiFetch<{ url?: unknown } | undefined>('/api/billing/checkout', {
+        method: 'POST',
+        body: { plan, cycle },
+      })) ?? {});
   } catch (error) {
     return error instanceof ApiError ? messageOf(error, checkoutMessages.failed) : checkoutMessages.network;
   }
@@ -40,6 +42,8 @@ export async function openBillingPortal(): Promise<string | null> {
     window.location.assign(url);
     return null;
   } catch (error) {
-    return error instanceof ApiError ? messageOf(error, 'Failed to open the billing portal') : 'Failed to open the billing portal';
+    return error instanceof ApiError
+      ? messageOf(error, 'Failed to open the billing portal')
+      : 'Failed to open the billing portal';
   }
 }

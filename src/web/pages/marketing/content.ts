@@ -56,21 +56,41 @@ export const STEPS = [
   },
   {
     title: 'Share the link',
-    description: 'Send candidates one link. They upload a CV, check their camera and microphone, and interview on their own time.',
+    description:
+      'Send candidates one link. They upload a CV, check their camera and microphone, and interview on their own time.',
   },
   {
     title: 'Review the results',
-    description: 'Open a ranked list with scores, recordings, transcripts and written assessments, then accept or reject in a click.',
+    description:
+      'Open a ranked list with scores, recordings, transcripts and written assessments, then accept or reject in a click.',
   },
 ] as const;
 
 export const VALUES = [
-  { title: 'Candidates first', description: 'A fair, clear interview that respects people’s time is the foundation of a good hire.' },
-  { title: 'Humans decide', description: 'AI prepares the evidence; a person always makes the hiring decision and can review every score.' },
-  { title: 'Privacy by default', description: 'We keep only what hiring needs, keep files private and delete interviews on a schedule.' },
-  { title: 'Open by design', description: 'Screenroom is open source, so anyone can inspect how interviews are run and assessed.' },
-  { title: 'Fairness you can check', description: 'Structured questions and a consistent rubric make every assessment comparable and explainable.' },
-  { title: 'Quality over quantity', description: 'We help teams meet fewer, better candidates rather than process more applications.' },
+  {
+    title: 'Candidates first',
+    description: 'A fair, clear interview that respects people’s time is the foundation of a good hire.',
+  },
+  {
+    title: 'Humans decide',
+    description: 'AI prepares the evidence; a person always makes the hiring decision and can review every score.',
+  },
+  {
+    title: 'Privacy by default',
+    description: 'We keep only what hiring needs, keep files private and delete interviews on a schedule.',
+  },
+  {
+    title: 'Open by design',
+    description: 'Screenroom is open source, so anyone can inspect how interviews are run and assessed.',
+  },
+  {
+    title: 'Fairness you can check',
+    description: 'Structured questions and a consistent rubric make every assessment comparable and explainable.',
+  },
+  {
+    title: 'Quality over quantity',
+    description: 'We help teams meet fewer, better candidates rather than process more applications.',
+  },
 ] as const;
 
 export const SAMPLE_TRANSCRIPT = [

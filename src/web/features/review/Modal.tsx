@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Escape and Cancel do nothing while busy. */
+  busy?: boolean;
+  onClose: () => void;
+  children: (ids: { describedBy: string }) => ReactNode;
+  wide?: boolean;
+}
+
+/** A modal on the native <dialog> (focus trapped, page behind inert, Escape closes), like the dashboard's. */
+export function Modal({ open, title, busy = false, onClose, children, wide = false }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={headingId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50`}
+    >
+      {open && (
+        <>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {children({ describedBy: bodyId })}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CandidatesResponse,
+  DecisionMailInput,
+  DecisionResult,
+  InterviewDetails,
+  ReviewSort,
+  SearchResponse,
+} from '../../core/api/review';
+import { apiFetch } from './api';
+
+/** Every review query lives under ['review'], so one invalidation refreshes lists and details alike. */
+export const reviewKeys = {
+  all: ['review'] as const,
+  candidates: (postingId: string, params: CandidatesParams) => ['review', 'candidates', postingId, params] as const,
+  search: (params: SearchParams) => ['review', 'search', params] as const,
+  interview: (id: string) => ['review', 'interview', id] as const,
+};
+
+export type CandidatesParams = { archived: boolean; sort: ReviewSort; page: number; pageSize?: number };
+export type SearchParams = { q: string; sort: ReviewSort; page: number; pageSize?: number };
+
+/** How often the details screen asks again while the AI feedback is being written. */
+export const FEEDBACK_POLL_MS = 3_000;
+
+const interviewPath = (id: string) => `/api/interviews/${encodeURIComponent(id)}`;
+
+function queryString(params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return search.toString();
+}
+
+/** One page of a posting's candidates, sorted and paged by the server; the previous page stays shown while the next loads. */
+export function useCandidates(postingId: string, params: CandidatesParams) {
+  return useQuery({
+    queryKey: reviewKeys.candidates(postingId, params),
+    queryFn: () =>
+      apiFetch<CandidatesResponse>(`/api/postings/${encodeURIComponent(postingId)}/candidates?${queryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Applicant search over the employer's own postings. */
+export function useInterviewSearch(params: SearchParams) {
+  return useQuery({
+    queryKey: reviewKeys.search(params),
+    queryFn: () => apiFetch<SearchResponse>(`/api/interviews?${queryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One interview with fresh signed links; asks again every 3 s while its feedback is pending. */
+export function useInterview(id: string) {
+  return useQuery({
+    queryKey: reviewKeys.interview(id),
+    queryFn: () => apiFetch<InterviewDetails>(interviewPath(id)),
+    // Signed links expire: always fetch on open rather than trust a cached copy.
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.feedbackStatus === 'pending' ? FEEDBACK_POLL_MS : false),
+  });
+}
+
+function useReviewMutation<Input>(request: (input: Input) => Promise<DecisionResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+export function useSetStatus() {
+  return useReviewMutation(({ id, status }: { id: string; status: 'accepted' | 'rejected' }) =>
+    apiFetch<DecisionResult>(`${interviewPath(id)}/status`, { method: 'PATCH', body: { status } }),
+  );
+}
+
+export function useSetArchived() {
+  return useReviewMutation(({ id, archived }: { id: string; archived: boolean }) =>
+    apiFetch<DecisionResult>(`${interviewPath(id)}/archived`, { method: 'PATCH', body: { archived } }),
+  );
+}
+
+export function useRetryFeedback() {
+  return useReviewMutation((id: string) =>
+    apiFetch<DecisionResult>(`${interviewPath(id)}/feedback/retry`, { method: 'POST' }),
+  );
+}
+
+export function useSendDecisionMail() {
+  return useMutation({
+    mutationFn: ({ id, ...mail }: DecisionMailInput & { id: string }) =>
+      apiFetch<{ queued: true; to: string }>(`${interviewPath(id)}/decision-mail`, { method: 'POST', body: mail }),
+  });
+}
