@@ -52,7 +52,9 @@ async function main(argv: string[]): Promise<number> {
       );
     } else {
       console.log(
-        result.changed ? `${result.email} is no longer an admin.` : `${result.email} was not an admin; nothing changed.`,
+        result.changed
+          ? `${result.email} is no longer an admin.`
+          : `${result.email} was not an admin; nothing changed.`,
       );
     }
     return 0;

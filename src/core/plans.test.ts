@@ -91,7 +91,11 @@ describe('planLimits', () => {
   });
 
   it('gives Professional 2000 interviews, 30 minutes and 90 days', () => {
-    expect(planLimits('professional')).toEqual({ interviewsPerMonth: 2000, minutesPerInterview: 30, retentionDays: 90 });
+    expect(planLimits('professional')).toEqual({
+      interviewsPerMonth: 2000,
+      minutesPerInterview: 30,
+      retentionDays: 90,
+    });
   });
 
   it('falls back to the defaults without a known plan', () => {

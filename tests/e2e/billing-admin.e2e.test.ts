@@ -48,7 +48,9 @@ describe('subscription, checkout and free membership in a real browser (billing 
     await page.getByRole('heading', { name: 'Current Subscription' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await page.getByTestId('subscription-status').innerText()).toBe('No active subscription');
-    expect(await page.getByTestId('plan-professional').getByText('Most Popular', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('plan-professional').getByText('Most Popular', { exact: true }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Upgrade to Starter' }).waitFor();
     await screenshot(page, 'billing-01-subscription-locked');
   });

@@ -24,7 +24,9 @@ describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Hire Quality, Not Quantity. Instantly.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Get My Free Trial' }).getAttribute('href')).toBe('/signup');
-    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:support@screenroom\.local\?subject=/);
+    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(
+      /^mailto:support@screenroom\.local\?subject=/,
+    );
     expect(await page.getByRole('link', { name: 'Book a demo' }).getAttribute('href')).toMatch(/^mailto:.*demo/i);
     const steps = page.locator('#how-it-works ol > li');
     expect(await steps.count()).toBe(3);
@@ -50,9 +52,19 @@ describe('landing page', () => {
     const candidates = page.getByLabel('Candidates per month');
     const hours = page.getByLabel('Hours per interview process');
     const cost = page.getByLabel('Hourly cost of your team');
-    expect(await candidates.evaluate((el: HTMLInputElement) => [el.type, el.min, el.max, el.value])).toEqual(['range', '10', '100', '50']);
+    expect(await candidates.evaluate((el: HTMLInputElement) => [el.type, el.min, el.max, el.value])).toEqual([
+      'range',
+      '10',
+      '100',
+      '50',
+    ]);
     expect(await hours.evaluate((el: HTMLInputElement) => [el.min, el.max, el.value])).toEqual(['1', '10', '2']);
-    expect(await cost.evaluate((el: HTMLInputElement) => [el.min, el.max, el.step, el.value])).toEqual(['20', '200', '5', '100']);
+    expect(await cost.evaluate((el: HTMLInputElement) => [el.min, el.max, el.step, el.value])).toEqual([
+      '20',
+      '200',
+      '5',
+      '100',
+    ]);
 
     // Keyboard: End takes the slider to its maximum, arrows step by one step.
     await candidates.focus();
@@ -88,7 +100,9 @@ describe('landing page', () => {
     const audio = page.getByTestId('sample-audio');
     await page.getByRole('button', { name: 'Play sample interview' }).click();
     await page.getByRole('button', { name: 'Pause sample interview' }).waitFor();
-    await page.waitForFunction(() => (document.querySelector('[data-testid="sample-audio"]') as HTMLAudioElement).currentTime > 0.3);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="sample-audio"]') as HTMLAudioElement).currentTime > 0.3,
+    );
     expect(await audio.evaluate((el: HTMLAudioElement) => el.duration)).toBeGreaterThan(10);
     await page.getByRole('button', { name: 'Pause sample interview' }).click();
     await page.getByRole('button', { name: 'Play sample interview' }).waitFor();
@@ -106,7 +120,9 @@ describe('pricing page', () => {
     expect(await text(page, 'price-starter')).toBe('$299');
     expect(await text(page, 'price-professional')).toBe('$699');
     expect(await page.getByTestId('plan-enterprise').getByText('Custom', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByTestId('plan-professional').getByText('Most Popular', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('plan-professional').getByText('Most Popular', { exact: true }).isVisible()).toBe(
+      true,
+    );
     await screenshot(page, 'public-02-pricing-annual');
 
     // The radios are visually hidden inside their labels; a visitor clicks the label.
@@ -121,28 +137,61 @@ describe('pricing page', () => {
     expect(await text(page, 'price-starter')).toBe('$299');
 
     // Billing is off on this install: plans lead to sign-up, Enterprise to sales.
-    expect(await page.getByTestId('plan-starter').getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/signup');
+    expect(await page.getByTestId('plan-starter').getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe(
+      '/signup',
+    );
     expect(await page.getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toMatch(/^mailto:/);
 
     const faq = page.locator('#faq details');
     expect(await faq.count()).toBeGreaterThanOrEqual(5);
     await faq.first().locator('summary').click();
-    expect(await faq.first().getByText(/7-day free trial/).isVisible()).toBe(true);
+    expect(
+      await faq
+        .first()
+        .getByText(/7-day free trial/)
+        .isVisible(),
+    ).toBe(true);
   });
 });
 
 describe('static pages', () => {
   const pages: { path: string; heading: RegExp; must: (string | RegExp)[] }[] = [
-    { path: '/features', heading: /Screen every applicant/, must: ['99%', '60%', '2x', 'Bias reduction', 'Ranked assessments'] },
-    { path: '/about', heading: /Fair, fast first interviews/, must: ['Our mission', 'Candidates first', 'Humans decide'] },
+    {
+      path: '/features',
+      heading: /Screen every applicant/,
+      must: ['99%', '60%', '2x', 'Bias reduction', 'Ranked assessments'],
+    },
+    {
+      path: '/about',
+      heading: /Fair, fast first interviews/,
+      must: ['Our mission', 'Candidates first', 'Humans decide'],
+    },
     { path: '/case-studies', heading: /Hiring teams that screen smarter/, must: ['Degen Crypto Jobs'] },
-    { path: '/case-studies/degen-crypto-jobs', heading: /Degen Crypto Jobs screens every applicant/, must: ['Maya Lindqvist'] },
+    {
+      path: '/case-studies/degen-crypto-jobs',
+      heading: /Degen Crypto Jobs screens every applicant/,
+      must: ['Maya Lindqvist'],
+    },
     {
       path: '/privacy',
       heading: /Privacy Policy/,
-      must: ['CVs:', 'Recordings:', 'Transcripts:', 'AI assessments:', '30 days', '90 days', 'Human review:', 'Deletion:', 'Access:'],
+      must: [
+        'CVs:',
+        'Recordings:',
+        'Transcripts:',
+        'AI assessments:',
+        '30 days',
+        '90 days',
+        'Human review:',
+        'Deletion:',
+        'Access:',
+      ],
     },
-    { path: '/terms', heading: /Terms of Service/, must: ['7-day free trial', 'AI assessments are advice', '500', '2000'] },
+    {
+      path: '/terms',
+      heading: /Terms of Service/,
+      must: ['7-day free trial', 'AI assessments are advice', '500', '2000'],
+    },
   ];
 
   it.each(pages)('$path renders its content', async ({ path, heading, must }) => {
@@ -166,7 +215,16 @@ describe('small screens', () => {
     const { page } = b;
     await page.setViewportSize({ width: 360, height: 740 });
     try {
-      for (const path of ['/', '/features', '/pricing', '/case-studies', '/case-studies/degen-crypto-jobs', '/about', '/privacy', '/terms']) {
+      for (const path of [
+        '/',
+        '/features',
+        '/pricing',
+        '/case-studies',
+        '/case-studies/degen-crypto-jobs',
+        '/about',
+        '/privacy',
+        '/terms',
+      ]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -17,7 +17,14 @@ let userId: string;
 async function admin(...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_DIR: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PGLITE_DIR: '',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -38,7 +45,7 @@ async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-admin-cli-'));
   userId = await withDatabase((db) => createUserRow(db, { email: 'Boss@Example.com', name: 'The Boss' }));
-});
+}, 120_000);
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -56,7 +63,7 @@ describe('npm run admin', () => {
       const audit = await db.select().from(auditLog).where(eq(auditLog.subject, userId));
       expect(audit.map((row) => row.action)).toEqual(['admin.grant']);
     });
-  }, 60_000);
+  }, 120_000);
 
   it('revokes admin rights', async () => {
     const result = await admin('revoke', 'boss@example.com');
@@ -65,7 +72,7 @@ describe('npm run admin', () => {
     await withDatabase(async (db) => {
       expect(await db.select().from(admins).where(eq(admins.userId, userId))).toHaveLength(0);
     });
-  }, 60_000);
+  }, 120_000);
 
   it('exits 1 with a clear message for an unknown e-mail, and 2 for bad usage', async () => {
     const unknown = await admin('grant', 'nobody@example.com');
@@ -74,5 +81,5 @@ describe('npm run admin', () => {
     const usage = await admin('promote', 'boss@example.com');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email>');
-  }, 60_000);
+  }, 120_000);
 });

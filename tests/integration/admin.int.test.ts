@@ -12,7 +12,10 @@ let admin: Awaited<ReturnType<typeof signUpEmployer>>;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({ ...stripeEnv(stripe), ADMIN_EMAILS: `someone@example.com, ${adminEmail.toUpperCase()}` }, { workers: false });
+  t = await startTestApp(
+    { ...stripeEnv(stripe), ADMIN_EMAILS: `someone@example.com, ${adminEmail.toUpperCase()}` },
+    { workers: false },
+  );
   admin = await signUpEmployer(t.url, { email: adminEmail });
 });
 afterAll(async () => {
@@ -95,6 +98,8 @@ describe('POST /api/admin/free-membership', () => {
   it('validates the body for admins (400)', async () => {
     expect((await admin.client.post('/api/admin/free-membership', { userId: '  ', isFree: true })).status).toBe(400);
     expect((await admin.client.post('/api/admin/free-membership', { userId: admin.userId })).status).toBe(400);
-    expect((await admin.client.post('/api/admin/free-membership', { userId: admin.userId, isFree: 'yes' })).status).toBe(400);
+    expect(
+      (await admin.client.post('/api/admin/free-membership', { userId: admin.userId, isFree: 'yes' })).status,
+    ).toBe(400);
   });
 });

@@ -45,7 +45,7 @@ async function quotaError(userId: string, billingEnabled = true) {
 }
 
 describe('assertInterviewQuota', () => {
-  it('counts only this calendar month (UTC) and only the owner\'s postings', async () => {
+  it("counts only this calendar month (UTC) and only the owner's postings", async () => {
     const a = await owner({ status: 'active', plan: 'starter' });
     const b = await owner({ status: 'active', plan: 'starter' });
     const { postings } = await withInterviews(a, 6);

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents, subscriptions } from '../../src/server/db/schema.ts';
-import { signedEvent, startFakeStripe, stripeEnv, subscriptionObject, type FakeStripe } from '../support/fake-stripe.ts';
+import {
+  signedEvent,
+  startFakeStripe,
+  stripeEnv,
+  subscriptionObject,
+  type FakeStripe,
+} from '../support/fake-stripe.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -42,14 +48,26 @@ describe('POST /api/billing/webhook', () => {
     const { userId } = await signUpEmployer(t.url);
     const event = signedEvent(
       'checkout.session.completed',
-      { id: 'cs_x', object: 'checkout.session', mode: 'subscription', client_reference_id: userId, customer: 'cus_x', subscription: 'sub_x', payment_status: 'paid', status: 'complete', metadata: { plan: 'starter' } },
+      {
+        id: 'cs_x',
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: userId,
+        customer: 'cus_x',
+        subscription: 'sub_x',
+        payment_status: 'paid',
+        status: 'complete',
+        metadata: { plan: 'starter' },
+      },
       'whsec_not_ours',
     );
     const response = await deliver(event);
     expect(response.status).toBe(400);
     expect(response.json.error.message).toBe('Invalid webhook signature');
     expect((await rowOf(userId)).status).toBe('none');
-    expect(await t.deps.database.db.query.stripeEvents.findFirst({ where: eq(stripeEvents.id, event.id) })).toBeUndefined();
+    expect(
+      await t.deps.database.db.query.stripeEvents.findFirst({ where: eq(stripeEvents.id, event.id) }),
+    ).toBeUndefined();
   });
 
   it('rejects a missing signature and a tampered body', async () => {
@@ -90,19 +108,34 @@ describe('POST /api/billing/webhook', () => {
     const trialEnd = inDays(7);
     const trialing = signedEvent(
       'customer.subscription.updated',
-      subscriptionObject({ id: 'sub_flow', customer: 'cus_flow', status: 'trialing', priceId: 'price_starter_test', periodEnd: trialEnd }),
+      subscriptionObject({
+        id: 'sub_flow',
+        customer: 'cus_flow',
+        status: 'trialing',
+        priceId: 'price_starter_test',
+        periodEnd: trialEnd,
+      }),
       SECRET,
     );
     expect((await deliver(trialing)).status).toBe(200);
     const row = await rowOf(userId);
     expect(row).toMatchObject({ status: 'trialing', plan: 'starter' });
     expect(row.currentPeriodEnd?.getTime()).toBe(trialEnd * 1000);
-    expect(await meOf(client)).toMatchObject({ active: true, plan: 'starter', currentPeriodEnd: new Date(trialEnd * 1000).toISOString() });
+    expect(await meOf(client)).toMatchObject({
+      active: true,
+      plan: 'starter',
+      currentPeriodEnd: new Date(trialEnd * 1000).toISOString(),
+    });
 
     // A failed renewal: the invoice names the subscription under `parent` (current API shape).
     const failed = signedEvent(
       'invoice.payment_failed',
-      { id: 'in_f', object: 'invoice', customer: 'cus_flow', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_flow' } } },
+      {
+        id: 'in_f',
+        object: 'invoice',
+        customer: 'cus_flow',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_flow' } },
+      },
       SECRET,
     );
     expect((await deliver(failed)).status).toBe(200);
@@ -111,7 +144,13 @@ describe('POST /api/billing/webhook', () => {
 
     const deleted = signedEvent(
       'customer.subscription.deleted',
-      subscriptionObject({ id: 'sub_flow', customer: 'cus_flow', status: 'canceled', priceId: 'price_starter_test', periodEnd: trialEnd }),
+      subscriptionObject({
+        id: 'sub_flow',
+        customer: 'cus_flow',
+        status: 'canceled',
+        priceId: 'price_starter_test',
+        periodEnd: trialEnd,
+      }),
       SECRET,
     );
     expect((await deliver(deleted)).status).toBe(200);
@@ -148,10 +187,19 @@ describe('POST /api/billing/webhook', () => {
     const { userId } = await signUpEmployer(t.url);
     const event = signedEvent(
       'customer.subscription.created',
-      subscriptionObject({ id: 'sub_conc', customer: 'cus_conc', status: 'active', priceId: 'price_starter_test', periodEnd: inDays(30), metadata: { userId } }),
+      subscriptionObject({
+        id: 'sub_conc',
+        customer: 'cus_conc',
+        status: 'active',
+        priceId: 'price_starter_test',
+        periodEnd: inDays(30),
+        metadata: { userId },
+      }),
       SECRET,
     );
-    const outcomes = (await Promise.all([deliver(event), deliver(event), deliver(event)])).map((r) => r.json.outcome).sort();
+    const outcomes = (await Promise.all([deliver(event), deliver(event), deliver(event)]))
+      .map((r) => r.json.outcome)
+      .sort();
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
   });
 
@@ -172,9 +220,17 @@ describe('POST /api/billing/webhook', () => {
       SECRET,
     );
     expect((await deliver(legacy)).status).toBe(200);
-    expect(await rowOf(userId)).toMatchObject({ status: 'active', plan: 'professional', stripeSubscriptionId: 'sub_legacy' });
+    expect(await rowOf(userId)).toMatchObject({
+      status: 'active',
+      plan: 'professional',
+      stripeSubscriptionId: 'sub_legacy',
+    });
     expect((await rowOf(userId)).currentPeriodEnd?.getTime()).toBe(end * 1000);
-    const failed = signedEvent('invoice.payment_failed', { id: 'in_l', object: 'invoice', customer: 'cus_legacy', subscription: 'sub_legacy' }, SECRET);
+    const failed = signedEvent(
+      'invoice.payment_failed',
+      { id: 'in_l', object: 'invoice', customer: 'cus_legacy', subscription: 'sub_legacy' },
+      SECRET,
+    );
     expect((await deliver(failed)).status).toBe(200);
     expect((await rowOf(userId)).status).toBe('past_due');
   });
@@ -187,7 +243,13 @@ describe('POST /api/billing/webhook', () => {
       .where(eq(subscriptions.userId, userId));
     const oldEnded = signedEvent(
       'customer.subscription.deleted',
-      subscriptionObject({ id: 'sub_old', customer: 'cus_two', status: 'canceled', priceId: 'price_starter_test', periodEnd: inDays(1) }),
+      subscriptionObject({
+        id: 'sub_old',
+        customer: 'cus_two',
+        status: 'canceled',
+        priceId: 'price_starter_test',
+        periodEnd: inDays(1),
+      }),
       SECRET,
     );
     expect((await deliver(oldEnded)).status).toBe(200);
@@ -199,7 +261,12 @@ describe('POST /api/billing/webhook', () => {
     expect(await deliver(other)).toMatchObject({ status: 200, json: { outcome: 'ignored' } });
     const unknown = signedEvent(
       'customer.subscription.updated',
-      subscriptionObject({ customer: 'cus_nobody', status: 'active', priceId: 'price_starter_test', periodEnd: inDays(30) }),
+      subscriptionObject({
+        customer: 'cus_nobody',
+        status: 'active',
+        priceId: 'price_starter_test',
+        periodEnd: inDays(30),
+      }),
       SECRET,
     );
     expect(await deliver(unknown)).toMatchObject({ status: 200, json: { outcome: 'unmatched' } });
@@ -209,7 +276,13 @@ describe('POST /api/billing/webhook', () => {
     const { userId } = await signUpEmployer(t.url);
     const event = signedEvent(
       'customer.subscription.created',
-      subscriptionObject({ customer: 'cus_ct', status: 'trialing', priceId: 'price_starter_test', periodEnd: inDays(7), metadata: { userId } }),
+      subscriptionObject({
+        customer: 'cus_ct',
+        status: 'trialing',
+        priceId: 'price_starter_test',
+        periodEnd: inDays(7),
+        metadata: { userId },
+      }),
       SECRET,
     );
     expect((await deliver(event, 'application/json; charset=utf-8')).status).toBe(200);

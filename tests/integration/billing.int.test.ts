@@ -11,8 +11,11 @@ let off: TestApp;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  [t, off] = await Promise.all([startTestApp(stripeEnv(stripe), { workers: false }), startTestApp({}, { workers: false })]);
-});
+  [t, off] = await Promise.all([
+    startTestApp(stripeEnv(stripe), { workers: false }),
+    startTestApp({}, { workers: false }),
+  ]);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([t?.close(), off?.close()]);
   await stripe?.close();
@@ -139,7 +142,10 @@ describe('POST /api/billing/checkout', () => {
 describe('POST /api/billing/portal', () => {
   it("opens Stripe's customer portal for the account's customer, returning to /subscription", async () => {
     const { client, userId } = await signUpEmployer(t.url);
-    await t.deps.database.db.update(subscriptions).set({ stripeCustomerId: 'cus_portal' }).where(eq(subscriptions.userId, userId));
+    await t.deps.database.db
+      .update(subscriptions)
+      .set({ stripeCustomerId: 'cus_portal' })
+      .where(eq(subscriptions.userId, userId));
     const response = await client.post('/api/billing/portal');
     expect(response.status).toBe(200);
     expect(response.json.url).toMatch(new RegExp(`^${stripe.url}/portal/bps_test_`));
@@ -151,7 +157,10 @@ describe('POST /api/billing/portal', () => {
     const { client, userId } = await signUpEmployer(t.url);
     expect((await client.post('/api/billing/portal')).status).toBe(409);
     expect(stripe.requests).toHaveLength(0);
-    await t.deps.database.db.update(subscriptions).set({ stripeCustomerId: 'cus_x' }).where(eq(subscriptions.userId, userId));
+    await t.deps.database.db
+      .update(subscriptions)
+      .set({ stripeCustomerId: 'cus_x' })
+      .where(eq(subscriptions.userId, userId));
     stripe.failNext(PORTAL, { status: 400, type: 'invalid_request_error', message: 'No configuration' });
     const response = await client.post('/api/billing/portal');
     expect(response.status).toBe(502);

@@ -47,7 +47,9 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 
 function page(response: ServerResponse, title: string) {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(`<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
+  response.end(
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+  );
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -60,7 +62,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     void (async () => {
       const url = new URL(request.url ?? '/', base);
       if (request.method === 'GET' && url.pathname.startsWith('/pay/')) return page(response, 'Fake Stripe Checkout');
-      if (request.method === 'GET' && url.pathname.startsWith('/portal/')) return page(response, 'Fake Stripe Billing Portal');
+      if (request.method === 'GET' && url.pathname.startsWith('/portal/'))
+        return page(response, 'Fake Stripe Billing Portal');
 
       const raw = await readBody(request);
       const form = Object.fromEntries(new URLSearchParams(raw));
@@ -119,7 +122,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `${base}/portal/${sessionId}`,
         });
       }
-      return send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+      return send(response, 404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+        },
+      });
     })().catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
   });
 
@@ -198,7 +206,14 @@ export function subscriptionObject(input: {
     metadata: input.metadata ?? {},
     items: {
       object: 'list',
-      data: [{ id: id('si'), object: 'subscription_item', price: { id: input.priceId, object: 'price' }, current_period_end: input.periodEnd }],
+      data: [
+        {
+          id: id('si'),
+          object: 'subscription_item',
+          price: { id: input.priceId, object: 'price' },
+          current_period_end: input.periodEnd,
+        },
+      ],
     },
   };
 }

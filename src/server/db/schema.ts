@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -169,6 +170,24 @@ export const interviews = pgTable(
   (t) => [
     index('interviews_posting_archived_created_idx').on(t.jobPostingId, t.archived, t.createdAt.desc()),
     index('interviews_posting_score_idx').on(t.jobPostingId, t.archived, t.score),
+    // Review (issue 6): a posting's candidates by score, best first with unscored last, read straight off the index.
+    index('interviews_posting_score_desc_idx').on(
+      t.jobPostingId,
+      t.archived,
+      t.score.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // Review (issue 6): applicant search by e-mail substring as an index-only scan per posting (see
+    // docs/decisions/0005-review.md; PostgreSQL also gets a trigram index in a custom migration).
+    index('interviews_posting_email_search_idx').on(
+      t.jobPostingId,
+      sql`lower(${t.candidateEmail})`,
+      t.candidateEmail,
+      t.score,
+      t.createdAt,
+      t.id,
+    ),
     index('interviews_created_idx').on(t.createdAt),
   ],
 );

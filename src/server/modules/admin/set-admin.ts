@@ -3,9 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { admins, auditLog, user } from '../../db/schema.ts';
 import { auditActions } from './set-free-membership.ts';
 
-export type SetAdminResult =
-  | { found: false }
-  | { found: true; userId: string; email: string; changed: boolean };
+export type SetAdminResult = { found: false } | { found: true; userId: string; email: string; changed: boolean };
 
 /** Makes an existing account an admin, or removes that right (used by `npm run admin`). Audited. */
 export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean, via = 'cli'): Promise<SetAdminResult> {
@@ -17,7 +15,8 @@ export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean,
       .limit(1);
     if (!account) return { found: false } as const;
     const changed = makeAdmin
-      ? (await tx.insert(admins).values({ userId: account.id }).onConflictDoNothing().returning({ id: admins.id })).length > 0
+      ? (await tx.insert(admins).values({ userId: account.id }).onConflictDoNothing().returning({ id: admins.id }))
+          .length > 0
       : (await tx.delete(admins).where(eq(admins.userId, account.id)).returning({ id: admins.id })).length > 0;
     if (changed) {
       await tx.insert(auditLog).values({

@@ -20,10 +20,21 @@ export async function countInterviewsThisMonth(db: Db, ownerUserId: string, now 
   return Number(row?.n ?? 0);
 }
 
-export type AccountUsage = { plan: string | null; limits: PlanLimits; used: number; reached: boolean; hasBillingAccount: boolean };
+export type AccountUsage = {
+  plan: string | null;
+  limits: PlanLimits;
+  used: number;
+  reached: boolean;
+  hasBillingAccount: boolean;
+};
 
 /** The owner's plan limits and this month's use of them. */
-export async function getAccountUsage(db: Db, ownerUserId: string, billingEnabled: boolean, now = new Date()): Promise<AccountUsage> {
+export async function getAccountUsage(
+  db: Db,
+  ownerUserId: string,
+  billingEnabled: boolean,
+  now = new Date(),
+): Promise<AccountUsage> {
   const [subscription, used] = await Promise.all([
     db.query.subscriptions.findFirst({
       where: eq(subscriptions.userId, ownerUserId),
@@ -46,10 +57,18 @@ export async function getAccountUsage(db: Db, ownerUserId: string, billingEnable
  * (PRODUCT-SPEC §9). Billing off, no plan and free memberships are unlimited. Call it before
  * creating the interview row; the message is meant for the candidate.
  */
-export async function assertInterviewQuota(db: Db, ownerUserId: string, billingEnabled: boolean, now = new Date()): Promise<void> {
+export async function assertInterviewQuota(
+  db: Db,
+  ownerUserId: string,
+  billingEnabled: boolean,
+  now = new Date(),
+): Promise<void> {
   if (!billingEnabled) return;
   const usage = await getAccountUsage(db, ownerUserId, billingEnabled, now);
   if (usage.reached) {
-    throw new AppError('CONFLICT', billingMessages.quotaReached, { limit: usage.limits.interviewsPerMonth, used: usage.used });
+    throw new AppError('CONFLICT', billingMessages.quotaReached, {
+      limit: usage.limits.interviewsPerMonth,
+      used: usage.used,
+    });
   }
 }

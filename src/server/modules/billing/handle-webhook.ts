@@ -18,7 +18,11 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
  * as its effect, so a redelivery (or a concurrent duplicate) changes nothing, and a failure
  * records nothing, so Stripe's retry applies it later.
  */
-export async function handleWebhookEvent(db: Db, billing: BillingContext, event: StripeEventLike): Promise<WebhookOutcome> {
+export async function handleWebhookEvent(
+  db: Db,
+  billing: BillingContext,
+  event: StripeEventLike,
+): Promise<WebhookOutcome> {
   const change = toBillingChange(event);
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -32,17 +36,28 @@ export async function handleWebhookEvent(db: Db, billing: BillingContext, event:
   });
 }
 
-async function findRow(tx: Tx, by: { userId?: string | null; subscriptionId?: string | null; customerId?: string | null }) {
+async function findRow(
+  tx: Tx,
+  by: { userId?: string | null; subscriptionId?: string | null; customerId?: string | null },
+) {
   if (by.userId) {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, by.userId)).limit(1);
     if (row) return row;
   }
   if (by.subscriptionId) {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, by.subscriptionId)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, by.subscriptionId))
+      .limit(1);
     if (row) return row;
   }
   if (by.customerId) {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, by.customerId)).limit(1);
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeCustomerId, by.customerId))
+      .limit(1);
     if (row) return row;
   }
   return null;
@@ -80,7 +95,8 @@ async function applyChange(tx: Tx, billing: BillingContext, change: BillingChang
       if (row.stripeSubscriptionId && row.stripeSubscriptionId !== change.subscriptionId && ENDED.has(change.status)) {
         return true;
       }
-      const plan = planForPrice(billing, change.priceId) ?? (isPaidPlanId(change.planHint) ? change.planHint : row.plan);
+      const plan =
+        planForPrice(billing, change.priceId) ?? (isPaidPlanId(change.planHint) ? change.planHint : row.plan);
       await update(tx, row, {
         status: change.status,
         plan,
@@ -93,7 +109,8 @@ async function applyChange(tx: Tx, billing: BillingContext, change: BillingChang
     case 'payment_failed': {
       const row = await findRow(tx, { subscriptionId: change.subscriptionId, customerId: change.customerId });
       if (!row) return false;
-      if (change.subscriptionId && row.stripeSubscriptionId && row.stripeSubscriptionId !== change.subscriptionId) return true;
+      if (change.subscriptionId && row.stripeSubscriptionId && row.stripeSubscriptionId !== change.subscriptionId)
+        return true;
       if (ENDED.has(row.status)) return true;
       await update(tx, row, { status: 'past_due' });
       return true;

@@ -19,8 +19,14 @@ import { createPortalSession } from './create-portal-session.ts';
 import { handleWebhookEvent } from './handle-webhook.ts';
 import { requireGateway } from './policies.ts';
 
-const invalidPlan = (_errors: FastifySchemaValidationError[]) => new AppError('VALIDATION', billingMessages.invalidPlan);
-const errors = { 401: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema };
+const invalidPlan = (_errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', billingMessages.invalidPlan);
+const errors = {
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 /** Checkout, customer portal, usage summary and the Stripe webhook (PRODUCT-SPEC §5, §7). */
 export const billingRoutes =

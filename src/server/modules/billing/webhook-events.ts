@@ -101,7 +101,11 @@ export function toBillingChange(event: StripeEventLike): BillingChange | null {
       };
     }
     case 'invoice.payment_failed':
-      return { kind: 'payment_failed', customerId: idOf(object.customer), subscriptionId: invoiceSubscriptionId(object) };
+      return {
+        kind: 'payment_failed',
+        customerId: idOf(object.customer),
+        subscriptionId: invoiceSubscriptionId(object),
+      };
     default:
       return null;
   }

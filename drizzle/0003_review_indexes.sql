@@ -1,0 +1,2 @@
+CREATE INDEX "interviews_posting_score_desc_idx" ON "interviews" USING btree ("job_posting_id","archived","score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "interviews_posting_email_search_idx" ON "interviews" USING btree ("job_posting_id",lower("candidate_email"),"candidate_email","score","created_at","id");
