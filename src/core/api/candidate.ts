@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { candidateMessages } from '../candidate-messages.ts';
 
-/** Spec texts of the candidate flow (PRODUCT-SPEC §5, §8). */
-export const candidateMessages = {
-  invalidLink: 'Invalid interview link',
-  notFound: 'Interview not found',
-  inactive: 'This job posting is no longer accepting applications',
-  intakeIncomplete: 'Please fill in all fields and accept the instructions',
-  alreadySubmitted: 'This interview has already been submitted.',
-  processingFailed: 'Failed to process recording. Please try again.',
-  responseFailed: 'Failed to process response. Please try again.',
-  botFallback: 'I apologize, but I encountered an error while processing your request. Please try again.',
-  submitFailed: 'Failed to submit interview. Please try again.',
-  submitted: 'Your interview has been successfully submitted!',
-  emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
-} as const;
+export * from '../candidate-messages.ts';
 
 export const publicPostingSchema = z.object({
   id: z.string(),
@@ -68,7 +56,3 @@ export type TurnEvent =
   | { type: 'bot'; turn: Turn; finished: boolean; questionsAsked: number }
   | { type: 'audio'; index: number; mime: string; data: string; last: boolean }
   | { type: 'error'; message: string };
-
-export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
-export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
-export const TYPED_ANSWER_MAX_CHARS = 5000;

@@ -13,6 +13,7 @@ import {
 } from '../../../core/api/candidate.ts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
@@ -66,6 +67,7 @@ export const candidateRoutes =
         const posting = await findOpenPosting(db, request.params.postingId);
         await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
         await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
+        await assertInterviewQuota(db, posting.userId, Boolean(env.STRIPE_SECRET_KEY));
         const { fields, file } = await readMultipart(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_TOO_LARGE_MESSAGE });
         const parsed = intakeFieldsSchema.safeParse(fields);
         if (!parsed.success || !file || file.bytes.length === 0) {

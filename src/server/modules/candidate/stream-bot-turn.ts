@@ -5,7 +5,7 @@ import type { SpeechAudio } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { isClosingMessage, nextBotTurn } from '../interviews/policy.ts';
-import type { TurnRow } from './policies.ts';
+import { loadTurns, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 
 export type Emit = (event: TurnEvent) => void;
@@ -85,14 +85,8 @@ export async function streamBotTurn(
     .values({ interviewId: input.interviewId, seq, speaker: 'bot', text: text.trim() })
     .onConflictDoNothing()
     .returning();
-  const turn = stored ?? {
-    interviewId: input.interviewId,
-    seq,
-    speaker: 'bot' as const,
-    text: text.trim(),
-    recordingKey: null,
-    createdAt: new Date(),
-  };
+  // Another process stored this reply first: theirs is the one the interview keeps.
+  const turn = stored ?? (await loadTurns(deps.database.db, input.interviewId)).find((t) => t.seq === seq)!;
   const finished = isClosingMessage(turn.text);
   emit({ type: 'bot', turn: presentTurn(turn), finished, questionsAsked: questionsAsked + 1 });
   await speech?.done();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { TYPED_ANSWER_MAX_CHARS } from '../../../core/api/candidate';
+import { TYPED_ANSWER_MAX_CHARS } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
 import { ANSWER_SECONDS } from './constants';
 import { LevelMeter } from './LevelMeter';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { candidateMessages } from '../../../core/api/candidate';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
 
 interface CompletionDialogProps {

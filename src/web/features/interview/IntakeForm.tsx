@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { candidateMessages } from '../../../core/api/candidate';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { checkCvFile, CV_ACCEPT } from '../../../core/cv';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';

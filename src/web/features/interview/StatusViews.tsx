@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { candidateMessages } from '../../../core/api/candidate';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { StageHeading } from './StageHeading';
 
 function Panel({ children }: { children: ReactNode }) {

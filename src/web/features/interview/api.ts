@@ -1,9 +1,5 @@
-import {
-  CANDIDATE_TOKEN_HEADER,
-  type InterviewState,
-  type IntakeResponse,
-  type PublicPosting,
-} from '../../../core/api/candidate';
+import { type InterviewState, type IntakeResponse, type PublicPosting } from '../../../core/api/candidate';
+import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
 import { apiFetch } from '../../lib/api';
 
 /** What a candidate needs to come back to their interview: kept per posting in localStorage. */

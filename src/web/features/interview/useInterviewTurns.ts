@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { candidateMessages, type InterviewState, type Turn } from '../../../core/api/candidate';
+import type { InterviewState, Turn } from '../../../core/api/candidate';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { ApiError } from '../../lib/api';
 import type { CandidateSession } from './api';
 import { InterviewerVoice } from './speech';

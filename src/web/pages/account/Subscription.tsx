@@ -8,7 +8,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { apiFetch } from '../../lib/api';
 import { useConfig, useMe, type Me } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
-import { openBillingPortal, startCheckout } from '../marketing/checkout';
+import { openBillingPortal, startCheckout } from '../../lib/checkout';
 import { PlanCard } from '../marketing/PlanCard';
 
 const STATUS_LABELS: Record<string, string> = {

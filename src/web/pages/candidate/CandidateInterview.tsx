@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { candidateMessages, type InterviewState, type PublicPosting } from '../../../core/api/candidate';
+import type { InterviewState, PublicPosting } from '../../../core/api/candidate';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';

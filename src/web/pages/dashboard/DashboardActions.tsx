@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConfig, useMe } from '../../lib/queries';
-import { startCheckout } from './checkout';
+import { startCheckout } from '../../lib/checkout';
 import { LockIcon, PlusIcon } from './icons';
 
 /**

@@ -1,5 +1,134 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Link, useParams } from 'react-router';
+import type { InterviewDetails } from '../../../core/api/review';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { AnalyticsCard } from '../../features/review/AnalyticsCard';
+import { ArchivedBadge, OutcomeBadge } from '../../features/review/Badges';
+import { FeedbackCard } from '../../features/review/FeedbackCard';
+import { RecordingsList } from '../../features/review/RecordingsList';
+import { TranscriptView } from '../../features/review/TranscriptView';
+import { useDecisions } from '../../features/review/useDecisions';
+import { ApiError } from '../../lib/api';
+import { useInterview } from '../../lib/review';
+import { useTitle } from '../../lib/use-title';
+
+const createdOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+function CandidateHeader({ interview, decisions }: { interview: InterviewDetails; decisions: ReturnType<typeof useDecisions> }) {
+  const candidate = { ...interview };
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Candidate">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{interview.fullName}</h1>
+            <OutcomeBadge status={interview.status} />
+            {interview.archived && <ArchivedBadge />}
+          </div>
+          <p className="mt-1 break-all text-slate-700">
+            <a href={`mailto:${interview.candidateEmail}`} className="link">
+              {interview.candidateEmail}
+            </a>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Link to={`/job-postings/${interview.jobPostingId}/candidates`} className="link">
+              {interview.jobTitle}
+            </Link>{' '}
+            · Interviewed <time dateTime={interview.createdAt}>{createdOn.format(new Date(interview.createdAt))}</time>
+          </p>
+          {interview.keepInTouch && <p className="mt-1 text-sm text-slate-500">The candidate would like to be kept in touch.</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {interview.cv ? (
+            <a href={interview.cv.url} target="_blank" rel="noopener noreferrer" className="btn-secondary" title={interview.cv.filename}>
+              View CV
+            </a>
+          ) : (
+            <span className="text-sm text-slate-500">No CV</span>
+          )}
+          <button
+            type="button"
+            className="btn-primary bg-green-600 hover:bg-green-500"
+            disabled={interview.status === 'accepted'}
+            onClick={() => decisions.decide(candidate, 'accepted')}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="btn-primary bg-red-600 hover:bg-red-500"
+            disabled={interview.status === 'rejected'}
+            onClick={() => decisions.decide(candidate, 'rejected')}
+          >
+            Reject
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={decisions.archiving}
+            onClick={() => decisions.archive(candidate, !interview.archived)}
+          >
+            {interview.archived ? 'Restore' : 'Archive'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default function InterviewDetailsPage() {
-  return <PlaceholderPage title="Interview Details" />;
+  useTitle('Interview Details');
+  const { id = '' } = useParams();
+  const { data: interview, error, isPending } = useInterview(id);
+  const decisions = useDecisions();
+
+  let body;
+  if (isPending) body = <PageSpinner label="Loading interview..." />;
+  else if (error || !interview) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    body = (
+      <div className="space-y-4">
+        <Alert tone="error">
+          {notFound
+            ? 'This interview was not found. It may have been deleted, or it belongs to another account.'
+            : 'Failed to load the interview. Please try again later.'}
+        </Alert>
+        <Link to="/interviews" className="btn-secondary">
+          Back to Interviews
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        <CandidateHeader interview={interview} decisions={decisions} />
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <FeedbackCard interview={interview} />
+            <RecordingsList items={interview.qa} />
+          </div>
+          <div className="space-y-6 lg:col-span-2">
+            <AnalyticsCard analytics={interview.analytics} />
+            <TranscriptView transcript={interview.transcript} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Interviews', to: '/interviews' },
+          { label: 'Interview Details' },
+        ]}
+      />
+      {decisions.banner}
+      {body}
+      {decisions.dialogs}
+    </div>
+  );
 }

@@ -1,5 +1,121 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAGE_SIZE_DEFAULT, SEARCH_MAX, type SearchRow } from '../../../core/api/review';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { ArchivedBadge, OutcomeBadge, ReviewLabel, ScoreBadge } from '../../features/review/Badges';
+import { Pagination } from '../../features/review/Pagination';
+import { readPage, readSort, withParams } from '../../features/review/search-params';
+import { useInterviewSearch } from '../../lib/review';
+import { useTitle } from '../../lib/use-title';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const createdOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function InterviewItem({ row }: { row: SearchRow }) {
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-nowrap">
+      <ScoreBadge score={row.score} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{row.candidateEmail}</p>
+        <p className="truncate text-sm text-slate-600">
+          {row.jobTitle} · <time dateTime={row.createdAt}>{createdOn.format(new Date(row.createdAt))}</time>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ReviewLabel reviewed={row.reviewed} />
+        {row.status !== 'pending' && <OutcomeBadge status={row.status} />}
+        {row.archived && <ArchivedBadge />}
+      </div>
+      <Link to={`/interviews/${row.id}`} className="btn-secondary" aria-label={`View details of ${row.candidateEmail}`}>
+        View Details
+      </Link>
+    </li>
+  );
+}
 
 export default function InterviewsListPage() {
-  return <PlaceholderPage title="Interviews" />;
+  useTitle('Interviews');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const sort = readSort(params);
+  const page = readPage(params);
+  const [text, setText] = useState(q);
+  const { data, isPending, isError, isPlaceholderData } = useInterviewSearch({ q, sort, page, pageSize: PAGE_SIZE_DEFAULT });
+
+  // The URL follows the box after a short pause, so typing does not send one request per key.
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(
+      () => setParams(withParams(params, { q: trimmed, page: undefined }), { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, q, params, setParams]);
+
+  const update = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { replace: true });
+  const highFirst = sort !== 'score_asc';
+
+  let body;
+  if (isPending) body = <PageSpinner label="Loading interviews..." />;
+  else if (isError) body = <Alert tone="error">Failed to load interviews. Please try again later.</Alert>;
+  else if (data.total === 0) {
+    body = (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">{q ? 'No interviews match your search' : 'No interviews yet'}</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          {q ? 'Try part of a candidate e-mail or a job title.' : 'Interviews appear here once candidates use your interview links.'}
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+        <ul className="space-y-3" aria-label="Interviews">
+          {data.items.map((row) => (
+            <InterviewItem key={row.id} row={row} />
+          ))}
+        </ul>
+        <Pagination
+          page={page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(next) => update({ page: next === 1 ? undefined : String(next) })}
+          label="Interviews pages"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Interviews' }]} />
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Interviews</h1>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <label htmlFor="interview-search" className="sr-only">
+          Search interviews
+        </label>
+        <input
+          id="interview-search"
+          type="search"
+          className="input sm:flex-1"
+          placeholder="Search interviews..."
+          maxLength={SEARCH_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button
+          type="button"
+          className="btn-secondary whitespace-nowrap"
+          aria-label={`Sort by score: ${highFirst ? 'highest first' : 'lowest first'}`}
+          onClick={() => update({ sort: highFirst ? 'score_asc' : undefined, page: undefined })}
+        >
+          Score {highFirst ? '▼ High to low' : '▲ Low to high'}
+        </button>
+      </div>
+      {body}
+    </div>
+  );
 }

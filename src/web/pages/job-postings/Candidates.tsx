@@ -1,5 +1,133 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PAGE_SIZE_DEFAULT, type CandidateRow, type ReviewSort } from '../../../core/api/review';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { CandidatesTable } from '../../features/review/CandidatesTable';
+import { Pagination } from '../../features/review/Pagination';
+import { readPage, readSort, withParams } from '../../features/review/search-params';
+import { useDecisions } from '../../features/review/useDecisions';
+import { ApiError } from '../../lib/api';
+import { useCandidates } from '../../lib/review';
+import { useTitle } from '../../lib/use-title';
+
+function ViewToggle({ archived, onChange }: { archived: boolean; onChange: (archived: boolean) => void }) {
+  const option = (value: boolean, label: string) => (
+    <button
+      type="button"
+      aria-pressed={archived === value}
+      onClick={() => onChange(value)}
+      className={`rounded-md px-4 py-1.5 text-sm font-semibold transition ${
+        archived === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="Show candidates" className="inline-flex rounded-lg bg-slate-100 p-1">
+      {option(false, 'Active')}
+      {option(true, 'Archived')}
+    </div>
+  );
+}
+
+function EmptyState({ archived }: { archived: boolean }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">{archived ? 'No archived candidates yet' : 'No active candidates yet'}</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        {archived
+          ? 'Candidates you archive appear here, and you can restore them at any time.'
+          : 'Share the interview link with candidates; their interviews appear here as they finish.'}
+      </p>
+    </div>
+  );
+}
 
 export default function CandidatesPage() {
-  return <PlaceholderPage title="Candidates" />;
+  useTitle('Candidates');
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const archived = params.get('view') === 'archived';
+  const sort = readSort(params);
+  const page = readPage(params);
+  const { data, error, isPending, isPlaceholderData } = useCandidates(id, { archived, sort, page, pageSize: PAGE_SIZE_DEFAULT });
+  const decisions = useDecisions();
+  const jobTitle = data?.posting.title ?? '';
+
+  const update = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { replace: true });
+  const onSort = (next: ReviewSort) => update({ sort: next === 'score_desc' ? undefined : next, page: undefined });
+  const onView = (next: boolean) => update({ view: next ? 'archived' : undefined, page: undefined });
+  const asCandidate = (row: CandidateRow) => ({ ...row, jobTitle });
+
+  // Archiving the last row of the last page leaves that page empty: step back to the new last page.
+  const lastPage = data && data.total > 0 ? Math.ceil(data.total / data.pageSize) : 1;
+  useEffect(() => {
+    if (!isPlaceholderData && page > lastPage) {
+      setParams(withParams(params, { page: lastPage === 1 ? undefined : String(lastPage) }), { replace: true });
+    }
+  }, [isPlaceholderData, page, lastPage, params, setParams]);
+
+  let body;
+  if (isPending) body = <PageSpinner label="Loading candidates..." />;
+  else if (error || !data) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    body = (
+      <Alert tone="error">
+        {notFound
+          ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
+          : 'Failed to load candidates. Please try again later.'}
+      </Alert>
+    );
+  } else if (data.items.length === 0 && data.total === 0) body = <EmptyState archived={archived} />;
+  else {
+    body = (
+      <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+        <CandidatesTable
+          rows={data.items}
+          sort={sort}
+          onSort={onSort}
+          onDecide={(row, decision) => decisions.decide(asCandidate(row), decision)}
+          onArchive={(row, next) => decisions.archive(asCandidate(row), next)}
+          busy={decisions.archiving}
+        />
+        <Pagination
+          page={page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(next) => update({ page: next === 1 ? undefined : String(next) })}
+          label="Candidates pages"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Job Postings', to: '/job-postings' },
+          { label: 'Candidates' },
+        ]}
+      />
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Candidates</h1>
+          {jobTitle && <p className="mt-1 text-lg text-slate-600">{jobTitle}</p>}
+        </div>
+        <div className="flex items-center gap-3">
+          <Link to="/interviews" className="link text-sm">
+            Search all applicants
+          </Link>
+          <ViewToggle archived={archived} onChange={onView} />
+        </div>
+      </div>
+      {decisions.banner}
+      {body}
+      {decisions.dialogs}
+    </div>
+  );
 }

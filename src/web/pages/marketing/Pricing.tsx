@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { useSession } from '../../lib/auth-client';
 import { useConfig, useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
-import { startCheckout, type CheckoutPlan } from './checkout';
+import { startCheckout, type CheckoutPlan } from '../../lib/checkout';
 import { PlanCard } from './PlanCard';
 import { PricingFaq } from './PricingFaq';
 import { mailto, PageHero, Section, useSupportEmail } from './ui';

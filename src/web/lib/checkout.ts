@@ -1,5 +1,5 @@
-import { ApiError, apiFetch } from '../../lib/api';
-import type { BillingCycle } from '../../../core/plans';
+import { ApiError, apiFetch } from './api';
+import type { BillingCycle } from '../../core/plans';
 
 export type CheckoutPlan = 'starter' | 'professional';
 

@@ -1,0 +1,22 @@
+/**
+ * Texts and limits of the candidate flow, kept free of zod so the candidate page can use them
+ * without pulling a validation library into its first download.
+ */
+/** Spec texts of the candidate flow (PRODUCT-SPEC §5, §8). */
+export const candidateMessages = {
+  invalidLink: 'Invalid interview link',
+  notFound: 'Interview not found',
+  inactive: 'This job posting is no longer accepting applications',
+  intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  alreadySubmitted: 'This interview has already been submitted.',
+  processingFailed: 'Failed to process recording. Please try again.',
+  responseFailed: 'Failed to process response. Please try again.',
+  botFallback: 'I apologize, but I encountered an error while processing your request. Please try again.',
+  submitFailed: 'Failed to submit interview. Please try again.',
+  submitted: 'Your interview has been successfully submitted!',
+  emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
+} as const;
+
+export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
+export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
+export const TYPED_ANSWER_MAX_CHARS = 5000;

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingMessages } from '../../src/core/api/billing.ts';
+import { PLANS } from '../../src/core/plans.ts';
+import { interviews, subscriptions } from '../../src/server/db/schema.ts';
+import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
+import { insertInterviews } from '../support/factories.ts';
+import { signUpEmployer } from '../support/http-client.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_quota', STRIPE_WEBHOOK_SECRET: 'whsec_quota' }, { workers: false });
+});
+afterAll(async () => t?.close());
+
+describe('monthly interview limit at intake', () => {
+  it('refuses a new candidate once the Starter plan has used its interviews this month', async () => {
+    const { client, userId } = await signUpEmployer(t.url);
+    const db = t.deps.database.db;
+    await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
+    const posting = await client.post('/api/postings', { title: 'Busy role', description: 'Lots of applicants.' });
+    expect(posting.status).toBe(201);
+    const limit = PLANS.starter.limits.interviewsPerMonth!;
+    await insertInterviews(db, [posting.json.id], limit - 1, { turns: false });
+    // The factory spreads interviews over past weeks; these all count in this month.
+    await db.update(interviews).set({ createdAt: new Date() }).where(eq(interviews.jobPostingId, posting.json.id));
+
+    const candidate = { fullName: 'Last One', email: 'last@example.com', consent: 'true' };
+    const cv = { bytes: MINIMAL_PDF, name: 'cv.pdf' };
+    expect((await new CandidateClient(t.url).intake(posting.json.id, candidate, cv)).status).toBe(201);
+    const refused = await new CandidateClient(t.url).intake(posting.json.id, { ...candidate, email: 'over@example.com' }, cv);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe(billingMessages.quotaReached);
+    const rows = await db.select({ id: interviews.id }).from(interviews).where(eq(interviews.jobPostingId, posting.json.id));
+    expect(rows).toHaveLength(limit);
+  });
+});
