@@ -22,7 +22,9 @@ async function main() {
   const deps = await createDeps(env, log);
   log.info(
     { database: deps.database.kind, storage: deps.blobs.kind, mail: deps.mailer.kind },
-    `AI provider: ${env.AI_API_KEY ? `OpenAI-compatible (${env.AI_BASE_URL ?? 'api.openai.com'})` : 'builtin offline provider (no AI_API_KEY set)'}`,
+    deps.ai.kind === 'builtin'
+      ? 'AI provider: builtin offline provider (no AI_API_KEY set)'
+      : `AI provider: OpenAI-compatible (${env.AI_BASE_URL ?? 'api.openai.com'})`,
   );
   if (env.ROLE !== 'web') await registerWorkers(deps);
 
