@@ -21,7 +21,7 @@ describe('monthly interview limit at intake', () => {
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
     const posting = await client.post('/api/postings', { title: 'Busy role', description: 'Lots of applicants.' });
     expect(posting.status).toBe(201);
-    const limit = PLANS.starter.limits.interviewsPerMonth!;
+    const limit = PLANS.starter.limits!.interviewsPerMonth!;
     await insertInterviews(db, [posting.json.id], limit - 1, { turns: false });
     // The factory spreads interviews over past weeks; these all count in this month.
     await db.update(interviews).set({ createdAt: new Date() }).where(eq(interviews.jobPostingId, posting.json.id));

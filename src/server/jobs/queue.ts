@@ -18,6 +18,8 @@ export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
 export interface JobQueue {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
+  /** Runs the job on a cron schedule (one run per slot across every process). */
+  schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
   healthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -66,6 +68,10 @@ export async function startJobQueue(
           await handler(job.payload.parse(item.data));
         }
       });
+    },
+    async schedule(job, cron, payload) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      await boss.schedule(job.name, cron, job.payload.parse(payload) as object);
     },
     async healthy() {
       try {

@@ -1,9 +1,12 @@
 import type { AppDeps } from '../deps.ts';
 import { generateFeedbackJob, handleGenerateFeedback } from './generate-feedback.ts';
+import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from './purge-expired.ts';
 import { handleSendMail, sendMailJob } from './send-mail.ts';
 
 /** Every background job this process runs (role all or worker). Later features add theirs here. */
 export async function registerWorkers(deps: AppDeps) {
   await deps.queue.work(sendMailJob, handleSendMail(deps.mailer));
   await deps.queue.work(generateFeedbackJob, handleGenerateFeedback(deps));
+  await deps.queue.work(purgeExpiredJob, handlePurgeExpired(deps));
+  await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});
 }

@@ -14,6 +14,7 @@ import {
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
+import { deleteInterviewData } from '../retention/delete-interview-data.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
@@ -116,6 +117,12 @@ export const candidateRoutes =
       if (!file && !typedText?.trim()) throw new AppError('VALIDATION', 'An answer needs a recording or typed text.');
       const recording = file ? { bytes: file.bytes, mime: file.mime || 'video/webm' } : undefined;
       return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, emit));
+    });
+
+    app.delete('/api/public/interviews/:interviewId', { schema: { params: interviewParams } }, async (request, reply) => {
+      const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+      await deleteInterviewData(deps, [interview]);
+      return reply.status(204).send();
     });
 
     app.post(

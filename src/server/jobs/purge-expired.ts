@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { purgeExpiredInterviews } from '../modules/retention/purge-expired-interviews.ts';
+import { defineJob, type JobHandler } from './queue.ts';
+
+export const purgeExpiredJob = defineJob({
+  name: 'purge-expired-interviews',
+  payload: z.object({}),
+  retryLimit: 3,
+  retryDelaySeconds: 300,
+});
+
+/** Every hour, at minute 17 (off the hour, where other schedules pile up). */
+export const PURGE_SCHEDULE = '17 * * * *';
+
+export const handlePurgeExpired =
+  (deps: AppDeps): JobHandler<Record<string, never>> =>
+  async () => {
+    const purged = await purgeExpiredInterviews(deps);
+    if (purged > 0) deps.log.info({ purged }, 'deleted interviews past their retention');
+  };
