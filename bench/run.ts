@@ -31,7 +31,9 @@ for (const file of files) {
   console.log(`# bench ${file}`);
   const started = performance.now();
   const code = await runOne(file);
-  console.log(`# bench ${file} ${code === 0 ? 'done' : `failed (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `# bench ${file} ${code === 0 ? 'done' : `failed (exit ${code})`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) failed.push(file);
 }
 if (files.length === 0) console.log('# no benchmarks matched');

@@ -190,5 +190,13 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     expect(row!.transcript).toContain('USER:');
     expect(row!.transcript).toContain(TYPED_ANSWER);
     expect(turns[1]!.text.toLowerCase()).toMatch(/experience|years|five/);
+
+    // The candidate's right to deletion: everything goes, now.
+    await page.getByRole('button', { name: 'Delete my interview data' }).click();
+    await page.getByRole('button', { name: 'Delete permanently' }).click();
+    await page.getByText('Your interview, CV and recordings have been deleted.').waitFor();
+    expect(await db.select().from(interviews).where(eq(interviews.id, row!.id))).toHaveLength(0);
+    expect(await t.deps.blobs.head(row!.cvKey!)).toBeNull();
+    expect(await t.deps.blobs.head(recorded[0]!.recordingKey!)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardResponseSchema } from '../../src/core/api/postings.ts';
 import { interviews, jobPostings } from '../../src/server/db/schema.ts';
-import { insertInterviews, insertPostings } from '../support/factories.ts';
+import { createUserRow, insertInterviews, insertPostings } from '../support/factories.ts';
 import { type HttpClient, signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -37,7 +38,14 @@ describe('GET /api/dashboard', () => {
 
     const response = await client.get('/api/dashboard');
     expect(response.status).toBe(200);
-    const rows = response.json.postings as { id: string; applications: number; recommended: number; moneySaved: number }[];
+    // The route skips zod on the way out (speed); the contract must still hold.
+    expect(dashboardResponseSchema.safeParse(response.json).success).toBe(true);
+    const rows = response.json.postings as {
+      id: string;
+      applications: number;
+      recommended: number;
+      moneySaved: number;
+    }[];
     expect(rows.map((r) => r.id)).toEqual([three.id, one.id, none.id]);
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     // The posting as the other endpoints show it, minus the description the table never shows.
@@ -75,7 +83,10 @@ describe('GET /api/dashboard', () => {
     };
     const counts = async () =>
       Object.fromEntries(
-        ((await client.get('/api/dashboard')).json.postings as { id: string; applications: number }[]).map((r) => [r.id, r.applications]),
+        ((await client.get('/api/dashboard')).json.postings as { id: string; applications: number }[]).map((r) => [
+          r.id,
+          r.applications,
+        ]),
       );
 
     const bulk = await insertInterviews(db, ids, [5, 2, 0]); // one multi-row statement across postings
@@ -112,7 +123,17 @@ describe('GET /api/dashboard', () => {
     const largeIds = await insertPostings(db, large.userId, 20);
     await insertInterviews(db, largeIds, (i) => i % 4);
 
+    // A bulk-seeded neighbour whose applications must show up on nobody else's dashboard.
+    const neighbour = await createUserRow(db, { email: 'neighbour@example.com', name: 'Neighbour' });
+    await insertInterviews(db, await insertPostings(db, neighbour, 5), 40, { turns: false });
+
     const forSmall = await statementsPerRequest(small.client);
+    expect((await small.client.get('/api/dashboard')).json.totals).toEqual({
+      postings: 2,
+      applications: 4,
+      recommended: 1,
+      moneySaved: 400,
+    });
     const forLarge = await statementsPerRequest(large.client);
     expect((await large.client.get('/api/dashboard')).json.totals).toEqual({
       postings: 20,

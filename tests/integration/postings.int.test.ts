@@ -16,7 +16,14 @@ const validPosting = { title: 'Backend Engineer', description: 'Build APIs with 
 async function createPosting(client: HttpClient, body: unknown = validPosting) {
   const response = await client.post('/api/postings', body);
   expect(response.status, response.text).toBe(201);
-  return response.json as { id: string; title: string; description: string; isActive: boolean; createdAt: string; candidateUrl: string };
+  return response.json as {
+    id: string;
+    title: string;
+    description: string;
+    isActive: boolean;
+    createdAt: string;
+    candidateUrl: string;
+  };
 }
 
 beforeAll(async () => {
@@ -35,12 +42,16 @@ describe('access', () => {
     postingId = (await createPosting(owner)).id;
   });
 
-  const calls = (client: HttpClient, id: string) => [
-    ['GET /api/postings/:id', () => client.get(`/api/postings/${id}`)],
-    ['PUT /api/postings/:id', () => client.put(`/api/postings/${id}`, { title: 'Hijacked', description: 'Hijacked' })],
-    ['PATCH /api/postings/:id/active', () => client.patch(`/api/postings/${id}/active`, { isActive: false })],
-    ['DELETE /api/postings/:id', () => client.delete(`/api/postings/${id}`)],
-  ] as const;
+  const calls = (client: HttpClient, id: string) =>
+    [
+      ['GET /api/postings/:id', () => client.get(`/api/postings/${id}`)],
+      [
+        'PUT /api/postings/:id',
+        () => client.put(`/api/postings/${id}`, { title: 'Hijacked', description: 'Hijacked' }),
+      ],
+      ['PATCH /api/postings/:id/active', () => client.patch(`/api/postings/${id}/active`, { isActive: false })],
+      ['DELETE /api/postings/:id', () => client.delete(`/api/postings/${id}`)],
+    ] as const;
 
   it('refuses signed-out callers on every endpoint with 401', async () => {
     const all = [
@@ -95,7 +106,11 @@ describe('validation', () => {
     ['empty description', { ...validPosting, description: '' }, 'Job description is required'],
     ['whitespace description', { ...validPosting, description: '   \n  ' }, 'Job description is required'],
     ['missing description', { title: validPosting.title }, 'Job description is required'],
-    ['oversized description', { ...validPosting, description: long(20_001) }, 'Job description must be at most 20000 characters'],
+    [
+      'oversized description',
+      { ...validPosting, description: long(20_001) },
+      'Job description must be at most 20000 characters',
+    ],
   ];
 
   it.each(cases)('create refuses %s with 400', async (_name, body, message) => {

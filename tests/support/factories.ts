@@ -48,10 +48,30 @@ export async function createUserRow(db: Db, input: UserRowInput): Promise<string
   return id;
 }
 
-const ROLES = ['Senior Backend Engineer', 'Product Designer', 'Data Analyst', 'Customer Success Manager',
-  'DevOps Engineer', 'Frontend Developer', 'Sales Development Representative', 'QA Engineer'] as const;
-const SKILLS = ['TypeScript', 'PostgreSQL', 'Kubernetes', 'React', 'SQL', 'Figma', 'Python', 'AWS',
-  'customer onboarding', 'stakeholder communication', 'test automation', 'Terraform'] as const;
+const ROLES = [
+  'Senior Backend Engineer',
+  'Product Designer',
+  'Data Analyst',
+  'Customer Success Manager',
+  'DevOps Engineer',
+  'Frontend Developer',
+  'Sales Development Representative',
+  'QA Engineer',
+] as const;
+const SKILLS = [
+  'TypeScript',
+  'PostgreSQL',
+  'Kubernetes',
+  'React',
+  'SQL',
+  'Figma',
+  'Python',
+  'AWS',
+  'customer onboarding',
+  'stakeholder communication',
+  'test automation',
+  'Terraform',
+] as const;
 
 function jobDescription(random: () => number, role: string): string {
   const skills = [pick(random, SKILLS), pick(random, SKILLS), pick(random, SKILLS)];
@@ -64,10 +84,20 @@ function jobDescription(random: () => number, role: string): string {
   ].join('\n\n');
 }
 
-export type PostingOptions = { titlePrefix?: string; newest?: Date; seed?: number; isActive?: (index: number) => boolean };
+export type PostingOptions = {
+  titlePrefix?: string;
+  newest?: Date;
+  seed?: number;
+  isActive?: (index: number) => boolean;
+};
 
 /** Inserts n postings owned by userId; index 0 is the newest (one minute apart). Returns ids in index order. */
-export async function insertPostings(db: Db, userId: string, n: number, options: PostingOptions = {}): Promise<string[]> {
+export async function insertPostings(
+  db: Db,
+  userId: string,
+  n: number,
+  options: PostingOptions = {},
+): Promise<string[]> {
   const random = seededRandom(options.seed ?? 1);
   const newest = (options.newest ?? new Date()).getTime();
   const rows = Array.from({ length: n }, (_, index) => {
@@ -107,8 +137,17 @@ const ANSWERS = [
   'Honestly I am a bit confused by the question, could you repeat it',
   'Good question. I would start by listening to customers.',
 ] as const;
-const STRENGTHS = ['clear, structured answers', 'strong ownership', 'good technical depth', 'a pragmatic attitude'] as const;
-const GAPS = ['limited leadership examples', 'answers occasionally too brief', 'little exposure to large-scale systems'] as const;
+const STRENGTHS = [
+  'clear, structured answers',
+  'strong ownership',
+  'good technical depth',
+  'a pragmatic attitude',
+] as const;
+const GAPS = [
+  'limited leadership examples',
+  'answers occasionally too brief',
+  'little exposure to large-scale systems',
+] as const;
 
 function interviewContent(random: () => number, postingTitle: string) {
   const questionCount = 3 + Math.floor(random() * 8);

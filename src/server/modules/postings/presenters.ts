@@ -1,8 +1,4 @@
-import {
-  candidateUrlFor,
-  type DashboardResponse,
-  type Posting,
-} from '../../../core/api/postings.ts';
+import { candidateUrlFor, type DashboardResponse, type Posting } from '../../../core/api/postings.ts';
 import { dashboardTotals, moneySavedFor, recommendedFor } from '../../../core/dashboard.ts';
 import { jobPostings } from '../../db/schema.ts';
 

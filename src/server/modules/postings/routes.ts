@@ -79,7 +79,12 @@ export const postingRoutes =
         schema: {
           tags: ['postings'],
           body: postingInputSchema,
-          response: { 201: postingSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: {
+            201: postingSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -93,7 +98,12 @@ export const postingRoutes =
       '/api/postings/:id',
       {
         schemaErrorFormatter: firstMessage,
-        schema: { tags: ['postings'], params: idParams, body: postingInputSchema, response: { 200: postingSchema, ...withBodyErrors } },
+        schema: {
+          tags: ['postings'],
+          params: idParams,
+          body: postingInputSchema,
+          response: { 200: postingSchema, ...withBodyErrors },
+        },
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
@@ -105,7 +115,12 @@ export const postingRoutes =
       '/api/postings/:id/active',
       {
         schemaErrorFormatter: firstMessage,
-        schema: { tags: ['postings'], params: idParams, body: setActiveSchema, response: { 200: postingSchema, ...withBodyErrors } },
+        schema: {
+          tags: ['postings'],
+          params: idParams,
+          body: setActiveSchema,
+          response: { 200: postingSchema, ...withBodyErrors },
+        },
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { StageHeading } from './StageHeading';
@@ -48,8 +48,67 @@ export function LinkProblem({ message, onRetry }: { message: string; onRetry?: (
   );
 }
 
+/** The candidate's right to deletion, offered once the interview is in. */
+function DeleteMyData({ onDelete }: { onDelete: () => Promise<void> }) {
+  const [state, setState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'failed'>('idle');
+  const remove = async () => {
+    setState('busy');
+    try {
+      await onDelete();
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  if (state === 'done')
+    return (
+      <p role="status" className="mt-6 text-sm text-slate-700">
+        Your interview, CV and recordings have been deleted.
+      </p>
+    );
+  return (
+    <div className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
+      {state === 'idle' ? (
+        <button type="button" className="link" onClick={() => setState('confirm')}>
+          Delete my interview data
+        </button>
+      ) : (
+        <div className="flex flex-col items-center gap-3">
+          <p>
+            This permanently deletes your answers, recordings and CV. The hiring team will no longer see your
+            application.
+          </p>
+          {state === 'failed' && (
+            <p role="alert" className="text-red-700">
+              We could not delete your data. Please try again.
+            </p>
+          )}
+          <div className="flex gap-3">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setState('idle')}
+              disabled={state === 'busy'}
+            >
+              Keep my application
+            </button>
+            <button
+              type="button"
+              className="btn-primary bg-red-600 hover:bg-red-500"
+              onClick={() => void remove()}
+              disabled={state === 'busy'}
+            >
+              {state === 'busy' ? 'Deleting...' : 'Delete permanently'}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** After submission: final, with the devices already released. */
-export function SubmittedView({ title }: { title: string }) {
+export function SubmittedView({ title, onDelete }: { title: string; onDelete?: () => Promise<void> }) {
   return (
     <Panel>
       <StageHeading className="text-2xl">Thank you!</StageHeading>
@@ -60,6 +119,7 @@ export function SubmittedView({ title }: { title: string }) {
         Your interview for <span className="font-medium text-slate-900">{title}</span> is with the hiring team. You can
         close this page.
       </p>
+      {onDelete && <DeleteMyData onDelete={onDelete} />}
     </Panel>
   );
 }

@@ -55,6 +55,13 @@ export const candidateApi = {
   state: (session: CandidateSession) =>
     apiFetch<InterviewState>(`/api/public/interviews/${session.interviewId}`, { headers: tokenHeaders(session) }),
 
+  /** The candidate's right to deletion: removes the interview, CV and recordings now. */
+  deleteAll: (session: CandidateSession) =>
+    apiFetch<void>(`/api/public/interviews/${session.interviewId}`, {
+      method: 'DELETE',
+      headers: tokenHeaders(session),
+    }),
+
   submit: (session: CandidateSession, keepInTouch: boolean) =>
     apiFetch<{ submitted: true; message: string }>(`/api/public/interviews/${session.interviewId}/submit`, {
       method: 'POST',

@@ -105,8 +105,16 @@ function CandidateInterview({ postingId }: { postingId: string }) {
       return (
         <LinkProblem message={stage.message} onRetry={() => setStage({ name: 'resuming', session: stage.session })} />
       );
-    case 'submitted':
-      return <SubmittedView title={job.title} />;
+    case 'submitted': {
+      const saved = sessionStore.load(postingId);
+      const onDelete = saved
+        ? async () => {
+            await candidateApi.deleteAll(saved);
+            sessionStore.clear(postingId);
+          }
+        : undefined;
+      return <SubmittedView title={job.title} onDelete={onDelete} />;
+    }
     case 'room':
       return (
         <InterviewRoom
