@@ -33,9 +33,11 @@ const SPEAK_MAX_MS = Number(process.env.BENCH_SPEAK_MS_MAX ?? 4000);
 
 /** Deterministic speaking times, so runs are comparable. */
 let seed = 42;
-const nextRandom = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const nextRandom = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const speak = () =>
-  new Promise((resolve) => setTimeout(resolve, SPEAK_MAX_MS <= 0 ? 0 : SPEAK_MIN_MS + nextRandom() * (SPEAK_MAX_MS - SPEAK_MIN_MS)));
+  new Promise((resolve) =>
+    setTimeout(resolve, SPEAK_MAX_MS <= 0 ? 0 : SPEAK_MIN_MS + nextRandom() * (SPEAK_MAX_MS - SPEAK_MIN_MS)),
+  );
 
 const database = await createScratchDatabase();
 const server = await startServerProcess({
@@ -115,13 +117,19 @@ try {
   const p50 = percentile(turnTimes, 50);
   const p95 = percentile(turnTimes, 95);
   const rssMib = peakRss / 1024 / 1024;
-  console.log(`# ${CANDIDATES} candidates × ${ANSWERS} answers in ${wallSeconds.toFixed(1)} s; ${rows[0]!.turns}/${expectedTurns} turns, ${rows[0]!.recordings} recordings, ${rows[0]!.submitted} submitted`);
+  console.log(
+    `# ${CANDIDATES} candidates × ${ANSWERS} answers in ${wallSeconds.toFixed(1)} s; ${rows[0]!.turns}/${expectedTurns} turns, ${rows[0]!.recordings} recordings, ${rows[0]!.submitted} submitted`,
+  );
   for (const error of errors.slice(0, 5)) console.log(`# error: ${error}`);
   console.log(`BENCH concurrent_interviews_errors ${errors.length} errors`);
   console.log(`BENCH concurrent_interviews_lost_turns ${lost} turns`);
   console.log(`BENCH concurrent_turn_p50_ms ${p50.toFixed(1)} ms`);
-  console.log(`BENCH concurrent_turn_p95_ms ${p95.toFixed(1)} ms (target ≤ ${P95_TARGET_MS}: ${p95 <= P95_TARGET_MS ? 'met' : 'MISSED'})`);
-  console.log(`BENCH concurrent_peak_rss_mib ${rssMib.toFixed(0)} MiB (target ≤ ${RSS_TARGET_MIB}: ${rssMib <= RSS_TARGET_MIB ? 'met' : 'MISSED'})`);
+  console.log(
+    `BENCH concurrent_turn_p95_ms ${p95.toFixed(1)} ms (target ≤ ${P95_TARGET_MS}: ${p95 <= P95_TARGET_MS ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `BENCH concurrent_peak_rss_mib ${rssMib.toFixed(0)} MiB (target ≤ ${RSS_TARGET_MIB}: ${rssMib <= RSS_TARGET_MIB ? 'met' : 'MISSED'})`,
+  );
 } finally {
   clearInterval(sampler);
   await server.stop();

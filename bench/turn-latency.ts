@@ -70,12 +70,19 @@ async function readTurn(response: Response, started: number) {
 
 async function pipelinedTurns(): Promise<number[]> {
   const { client } = await signUpEmployer(server.url);
-  const posting = await client.post('/api/postings', { title: 'Backend Engineer', description: 'APIs, PostgreSQL, testing.' });
+  const posting = await client.post('/api/postings', {
+    title: 'Backend Engineer',
+    description: 'APIs, PostgreSQL, testing.',
+  });
   const times: number[] = [];
   // Interviews end after 10 questions, so two candidates give the 20 turns.
   for (let n = 0; times.length < TURNS; n++) {
     const c = new CandidateClient(server.url);
-    await c.intake(posting.json.id, { fullName: `Bench ${n}`, email: `bench${n}@example.com`, consent: 'true' }, { bytes: MINIMAL_PDF, name: 'cv.pdf' });
+    await c.intake(
+      posting.json.id,
+      { fullName: `Bench ${n}`, email: `bench${n}@example.com`, consent: 'true' },
+      { bytes: MINIMAL_PDF, name: 'cv.pdf' },
+    );
     let bot = botTurnOf((await c.next()).events);
     while (!bot.finished && times.length < TURNS) {
       const form = new FormData();
@@ -133,7 +140,9 @@ try {
   console.log(`BENCH turn_first_audio_p50_ms ${p50.toFixed(0)} ms`);
   console.log(`BENCH turn_first_audio_sequential_p50_ms ${baseline.toFixed(0)} ms`);
   console.log(`BENCH turn_first_audio_ratio ${ratio.toFixed(2)} x (target ≤ 0.6: ${ratio <= 0.6 ? 'met' : 'MISSED'})`);
-  console.log(`BENCH turn_first_audio_over_floor_ms ${overFloor.toFixed(0)} ms (floor ${FLOOR_MS} ms; target ≤ 150: ${overFloor <= 150 ? 'met' : 'MISSED'})`);
+  console.log(
+    `BENCH turn_first_audio_over_floor_ms ${overFloor.toFixed(0)} ms (floor ${FLOOR_MS} ms; target ≤ 150: ${overFloor <= 150 ? 'met' : 'MISSED'})`,
+  );
 } finally {
   await server.stop();
   await database.drop();

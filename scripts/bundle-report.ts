@@ -10,7 +10,10 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string };
 
 const distDir = path.resolve(import.meta.dirname, '../dist/client');
-const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 const routes: Array<{ name: string; page: string; budgetKb?: number }> = [
   { name: 'candidate_route', page: 'src/web/pages/candidate/CandidateInterview.tsx', budgetKb: 200 },
@@ -37,10 +40,15 @@ for (const route of routes) {
     console.log(`BUNDLE ${route.name}_initial_js_gzip missing (no chunk for ${route.page})`);
     continue;
   }
-  const files = [...staticClosure([entry, route.page])].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  const files = [...staticClosure([entry, route.page])]
+    .map((key) => manifest[key]!.file)
+    .filter((f) => f.endsWith('.js'));
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
   const kb = gzipBytes / 1024;
-  const verdict = route.budgetKb === undefined ? '' : ` (budget ≤ ${route.budgetKb} KB: ${kb <= route.budgetKb ? 'met' : 'EXCEEDED'})`;
+  const verdict =
+    route.budgetKb === undefined
+      ? ''
+      : ` (budget ≤ ${route.budgetKb} KB: ${kb <= route.budgetKb ? 'met' : 'EXCEEDED'})`;
   if (route.budgetKb !== undefined && kb > route.budgetKb) failed = true;
   console.log(`BUNDLE ${route.name}_initial_js_gzip ${kb.toFixed(1)} KB in ${files.length} files${verdict}`);
 }

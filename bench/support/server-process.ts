@@ -42,7 +42,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const profile = process.env.BENCH_SERVER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROFILE}`] : [];
+  const profile = process.env.BENCH_SERVER_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROFILE}`]
+    : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,

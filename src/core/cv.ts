@@ -2,7 +2,8 @@
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_TOO_LARGE_MESSAGE = 'CV file size must be less than 10MB';
 export const CV_WRONG_TYPE_MESSAGE = 'Please upload your CV as a PDF, DOC or DOCX file.';
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export type CvKind = 'pdf' | 'doc' | 'docx';
 

@@ -1,6 +1,11 @@
 export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
 
-export const CANDIDATES_PER_MONTH_RANGE = { min: 10, max: 100, step: 1, defaultValue: 50 } as const satisfies SliderRange;
+export const CANDIDATES_PER_MONTH_RANGE = {
+  min: 10,
+  max: 100,
+  step: 1,
+  defaultValue: 50,
+} as const satisfies SliderRange;
 export const HOURS_PER_PROCESS_RANGE = { min: 1, max: 10, step: 1, defaultValue: 2 } as const satisfies SliderRange;
 export const HOURLY_COST_RANGE = { min: 20, max: 200, step: 5, defaultValue: 100 } as const satisfies SliderRange;
 export const ROI_DIVISOR = 250;

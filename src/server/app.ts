@@ -72,7 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 20, fieldSize: 20_000 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 20, fieldSize: 20_000 },
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Screenroom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -47,7 +47,10 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     database ??
     (env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-      : await openDatabase({ kind: 'pglite', dataDir: path.resolve(projectRoot, env.PGLITE_DIR ?? dataPath(env, 'pg')) }));
+      : await openDatabase({
+          kind: 'pglite',
+          dataDir: path.resolve(projectRoot, env.PGLITE_DIR ?? dataPath(env, 'pg')),
+        }));
   const secret = resolveAuthSecret(env);
 
   let blobs: BlobStore;

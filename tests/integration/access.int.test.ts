@@ -22,7 +22,10 @@ afterAll(async () => t?.close());
 describe('signed-out access', () => {
   it('every employer API answers 401 without a session', async () => {
     const employerRoutes = t.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(r.method) && !PUBLIC_ROUTES.some((p) => p.test(r.url)),
+      (r) =>
+        r.url.startsWith('/api/') &&
+        !['HEAD', 'OPTIONS'].includes(r.method) &&
+        !PUBLIC_ROUTES.some((p) => p.test(r.url)),
     );
     expect(employerRoutes.length).toBeGreaterThan(0);
     const anonymous = new HttpClient(t.url);

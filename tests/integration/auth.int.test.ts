@@ -19,7 +19,11 @@ describe('employer accounts', () => {
   it('signs up with a full name and is signed in with an HttpOnly SameSite cookie', async () => {
     const client = new HttpClient(t.url);
     const email = uniqueEmail();
-    const response = await client.post('/api/auth/sign-up/email', { name: 'Ada Lovelace', email, password: 'analytical-9' });
+    const response = await client.post('/api/auth/sign-up/email', {
+      name: 'Ada Lovelace',
+      email,
+      password: 'analytical-9',
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);

@@ -80,7 +80,11 @@ describe.each([
   afterAll(async () => h?.close());
 
   it('stores a buffer and reads it back as a stream with its type and size', async () => {
-    const info = await h.store.put('postings/p1/interviews/i1/cv.pdf', Buffer.from('%PDF-1.4 hello'), 'application/pdf');
+    const info = await h.store.put(
+      'postings/p1/interviews/i1/cv.pdf',
+      Buffer.from('%PDF-1.4 hello'),
+      'application/pdf',
+    );
     expect(info).toEqual({ size: 14, contentType: 'application/pdf' });
     const { stream, info: read } = await h.store.get('postings/p1/interviews/i1/cv.pdf');
     expect(await text(stream)).toBe('%PDF-1.4 hello');
@@ -90,9 +94,11 @@ describe.each([
 
   it('streams a large body in without holding it whole', async () => {
     const chunk = Buffer.alloc(1024 * 1024, 7);
-    const source = Readable.from((function* () {
-      for (let i = 0; i < 6; i++) yield chunk;
-    })());
+    const source = Readable.from(
+      (function* () {
+        for (let i = 0; i < 6; i++) yield chunk;
+      })(),
+    );
     const info = await h.store.put('postings/p1/interviews/i1/answer-001.webm', source, 'video/webm');
     expect(info.size).toBe(6 * 1024 * 1024);
   });

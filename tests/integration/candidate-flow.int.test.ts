@@ -16,7 +16,8 @@ beforeAll(async () => {
   const { client } = await signUpEmployer(t.url);
   const posting = await client.post('/api/postings', {
     title: 'Backend Engineer',
-    description: 'We need a backend engineer with PostgreSQL, Node.js and TypeScript experience who owns APIs end to end.',
+    description:
+      'We need a backend engineer with PostgreSQL, Node.js and TypeScript experience who owns APIs end to end.',
   });
   postingId = posting.json.id;
 });
@@ -118,7 +119,10 @@ describe('candidate interview API', () => {
     const once = await c.answer(first.turn.seq + 1, { text: 'My answer about Node.js services.' });
     const again = await c.answer(first.turn.seq + 1, { text: 'My answer about Node.js services.' });
     expect(botTurnOf(again.events).turn).toEqual(botTurnOf(once.events).turn);
-    const turns = await t.deps.database.db.select().from(interviewTurns).where(eq(interviewTurns.interviewId, c.interviewId));
+    const turns = await t.deps.database.db
+      .select()
+      .from(interviewTurns)
+      .where(eq(interviewTurns.interviewId, c.interviewId));
     expect(turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
     // An answer that skips ahead is refused rather than stored out of order.
     expect((await c.answer(9, { text: 'skipping' })).status).toBe(409);
@@ -137,7 +141,10 @@ describe('candidate interview API', () => {
   it('refuses a CV whose name says PDF but whose content is not, and stores nothing', async () => {
     const c = new CandidateClient(t.url);
     const before = await t.deps.database.db.select().from(interviews);
-    const response = await c.intake(postingId, candidate, { bytes: Buffer.from('plain text, not a pdf'), name: 'fake.pdf' });
+    const response = await c.intake(postingId, candidate, {
+      bytes: Buffer.from('plain text, not a pdf'),
+      name: 'fake.pdf',
+    });
     expect(response.status).toBe(415);
     expect(response.json.error.message).toMatch(/PDF, DOC or DOCX/);
     expect(await t.deps.database.db.select().from(interviews)).toHaveLength(before.length);
@@ -184,7 +191,15 @@ describe('candidate rate limits', () => {
     const posting = await client.post('/api/postings', { title: 'Role', description: 'A role.' });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await new CandidateClient(limited.url).intake(posting.json.id, { ...candidate, email: `r${i}@example.com` }, cv)).status);
+      statuses.push(
+        (
+          await new CandidateClient(limited.url).intake(
+            posting.json.id,
+            { ...candidate, email: `r${i}@example.com` },
+            cv,
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429]);
   });

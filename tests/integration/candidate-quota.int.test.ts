@@ -10,7 +10,10 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_quota', STRIPE_WEBHOOK_SECRET: 'whsec_quota' }, { workers: false });
+  t = await startTestApp(
+    { STRIPE_SECRET_KEY: 'sk_test_quota', STRIPE_WEBHOOK_SECRET: 'whsec_quota' },
+    { workers: false },
+  );
 });
 afterAll(async () => t?.close());
 
@@ -29,10 +32,17 @@ describe('monthly interview limit at intake', () => {
     const candidate = { fullName: 'Last One', email: 'last@example.com', consent: 'true' };
     const cv = { bytes: MINIMAL_PDF, name: 'cv.pdf' };
     expect((await new CandidateClient(t.url).intake(posting.json.id, candidate, cv)).status).toBe(201);
-    const refused = await new CandidateClient(t.url).intake(posting.json.id, { ...candidate, email: 'over@example.com' }, cv);
+    const refused = await new CandidateClient(t.url).intake(
+      posting.json.id,
+      { ...candidate, email: 'over@example.com' },
+      cv,
+    );
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe(billingMessages.quotaReached);
-    const rows = await db.select({ id: interviews.id }).from(interviews).where(eq(interviews.jobPostingId, posting.json.id));
+    const rows = await db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(eq(interviews.jobPostingId, posting.json.id));
     expect(rows).toHaveLength(limit);
   });
 });

@@ -11,7 +11,14 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
-const hasTools = await Promise.all(['ffmpeg', 'flite', 'pocketsphinx_continuous'].map((tool) => run('which', [tool]).then(() => true, () => false)));
+const hasTools = await Promise.all(
+  ['ffmpeg', 'flite', 'pocketsphinx_continuous'].map((tool) =>
+    run('which', [tool]).then(
+      () => true,
+      () => false,
+    ),
+  ),
+);
 const speechTools = hasTools.every(Boolean);
 
 let t: TestApp;
@@ -23,7 +30,12 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'speech-'));
   t = await startTestApp({}, { workers: false });
   const { client } = await signUpEmployer(t.url);
-  postingId = (await client.post('/api/postings', { title: 'Support Engineer', description: 'Customer support, Linux, networking.' })).json.id;
+  postingId = (
+    await client.post('/api/postings', {
+      title: 'Support Engineer',
+      description: 'Customer support, Linux, networking.',
+    })
+  ).json.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -43,13 +55,21 @@ describe.skipIf(!speechTools)('spoken answers on the builtin provider (ffmpeg + 
     await run('flite', ['-voice', 'awb', '-t', 'I have worked in customer support for five years.', '-o', wav]);
     const recording = await webmFrom(['-i', wav], 'answer');
     const c = new CandidateClient(t.url);
-    await c.intake(postingId, { fullName: 'Sam Speaker', email: 'sam@example.com', consent: 'true' }, { bytes: MINIMAL_PDF, name: 'cv.pdf' });
+    await c.intake(
+      postingId,
+      { fullName: 'Sam Speaker', email: 'sam@example.com', consent: 'true' },
+      { bytes: MINIMAL_PDF, name: 'cv.pdf' },
+    );
     const first = botTurnOf((await c.next()).events);
     const reply = await c.answer(first.turn.seq + 1, { recording });
     expect(reply.status).toBe(200);
     const answer = reply.events.find((e) => e.type === 'answer');
     expect(answer?.type === 'answer' && answer.turn.text.toLowerCase()).toMatch(/support|five|years/);
-    const [stored] = await t.deps.database.db.select().from(interviewTurns).where(eq(interviewTurns.interviewId, c.interviewId)).offset(1);
+    const [stored] = await t.deps.database.db
+      .select()
+      .from(interviewTurns)
+      .where(eq(interviewTurns.interviewId, c.interviewId))
+      .offset(1);
     expect(stored!.recordingKey).toMatch(/answer-002\.webm$/);
     expect(await t.deps.blobs.head(stored!.recordingKey!)).toMatchObject({ contentType: 'video/webm' });
   });
@@ -57,7 +77,11 @@ describe.skipIf(!speechTools)('spoken answers on the builtin provider (ffmpeg + 
   it('ignores a silent answer: asks again, stores no turn and no recording', async () => {
     const silence = await webmFrom(['-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', '2'], 'silence');
     const c = new CandidateClient(t.url);
-    await c.intake(postingId, { fullName: 'Quiet Quinn', email: 'quinn@example.com', consent: 'true' }, { bytes: MINIMAL_PDF, name: 'cv.pdf' });
+    await c.intake(
+      postingId,
+      { fullName: 'Quiet Quinn', email: 'quinn@example.com', consent: 'true' },
+      { bytes: MINIMAL_PDF, name: 'cv.pdf' },
+    );
     const first = botTurnOf((await c.next()).events);
     const reply = await c.answer(first.turn.seq + 1, { recording: silence });
     expect(reply.status).toBe(200);

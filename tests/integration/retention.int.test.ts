@@ -36,8 +36,14 @@ describe('retention', () => {
     const starter = await signUpEmployer(t.url);
     const pro = await signUpEmployer(t.url);
     const db = t.deps.database.db;
-    await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, starter.userId));
-    await db.update(subscriptions).set({ status: 'active', plan: 'professional' }).where(eq(subscriptions.userId, pro.userId));
+    await db
+      .update(subscriptions)
+      .set({ status: 'active', plan: 'starter' })
+      .where(eq(subscriptions.userId, starter.userId));
+    await db
+      .update(subscriptions)
+      .set({ status: 'active', plan: 'professional' })
+      .where(eq(subscriptions.userId, pro.userId));
     const starterPosting = (await starter.client.post('/api/postings', { title: 'S', description: 'S role' })).json.id;
     const proPosting = (await pro.client.post('/api/postings', { title: 'P', description: 'P role' })).json.id;
 
@@ -53,7 +59,9 @@ describe('retention', () => {
     expect(await exists(young.interviewId)).toBe(true);
     expect(await exists(proKept.interviewId)).toBe(true);
     expect(await t.deps.blobs.head(row!.cvKey!)).toBeNull();
-    expect(await t.deps.blobs.head(`postings/${starterPosting}/interviews/${expired.interviewId}/answer-002.webm`)).toBeNull();
+    expect(
+      await t.deps.blobs.head(`postings/${starterPosting}/interviews/${expired.interviewId}/answer-002.webm`),
+    ).toBeNull();
     expect(await purgeExpiredInterviews(t.deps)).toBe(0);
   });
 

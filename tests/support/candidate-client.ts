@@ -23,7 +23,11 @@ export class CandidateClient {
     readonly headers: Record<string, string> = {},
   ) {}
 
-  async intake(postingId: string, fields: { fullName?: string; email?: string; consent?: string }, cv?: { bytes: Buffer; name: string }) {
+  async intake(
+    postingId: string,
+    fields: { fullName?: string; email?: string; consent?: string },
+    cv?: { bytes: Buffer; name: string },
+  ) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
     if (cv) form.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: 'application/pdf' }), cv.name);
@@ -56,16 +60,25 @@ export class CandidateClient {
 
   async next() {
     const response = await this.call('/next', { method: 'POST' });
-    return { status: response.status, events: response.status === 200 ? parseEvents(response.text) : [], text: response.text };
+    return {
+      status: response.status,
+      events: response.status === 200 ? parseEvents(response.text) : [],
+      text: response.text,
+    };
   }
 
   async answer(seq: number, answer: { text?: string; recording?: Buffer }) {
     const form = new FormData();
     form.append('seq', String(seq));
     if (answer.text !== undefined) form.append('text', answer.text);
-    if (answer.recording) form.append('recording', new Blob([new Uint8Array(answer.recording)], { type: 'video/webm' }), 'answer.webm');
+    if (answer.recording)
+      form.append('recording', new Blob([new Uint8Array(answer.recording)], { type: 'video/webm' }), 'answer.webm');
     const response = await this.call('/answers', { method: 'POST', body: form });
-    return { status: response.status, events: response.status === 200 ? parseEvents(response.text) : [], text: response.text };
+    return {
+      status: response.status,
+      events: response.status === 200 ? parseEvents(response.text) : [],
+      text: response.text,
+    };
   }
 
   async submit(keepInTouch = false) {

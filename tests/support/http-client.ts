@@ -46,7 +46,10 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'employer') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
 
 /** Signs up a fresh employer through the real auth API and returns a signed-in client. */
-export async function signUpEmployer(baseUrl: string, overrides: { name?: string; email?: string; password?: string } = {}) {
+export async function signUpEmployer(
+  baseUrl: string,
+  overrides: { name?: string; email?: string; password?: string } = {},
+) {
   const client = new HttpClient(baseUrl);
   const account = { name: 'Erin Employer', email: uniqueEmail(), password: 'correct-horse-9', ...overrides };
   const response = await client.post('/api/auth/sign-up/email', account);

@@ -21,7 +21,8 @@ function bodyText(raw: string): string {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   return body;
 }
 

@@ -7,7 +7,12 @@ export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Da
  * Fixed-window counter in the database, so every web process shares the same budget.
  * One statement per check: the upsert resets an expired window or increments the live one.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitResult> {
   const result = await db.execute<{ count: number; reset_at: Date | string }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))

@@ -25,7 +25,10 @@ async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
     const key = `auth:account:${email.trim().toLowerCase()}:${pathname}`;
     const byAccount = await hitRateLimit(database.db, key, env.RATE_LIMIT_AUTH_PER_ACCOUNT, window);
     if (!byAccount.allowed) {
-      throw new AppError('RATE_LIMITED', 'Too many attempts for this account. Please wait a few minutes and try again.');
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many attempts for this account. Please wait a few minutes and try again.',
+      );
     }
   }
 }

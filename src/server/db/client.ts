@@ -29,8 +29,7 @@ export interface Database {
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string /* omitted: in memory */ }
-  | { kind: 'postgres'; url: string; max?: number };
+  { kind: 'pglite'; dataDir?: string /* omitted: in memory */ } | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max);

@@ -50,7 +50,14 @@ export function MobileMenu({ open, setOpen, account }: MobileMenuProps) {
         onClick={() => setOpen(!open)}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -91,7 +98,12 @@ export function MobileMenu({ open, setOpen, account }: MobileMenuProps) {
                 <Link to="/settings" onClick={close} className={linkClass}>
                   Settings
                 </Link>
-                <button type="button" onClick={account.onLogOut} disabled={account.busy} className={`${linkClass} w-full text-left`}>
+                <button
+                  type="button"
+                  onClick={account.onLogOut}
+                  disabled={account.busy}
+                  className={`${linkClass} w-full text-left`}
+                >
                   Log out
                 </button>
               </>

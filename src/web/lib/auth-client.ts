@@ -5,8 +5,7 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin + '/api/auth',
 });
 
-export const { signUp, signIn, signOut, requestPasswordReset, resetPassword, updateUser, useSession } =
-  authClient;
+export const { signUp, signIn, signOut, requestPasswordReset, resetPassword, updateUser, useSession } = authClient;
 
 /** Shape of the `error` field better-auth client calls resolve with. */
 export interface AuthError {

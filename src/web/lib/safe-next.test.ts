@@ -8,7 +8,17 @@ describe('safeNext', () => {
   });
 
   it('falls back to the dashboard for anything else', () => {
-    for (const bad of [null, undefined, '', 'dashboard', '//evil.example', '/\\evil.example', 'https://evil.example/x', '/\t/evil.example', 'javascript:alert(1)']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'dashboard',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeNext(bad)).toBe('/dashboard');
     }
   });

@@ -26,7 +26,8 @@ export type BrowserSession = { browser: Browser; context: BrowserContext; page: 
 export async function openBrowser(
   options: { fakeAudioWav?: string; fakeMedia?: boolean; permissions?: string[]; baseURL?: string } = {},
 ): Promise<BrowserSession> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`);
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-chromium-'));
   const args = [...BASE_ARGS];
   if (options.fakeMedia || options.fakeAudioWav) {

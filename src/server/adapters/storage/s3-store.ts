@@ -47,7 +47,12 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       // Upload streams in parts, so a large recording never sits whole in memory.
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: body instanceof Readable ? body : Buffer.from(body), ContentType: contentType },
+        params: {
+          Bucket,
+          Key: key,
+          Body: body instanceof Readable ? body : Buffer.from(body),
+          ContentType: contentType,
+        },
       });
       await upload.done();
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
@@ -86,7 +91,11 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix.endsWith('/') ? prefix : `${prefix}/`, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix.endsWith('/') ? prefix : `${prefix}/`,
+            ContinuationToken: token,
+          }),
         );
         const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
         if (keys.length > 0) {
@@ -104,7 +113,9 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
         new GetObjectCommand({
           Bucket,
           Key: key,
-          ResponseContentDisposition: downloadName ? `attachment; filename="${downloadName.replace(/"/g, '')}"` : undefined,
+          ResponseContentDisposition: downloadName
+            ? `attachment; filename="${downloadName.replace(/"/g, '')}"`
+            : undefined,
         }),
         { expiresIn: ttlSeconds ?? options.defaultTtlSeconds },
       );

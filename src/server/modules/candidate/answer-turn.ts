@@ -75,12 +75,22 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
   emit({ type: 'answer', turn: presentTurn(answer) });
   const reply = turns.find((t) => t.seq === input.seq + 1);
   if (reply) {
-    emit({ type: 'bot', turn: presentTurn(reply), finished: isClosingMessage(reply.text), questionsAsked: countBot(turns) });
+    emit({
+      type: 'bot',
+      turn: presentTurn(reply),
+      finished: isClosingMessage(reply.text),
+      questionsAsked: countBot(turns),
+    });
     return;
   }
   await streamBotTurn(
     deps,
-    { interviewId: interview.id, title: posting.title, description: posting.description, turns: turns.filter((t) => t.seq <= input.seq) },
+    {
+      interviewId: interview.id,
+      title: posting.title,
+      description: posting.description,
+      turns: turns.filter((t) => t.seq <= input.seq),
+    },
     emit,
   );
 }
@@ -94,8 +104,17 @@ export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, e
   const turns = await loadTurns(db, interview.id);
   const last = turns.at(-1);
   if (last?.speaker === 'bot') {
-    emit({ type: 'bot', turn: presentTurn(last), finished: isClosingMessage(last.text), questionsAsked: countBot(turns) });
+    emit({
+      type: 'bot',
+      turn: presentTurn(last),
+      finished: isClosingMessage(last.text),
+      questionsAsked: countBot(turns),
+    });
     return;
   }
-  await streamBotTurn(deps, { interviewId: interview.id, title: posting.title, description: posting.description, turns }, emit);
+  await streamBotTurn(
+    deps,
+    { interviewId: interview.id, title: posting.title, description: posting.description, turns },
+    emit,
+  );
 }

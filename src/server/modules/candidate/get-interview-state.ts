@@ -8,10 +8,7 @@ import { presentTurn } from './presenters.ts';
 export async function getInterviewState(deps: AppDeps, interview: CandidateInterview): Promise<InterviewState> {
   const db = deps.database.db;
   const { posting } = interview;
-  const [turns, speechToText] = await Promise.all([
-    loadTurns(db, interview.id),
-    deps.ai.canTranscribe(),
-  ]);
+  const [turns, speechToText] = await Promise.all([loadTurns(db, interview.id), deps.ai.canTranscribe()]);
   const last = turns.at(-1);
   return {
     id: interview.id,

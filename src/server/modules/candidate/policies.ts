@@ -18,7 +18,6 @@ export async function findOpenPosting(db: Db, postingId: string) {
   return posting;
 }
 
-
 /**
  * The candidate token is bound to its interview: a wrong or foreign token answers 404,
  * exactly like an unknown interview, so ids cannot be probed.
@@ -27,7 +26,10 @@ export async function authorizeCandidate(db: Db, interviewId: string, token: str
   if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
   // One round trip for the interview and the posting it belongs to; hot on every turn.
   const [row] = await db
-    .select({ interview: interviews, posting: { id: jobPostings.id, title: jobPostings.title, description: jobPostings.description } })
+    .select({
+      interview: interviews,
+      posting: { id: jobPostings.id, title: jobPostings.title, description: jobPostings.description },
+    })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(eq(interviews.id, interviewId));

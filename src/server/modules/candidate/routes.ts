@@ -69,10 +69,16 @@ export const candidateRoutes =
         await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
         await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
         await assertInterviewQuota(db, posting.userId, Boolean(env.STRIPE_SECRET_KEY));
-        const { fields, file } = await readMultipart(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_TOO_LARGE_MESSAGE });
+        const { fields, file } = await readMultipart(request, {
+          maxFileBytes: CV_MAX_BYTES,
+          tooLargeMessage: CV_TOO_LARGE_MESSAGE,
+        });
         const parsed = intakeFieldsSchema.safeParse(fields);
         if (!parsed.success || !file || file.bytes.length === 0) {
-          throw new AppError('VALIDATION', parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message);
+          throw new AppError(
+            'VALIDATION',
+            parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
+          );
         }
         const created = await startInterview(deps, {
           postingId: posting.id,
@@ -93,37 +99,49 @@ export const candidateRoutes =
       },
     );
 
-    app.post('/api/public/interviews/:interviewId/next', { schema: { params: interviewParams } }, async (request, reply) => {
-      const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-      assertNotSubmitted(interview);
-      await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
-      return streamEvents(reply, (emit) => resumeTurn(deps, interview, emit));
-    });
+    app.post(
+      '/api/public/interviews/:interviewId/next',
+      { schema: { params: interviewParams } },
+      async (request, reply) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        assertNotSubmitted(interview);
+        await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
+        return streamEvents(reply, (emit) => resumeTurn(deps, interview, emit));
+      },
+    );
 
-    app.post('/api/public/interviews/:interviewId/answers', { schema: { params: interviewParams } }, async (request, reply) => {
-      const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-      assertNotSubmitted(interview);
-      await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
-      const { fields, file } = await readMultipart(request, {
-        maxFileBytes: RECORDING_MAX_BYTES,
-        tooLargeMessage: 'The recording is too large. Please give a shorter answer.',
-      });
-      const seq = Number(fields.seq);
-      const typedText = fields.text?.slice(0, TYPED_ANSWER_MAX_CHARS + 1);
-      if (!Number.isInteger(seq) || seq < 1) throw new AppError('VALIDATION', 'seq must be a positive integer');
-      if (typedText && typedText.length > TYPED_ANSWER_MAX_CHARS) {
-        throw new AppError('VALIDATION', `Please keep typed answers under ${TYPED_ANSWER_MAX_CHARS} characters.`);
-      }
-      if (!file && !typedText?.trim()) throw new AppError('VALIDATION', 'An answer needs a recording or typed text.');
-      const recording = file ? { bytes: file.bytes, mime: file.mime || 'video/webm' } : undefined;
-      return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, emit));
-    });
+    app.post(
+      '/api/public/interviews/:interviewId/answers',
+      { schema: { params: interviewParams } },
+      async (request, reply) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        assertNotSubmitted(interview);
+        await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
+        const { fields, file } = await readMultipart(request, {
+          maxFileBytes: RECORDING_MAX_BYTES,
+          tooLargeMessage: 'The recording is too large. Please give a shorter answer.',
+        });
+        const seq = Number(fields.seq);
+        const typedText = fields.text?.slice(0, TYPED_ANSWER_MAX_CHARS + 1);
+        if (!Number.isInteger(seq) || seq < 1) throw new AppError('VALIDATION', 'seq must be a positive integer');
+        if (typedText && typedText.length > TYPED_ANSWER_MAX_CHARS) {
+          throw new AppError('VALIDATION', `Please keep typed answers under ${TYPED_ANSWER_MAX_CHARS} characters.`);
+        }
+        if (!file && !typedText?.trim()) throw new AppError('VALIDATION', 'An answer needs a recording or typed text.');
+        const recording = file ? { bytes: file.bytes, mime: file.mime || 'video/webm' } : undefined;
+        return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, emit));
+      },
+    );
 
-    app.delete('/api/public/interviews/:interviewId', { schema: { params: interviewParams } }, async (request, reply) => {
-      const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-      await deleteInterviewData(deps, [interview]);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/public/interviews/:interviewId',
+      { schema: { params: interviewParams } },
+      async (request, reply) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        await deleteInterviewData(deps, [interview]);
+        return reply.status(204).send();
+      },
+    );
 
     app.post(
       '/api/public/interviews/:interviewId/submit',

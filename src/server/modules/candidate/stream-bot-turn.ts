@@ -26,7 +26,11 @@ async function* audioChunks(audio: SpeechAudio): AsyncGenerator<Buffer> {
  * synthesis starts as soon as the sentence is complete, and its audio is forwarded chunk by
  * chunk, so the first sound leaves before the reply is finished.
  */
-function createSpeechPipeline(speak: (text: string) => Promise<SpeechAudio>, emit: Emit, onError: (e: unknown) => void) {
+function createSpeechPipeline(
+  speak: (text: string) => Promise<SpeechAudio>,
+  emit: Emit,
+  onError: (e: unknown) => void,
+) {
   let index = 0;
   let chain: Promise<void> = Promise.resolve();
   return {

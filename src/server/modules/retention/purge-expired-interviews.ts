@@ -42,7 +42,10 @@ export async function purgeExpiredInterviews(
     if (rows.length === 0) return purged;
     afterId = rows.at(-1)!.id;
     const expired = rows.filter((row) => {
-      const { retentionDays } = accountLimits(row.plan === null ? null : { plan: row.plan, isFree: row.isFree ?? false }, billingEnabled);
+      const { retentionDays } = accountLimits(
+        row.plan === null ? null : { plan: row.plan, isFree: row.isFree ?? false },
+        billingEnabled,
+      );
       return row.createdAt.getTime() < now.getTime() - retentionDays * DAY_MS;
     });
     purged += await deleteInterviewData(deps, expired);

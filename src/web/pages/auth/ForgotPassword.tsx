@@ -52,7 +52,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter your email and we'll send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your email and we'll send you a link to choose a new password."
+    >
       <form onSubmit={onSubmit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         <FormField
