@@ -28,9 +28,7 @@ describe('decisionMailTemplate', () => {
     expect(mail.subject).toBe('Next steps for your Senior Engineer application');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.body).toMatch(/^Dear there,/);
-    expect(decisionMailTemplate('rejected', { candidateName: 'Bo', jobTitle: '' }).subject).toBe(
-      'Your application',
-    );
+    expect(decisionMailTemplate('rejected', { candidateName: 'Bo', jobTitle: '' }).subject).toBe('Your application');
   });
 });
 

@@ -63,10 +63,15 @@ describe('splitFeedback', () => {
     ].join('\n');
     const { sections } = splitFeedback(text);
     expect(sections).toHaveLength(1);
-    expect(sections[0]!.body).toBe('60\nCommunication Skills are a clear strength here.\nOverall Score: mentioned again');
+    expect(sections[0]!.body).toBe(
+      '60\nCommunication Skills are a clear strength here.\nOverall Score: mentioned again',
+    );
   });
 
   it('keeps text without any heading as the preamble', () => {
-    expect(splitFeedback('Unable to generate feedback.')).toEqual({ preamble: 'Unable to generate feedback.', sections: [] });
+    expect(splitFeedback('Unable to generate feedback.')).toEqual({
+      preamble: 'Unable to generate feedback.',
+      sections: [],
+    });
   });
 });

@@ -24,7 +24,10 @@ export type SplitFeedback = {
 };
 
 const headingPattern = FEEDBACK_HEADINGS.map((h) => h.replace(/ /g, '\\s+')).join('|');
-const HEADING_LINE = new RegExp(`^\\s*(?:#{1,6}\\s*)?(?:\\d{1,2}[.)]\\s*)?[*_]{0,3}\\s*(${headingPattern})\\b(.*)$`, 'i');
+const HEADING_LINE = new RegExp(
+  `^\\s*(?:#{1,6}\\s*)?(?:\\d{1,2}[.)]\\s*)?[*_]{0,3}\\s*(${headingPattern})\\b(.*)$`,
+  'i',
+);
 const DECORATION = /^[\s*_]*(?:\((?:[^)]{0,20})\))?[\s*_]*/;
 const SEPARATOR = /^[:\-–—]\s*[*_]{0,3}\s*/;
 
@@ -42,10 +45,20 @@ function headingOf(line: string): { heading: FeedbackHeading; rest: string } | n
   // "Overall Score (1-100): 72": the bracket was taken by DECORATION; now a separator must follow.
   const separated = SEPARATOR.exec(after);
   if (!separated) return null;
-  return { heading: canonical(match[1]!), rest: after.slice(separated[0].length).replace(/[*_]+$/, '').trim() };
+  return {
+    heading: canonical(match[1]!),
+    rest: after
+      .slice(separated[0].length)
+      .replace(/[*_]+$/, '')
+      .trim(),
+  };
 }
 
-const tidy = (lines: string[]) => lines.join('\n').replace(/^\s*\n+|\n+\s*$/g, '').trim();
+const tidy = (lines: string[]) =>
+  lines
+    .join('\n')
+    .replace(/^\s*\n+|\n+\s*$/g, '')
+    .trim();
 
 export function splitFeedback(text: string): SplitFeedback {
   const preamble: string[] = [];

@@ -16,8 +16,7 @@ let stranger: HttpClient;
 let postingId: string;
 let interviewId: string;
 
-const row = async (id: string) =>
-  (await t.deps.database.db.select().from(interviews).where(eq(interviews.id, id)))[0]!;
+const row = async (id: string) => (await t.deps.database.db.select().from(interviews).where(eq(interviews.id, id)))[0]!;
 
 async function waitForFeedback(id: string, status = 'done') {
   const deadline = Date.now() + 20_000;
@@ -31,10 +30,14 @@ async function waitForFeedback(id: string, status = 'done') {
 /** A real interview through the candidate API: two recorded answers and one typed, then submitted. */
 async function runInterview(): Promise<string> {
   const c = new CandidateClient(t.url);
-  const intake = await c.intake(postingId, { fullName: 'Robin Reviewed', email: 'robin@example.com', consent: 'true' }, {
-    bytes: MINIMAL_PDF,
-    name: 'Robin CV (final).pdf',
-  });
+  const intake = await c.intake(
+    postingId,
+    { fullName: 'Robin Reviewed', email: 'robin@example.com', consent: 'true' },
+    {
+      bytes: MINIMAL_PDF,
+      name: 'Robin CV (final).pdf',
+    },
+  );
   expect(intake.status).toBe(201);
   let bot = botTurnOf((await c.next()).events);
   const answers = [
@@ -129,7 +132,9 @@ describe('decisions', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.json).toEqual({ id: interviewId, status: 'accepted', archived: false, feedbackStatus: 'done' });
     expect((await candidates(false)).json.items[0]).toMatchObject({ id: interviewId, status: 'accepted' });
-    expect((await owner.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected' })).json.status).toBe('rejected');
+    expect((await owner.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected' })).json.status).toBe(
+      'rejected',
+    );
     expect((await row(interviewId)).status).toBe('rejected');
 
     for (const body of [{ status: 'pending' }, { status: 'ACCEPTED' }, {}, { archived: true }]) {
@@ -141,9 +146,15 @@ describe('decisions', () => {
     expect((await owner.patch(`/api/interviews/${interviewId}/archived`, { archived: true })).json.archived).toBe(true);
     expect((await candidates(false)).json.items).toEqual([]);
     expect((await candidates(true)).json.items.map((i: any) => i.id)).toEqual([interviewId]);
-    expect((await owner.patch(`/api/interviews/${interviewId}/archived`, { archived: false })).json.archived).toBe(false);
+    expect((await owner.patch(`/api/interviews/${interviewId}/archived`, { archived: false })).json.archived).toBe(
+      false,
+    );
     expect((await candidates(true)).json.total).toBe(0);
-    expect((await candidates(false)).json.items[0]).toMatchObject({ id: interviewId, status: 'rejected', archived: false });
+    expect((await candidates(false)).json.items[0]).toMatchObject({
+      id: interviewId,
+      status: 'rejected',
+      archived: false,
+    });
   });
 
   it('sends the edited decision e-mail to the candidate over SMTP, replies going to the employer', async () => {
@@ -191,14 +202,20 @@ describe('feedback retry', () => {
       .set({ feedbackStatus: 'failed', feedbackError: 'The AI provider could not be reached or was overloaded.' })
       .where(eq(interviews.id, interviewId));
     const failed = (await owner.get(`/api/interviews/${interviewId}`)).json;
-    expect(failed).toMatchObject({ feedbackStatus: 'failed', feedbackError: 'The AI provider could not be reached or was overloaded.' });
+    expect(failed).toMatchObject({
+      feedbackStatus: 'failed',
+      feedbackError: 'The AI provider could not be reached or was overloaded.',
+    });
 
     const accepted = await retry();
     expect(accepted.status).toBe(202);
     expect(accepted.json.feedbackStatus).toBe('pending');
     expect((await retry()).status).toBe(409);
     await waitForFeedback(interviewId);
-    expect((await owner.get(`/api/interviews/${interviewId}`)).json).toMatchObject({ feedbackStatus: 'done', feedbackError: null });
+    expect((await owner.get(`/api/interviews/${interviewId}`)).json).toMatchObject({
+      feedbackStatus: 'done',
+      feedbackError: null,
+    });
   });
 
   it('queues feedback for an interview that never got one', async () => {
@@ -207,7 +224,15 @@ describe('feedback retry', () => {
       .values({ jobPostingId: postingId, candidateEmail: 'late@example.com', fullName: 'Late Larry' })
       .returning({ id: interviews.id });
     const before = (await owner.get(`/api/interviews/${created!.id}`)).json;
-    expect(before).toMatchObject({ feedbackStatus: 'not_started', feedback: null, score: null, analytics: null, cv: null, qa: [], transcript: '' });
+    expect(before).toMatchObject({
+      feedbackStatus: 'not_started',
+      feedback: null,
+      score: null,
+      analytics: null,
+      cv: null,
+      qa: [],
+      transcript: '',
+    });
     expect((await owner.post(`/api/interviews/${created!.id}/feedback/retry`)).status).toBe(202);
     await waitForFeedback(created!.id);
   });
@@ -217,7 +242,8 @@ describe('ownership', () => {
   it("answers 404 on every review endpoint for another employer's interview and posting", async () => {
     const before = await row(interviewId);
     const reviewRoutes = t.app.routeTable.filter(
-      (r) => (r.url.startsWith('/api/interviews/:id') || r.url === '/api/postings/:id/candidates') && r.method !== 'HEAD',
+      (r) =>
+        (r.url.startsWith('/api/interviews/:id') || r.url === '/api/postings/:id/candidates') && r.method !== 'HEAD',
     );
     expect(reviewRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/interviews/:id',

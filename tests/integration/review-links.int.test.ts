@@ -13,10 +13,14 @@ async function interviewWithFiles(t: TestApp): Promise<{ client: HttpClient; int
   const { client } = await signUpEmployer(t.url);
   const posting = await client.post('/api/postings', { title: 'Link Tester', description: 'Tests links to files.' });
   const c = new CandidateClient(t.url);
-  const intake = await c.intake(posting.json.id, { fullName: 'Lee Link', email: 'lee@example.com', consent: 'true' }, {
-    bytes: MINIMAL_PDF,
-    name: 'lee.pdf',
-  });
+  const intake = await c.intake(
+    posting.json.id,
+    { fullName: 'Lee Link', email: 'lee@example.com', consent: 'true' },
+    {
+      bytes: MINIMAL_PDF,
+      name: 'lee.pdf',
+    },
+  );
   expect(intake.status).toBe(201);
   const bot = botTurnOf((await c.next()).events);
   expect((await c.answer(bot.turn.seq + 1, { text: 'A recorded answer.', recording: tinyWebm() })).status).toBe(200);

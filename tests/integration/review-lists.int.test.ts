@@ -13,7 +13,14 @@ let analyst: string;
 let otherPosting: string;
 const base = Date.UTC(2026, 0, 10, 12);
 
-type Seed = { email: string; score?: number | null; archived?: boolean; minutesAgo?: number; feedback?: boolean; analytics?: unknown };
+type Seed = {
+  email: string;
+  score?: number | null;
+  archived?: boolean;
+  minutesAgo?: number;
+  feedback?: boolean;
+  analytics?: unknown;
+};
 
 async function addInterviews(postingId: string, seeds: Seed[]): Promise<string[]> {
   const rows = seeds.map((s, i) => ({
@@ -43,7 +50,8 @@ async function posting(userId: string, title: string): Promise<string> {
   return row!.id;
 }
 
-const emailsOf = (response: { json: any }) => (response.json.items as { candidateEmail: string }[]).map((i) => i.candidateEmail);
+const emailsOf = (response: { json: any }) =>
+  (response.json.items as { candidateEmail: string }[]).map((i) => i.candidateEmail);
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
@@ -171,7 +179,10 @@ describe('GET /api/postings/:id/candidates', () => {
     const third = await signUpEmployer(t.url);
     const big = await posting(third.userId, 'Big posting');
     const small = await posting(third.userId, 'Small posting');
-    await addInterviews(small, [{ email: 'one@example.com', score: 10 }, { email: 'two@example.com', score: null }]);
+    await addInterviews(small, [
+      { email: 'one@example.com', score: 10 },
+      { email: 'two@example.com', score: null },
+    ]);
     await addInterviews(
       big,
       Array.from({ length: 300 }, (_, i) => ({ email: `bulk-${i}@example.com`, score: i % 5 === 0 ? null : i % 100 })),
@@ -230,7 +241,11 @@ describe('GET /api/interviews (applicant search)', () => {
     const response = await search('q=backend%20eng&sort=newest&pageSize=100');
     expect(response.json.total).toBe(9);
     expect(response.json.items.every((i: any) => i.jobTitle === 'Backend Engineer')).toBe(true);
-    expect(emailsOf(response).slice(0, 3)).toEqual(['unscored-new@example.com', 'archived-a@example.com', 'archived-b@example.com']);
+    expect(emailsOf(response).slice(0, 3)).toEqual([
+      'unscored-new@example.com',
+      'archived-a@example.com',
+      'archived-b@example.com',
+    ]);
     expect(response.json.items.find((i: any) => i.candidateEmail === 'archived-a@example.com').archived).toBe(true);
   });
 

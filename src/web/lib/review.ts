@@ -27,7 +27,8 @@ const interviewPath = (id: string) => `/api/interviews/${encodeURIComponent(id)}
 
 function queryString(params: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   return search.toString();
 }
 

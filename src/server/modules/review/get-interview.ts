@@ -15,7 +15,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The candidate's own file name, reduced to characters every header and file system accepts. */
 export function safeDownloadName(filename: string | null): string {
-  const cleaned = (filename ?? '').replace(/[^A-Za-z0-9._ -]+/g, '_').replace(/^[._ ]+/, '').slice(-120);
+  const cleaned = (filename ?? '')
+    .replace(/[^A-Za-z0-9._ -]+/g, '_')
+    .replace(/^[._ ]+/, '')
+    .slice(-120);
   return cleaned === '' ? 'cv' : cleaned;
 }
 
@@ -23,7 +26,11 @@ export function safeDownloadName(filename: string | null): string {
  * Everything the details screen shows, in two statements (the owned interview with its job
  * title, then its turns). CV and recordings come as short-lived signed links, never as keys.
  */
-export async function getInterview(deps: GetInterviewDeps, userId: string, interviewId: string): Promise<InterviewDetails> {
+export async function getInterview(
+  deps: GetInterviewDeps,
+  userId: string,
+  interviewId: string,
+): Promise<InterviewDetails> {
   const { db, blobs, ttlSeconds } = deps;
   const [row] = await db
     .select({

@@ -15,9 +15,18 @@ describe('groupTurns', () => {
       { seq: 7, speaker: 'bot', text: 'Thank you for completing the interview.', recordingKey: null },
     ];
     expect(await groupTurns(turns, sign)).toEqual([
-      { question: { seq: 1, text: 'Q1' }, answer: { seq: 2, text: 'A1', recordingNumber: 1, recordingUrl: 'signed:a1.webm' } },
-      { question: { seq: 3, text: 'Q2' }, answer: { seq: 4, text: 'A2 typed', recordingNumber: null, recordingUrl: null } },
-      { question: { seq: 5, text: 'Q3' }, answer: { seq: 6, text: 'A3', recordingNumber: 2, recordingUrl: 'signed:a3.webm' } },
+      {
+        question: { seq: 1, text: 'Q1' },
+        answer: { seq: 2, text: 'A1', recordingNumber: 1, recordingUrl: 'signed:a1.webm' },
+      },
+      {
+        question: { seq: 3, text: 'Q2' },
+        answer: { seq: 4, text: 'A2 typed', recordingNumber: null, recordingUrl: null },
+      },
+      {
+        question: { seq: 5, text: 'Q3' },
+        answer: { seq: 6, text: 'A3', recordingNumber: 2, recordingUrl: 'signed:a3.webm' },
+      },
       { question: { seq: 7, text: 'Thank you for completing the interview.' }, answer: null },
     ]);
   });
@@ -30,7 +39,9 @@ describe('groupTurns', () => {
       { seq: 4, speaker: 'user', text: 'B', recordingKey: 'b.webm' },
     ];
     const items = await groupTurns(turns, sign);
-    expect(items.map((i) => [i.question?.text ?? null, i.answer?.text ?? null, i.answer?.recordingNumber ?? null])).toEqual([
+    expect(
+      items.map((i) => [i.question?.text ?? null, i.answer?.text ?? null, i.answer?.recordingNumber ?? null]),
+    ).toEqual([
       [null, 'hello', 1],
       ['Q1', 'A', null],
       [null, 'B', 2],

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CandidatesQuery, CandidatesResponse } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
@@ -7,8 +7,10 @@ import { candidateColumns, postingTitleColumns, presentCandidate } from './prese
 import { offsetOf, reviewOrder } from './sort.ts';
 
 /**
- * One page of a posting's candidates (active or archived), sorted on the server, in three
- * statements whatever the posting's size: the owned posting, the page, and the count.
+ * One page of a posting's candidates (active or archived), sorted on the server, in two
+ * statements whatever the posting's size: the owned posting with its count (an index-only
+ * count), and the page (an index range scan). They run together; when the posting is not this
+ * employer's, the rows read alongside are discarded unseen and the answer is 404.
  */
 export async function listCandidates(
   db: Db,
@@ -16,10 +18,14 @@ export async function listCandidates(
   postingId: string,
   query: CandidatesQuery,
 ): Promise<CandidatesResponse> {
-  const [posting] = await db.select(postingTitleColumns).from(jobPostings).where(ownedPosting(userId, postingId)).limit(1);
-  if (!posting) throw postingNotFound();
-  const where = and(eq(interviews.jobPostingId, posting.id), eq(interviews.archived, query.archived));
-  const [rows, [total]] = await Promise.all([
+  const owned = ownedPosting(userId, postingId);
+  const where = and(eq(interviews.jobPostingId, postingId), eq(interviews.archived, query.archived));
+  const [[posting], rows] = await Promise.all([
+    db
+      .select({ ...postingTitleColumns, total: db.$count(interviews, where) })
+      .from(jobPostings)
+      .where(owned)
+      .limit(1),
     db
       .select(candidateColumns)
       .from(interviews)
@@ -27,12 +33,12 @@ export async function listCandidates(
       .orderBy(...reviewOrder(query.sort))
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ n: count() }).from(interviews).where(where),
   ]);
+  if (!posting) throw postingNotFound();
   return {
-    posting,
+    posting: { id: posting.id, title: posting.title },
     items: rows.map(presentCandidate),
-    total: total?.n ?? 0,
+    total: posting.total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -61,7 +61,11 @@ export const reviewRoutes =
       '/api/interviews',
       {
         schemaErrorFormatter: firstMessage,
-        schema: { tags: ['review'], querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errors } },
+        schema: {
+          tags: ['review'],
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema, ...errors },
+        },
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
@@ -84,7 +88,12 @@ export const reviewRoutes =
       '/api/interviews/:id/status',
       {
         schemaErrorFormatter: firstMessage,
-        schema: { tags: ['review'], params: idParams, body: setStatusSchema, response: { 200: decisionResultSchema, ...errors } },
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          body: setStatusSchema,
+          response: { 200: decisionResultSchema, ...errors },
+        },
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
@@ -96,7 +105,12 @@ export const reviewRoutes =
       '/api/interviews/:id/archived',
       {
         schemaErrorFormatter: firstMessage,
-        schema: { tags: ['review'], params: idParams, body: setArchivedSchema, response: { 200: decisionResultSchema, ...errors } },
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          body: setArchivedSchema,
+          response: { 200: decisionResultSchema, ...errors },
+        },
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);

@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { SearchQuery, SearchResponse } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
@@ -6,19 +7,54 @@ import { escapeLike } from './policies.ts';
 import { presentSearchRow } from './presenters.ts';
 import { offsetOf, reviewOrder } from './sort.ts';
 
+const matchColumns = { id: interviews.id, score: interviews.score, createdAt: interviews.createdAt };
+
+/**
+ * The matching interviews as (id, score, created_at) only. The e-mail branch reads nothing but
+ * interviews_posting_email_search_idx (an index-only scan per owned posting) or, on
+ * PostgreSQL, the trigram index; the title branch takes the other interviews of postings whose
+ * title matches. The branches never overlap, so UNION ALL needs no de-duplication pass.
+ */
+function matchingInterviews(db: Db, userId: string, q: string) {
+  const owned = eq(jobPostings.userId, userId);
+  const base = () =>
+    db.select(matchColumns).from(interviews).innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId));
+  if (q === '') return base().where(owned).as('matches');
+  // `%` and `_` typed by the user match literally; both sides lower-cased by the database alike.
+  const pattern = `%${escapeLike(q)}%`;
+  const emailMatches = sql`lower(${interviews.candidateEmail}) like lower(${pattern})`;
+  return unionAll(
+    base().where(and(owned, emailMatches)),
+    base().where(and(owned, sql`lower(${jobPostings.title}) like lower(${pattern})`, not(emailMatches))),
+  ).as('matches');
+}
+
 /**
  * PRODUCT-SPEC §5: applicants of the employer's own postings whose candidate e-mail or job
- * title contains the text, case-insensitively; `%` and `_` are literal. One statement: the
- * page and the total (a window count over the same scan). Only a page past the end, which
- * has no row to carry the total, costs a second statement.
+ * title contains the text, case-insensitively. One statement: the matches are counted (a
+ * window count) and sorted on narrow rows, and only the requested page is joined to the
+ * full interview rows. A page past the end, which has no row to carry the total, costs a
+ * second statement.
  */
 export async function searchInterviews(db: Db, userId: string, query: SearchQuery): Promise<SearchResponse> {
-  const filters: SQL[] = [eq(jobPostings.userId, userId)];
-  if (query.q !== '') {
-    const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(interviews.candidateEmail, pattern), ilike(jobPostings.title, pattern))!);
-  }
-  const where = and(...filters);
+  const matches = matchingInterviews(db, userId, query.q);
+  // The window is computed below the ORDER BY … LIMIT, so the sort stays a bounded top-N sort.
+  const counted = db
+    .select({
+      id: matches.id,
+      score: matches.score,
+      createdAt: matches.createdAt,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
+    .from(matches)
+    .as('counted');
+  const page = db
+    .select()
+    .from(counted)
+    .orderBy(...reviewOrder(query.sort, counted))
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .as('page');
   const rows = await db
     .select({
       id: interviews.id,
@@ -31,22 +67,16 @@ export async function searchInterviews(db: Db, userId: string, query: SearchQuer
       jobPostingId: interviews.jobPostingId,
       jobTitle: jobPostings.title,
       createdAt: interviews.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
     })
-    .from(interviews)
+    .from(page)
+    .innerJoin(interviews, eq(interviews.id, page.id))
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(where)
-    .orderBy(...reviewOrder(query.sort))
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize));
+    .orderBy(...reviewOrder(query.sort));
 
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(interviews)
-      .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-      .where(where);
+    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
     total = counted?.n ?? 0;
   }
   return {

@@ -21,6 +21,11 @@ export async function sendDecisionMail(
     .where(ownedInterview(db, sender.id, interviewId))
     .limit(1);
   if (!row) throw interviewNotFound();
-  await deps.queue.send(sendMailJob, { to: row.email, subject: input.subject, text: input.body, replyTo: sender.email });
+  await deps.queue.send(sendMailJob, {
+    to: row.email,
+    subject: input.subject,
+    text: input.body,
+    replyTo: sender.email,
+  });
   return { to: row.email };
 }

@@ -25,7 +25,9 @@ const missing = <span className="text-slate-400">—</span>;
 
 export function SentimentBadge({ percent }: { percent: number | null }) {
   if (percent === null) return missing;
-  return <span className={`${pill} ${sentimentBand(percent) === 'green' ? tone.green : tone.neutral}`}>{percent}%</span>;
+  return (
+    <span className={`${pill} ${sentimentBand(percent) === 'green' ? tone.green : tone.neutral}`}>{percent}%</span>
+  );
 }
 
 export function CompletionBadge({ percent }: { percent: number | null }) {

@@ -23,8 +23,8 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
         <>
           <p id={describedBy} className="mt-2 text-sm text-slate-600">
             Are you sure you want to {action.toLowerCase()}{' '}
-            <span className="font-medium break-all text-slate-900">{pending?.email}</span>? You can write to the candidate
-            next.
+            <span className="font-medium break-all text-slate-900">{pending?.email}</span>? You can write to the
+            candidate next.
           </p>
           {error && (
             <div className="mt-4">
@@ -39,7 +39,7 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
               type="button"
               onClick={onConfirm}
               disabled={busy}
-              className={`btn-primary ${pending?.decision === 'rejected' ? 'bg-red-600 hover:bg-red-500' : 'bg-green-600 hover:bg-green-500'}`}
+              className={`btn-primary ${pending?.decision === 'rejected' ? 'bg-red-600 hover:bg-red-500' : 'bg-green-700 hover:bg-green-600'}`}
             >
               {busy ? `${action === 'Accept' ? 'Accepting' : 'Rejecting'}...` : action}
             </button>

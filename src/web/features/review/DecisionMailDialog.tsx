@@ -15,7 +15,12 @@ interface DecisionMailDialogProps {
   onSent: (to: string) => void;
 }
 
-function MailForm({ target, onClose, onSent, describedBy }: DecisionMailDialogProps & { target: MailTarget; describedBy: string }) {
+function MailForm({
+  target,
+  onClose,
+  onSent,
+  describedBy,
+}: DecisionMailDialogProps & { target: MailTarget; describedBy: string }) {
   const initial = decisionMailTemplate(target.decision, { candidateName: target.fullName, jobTitle: target.jobTitle });
   const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState(initial.body);
@@ -96,7 +101,13 @@ export function DecisionMailDialog({ target, onClose, onSent }: DecisionMailDial
     <Modal open={target !== null} title="E-mail the candidate" onClose={onClose} wide>
       {({ describedBy }) =>
         target && (
-          <MailForm key={`${target.id}:${target.decision}`} target={target} onClose={onClose} onSent={onSent} describedBy={describedBy} />
+          <MailForm
+            key={`${target.id}:${target.decision}`}
+            target={target}
+            onClose={onClose}
+            onSent={onSent}
+            describedBy={describedBy}
+          />
         )
       }
     </Modal>

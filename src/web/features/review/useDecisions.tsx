@@ -33,7 +33,13 @@ export function useDecisions() {
         onSuccess: () => {
           setConfirming(null);
           setNotice(null);
-          setMailTarget({ id: target.id, email: target.candidateEmail, fullName: target.fullName, jobTitle: target.jobTitle, decision: target.decision });
+          setMailTarget({
+            id: target.id,
+            email: target.candidateEmail,
+            fullName: target.fullName,
+            jobTitle: target.jobTitle,
+            decision: target.decision,
+          });
         },
         onError: (error) => setConfirmError(errorMessage(error, 'Failed to update the candidate. Please try again.')),
       },
@@ -66,7 +72,7 @@ export function useDecisions() {
         onClose={() => setMailTarget(null)}
         onSent={(to) => {
           setMailTarget(null);
-          setNotice({ tone: 'success', text: `E-mail to ${to} sent.` });
+          setNotice({ tone: 'success', text: `E-mail to ${to} is on its way.` });
         }}
       />
     </>

@@ -15,7 +15,13 @@ import { useTitle } from '../../lib/use-title';
 
 const createdOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
-function CandidateHeader({ interview, decisions }: { interview: InterviewDetails; decisions: ReturnType<typeof useDecisions> }) {
+function CandidateHeader({
+  interview,
+  decisions,
+}: {
+  interview: InterviewDetails;
+  decisions: ReturnType<typeof useDecisions>;
+}) {
   const candidate = { ...interview };
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Candidate">
@@ -37,11 +43,19 @@ function CandidateHeader({ interview, decisions }: { interview: InterviewDetails
             </Link>{' '}
             · Interviewed <time dateTime={interview.createdAt}>{createdOn.format(new Date(interview.createdAt))}</time>
           </p>
-          {interview.keepInTouch && <p className="mt-1 text-sm text-slate-500">The candidate would like to be kept in touch.</p>}
+          {interview.keepInTouch && (
+            <p className="mt-1 text-sm text-slate-500">The candidate would like to be kept in touch.</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {interview.cv ? (
-            <a href={interview.cv.url} target="_blank" rel="noopener noreferrer" className="btn-secondary" title={interview.cv.filename}>
+            <a
+              href={interview.cv.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+              title={interview.cv.filename}
+            >
               View CV
             </a>
           ) : (
@@ -49,7 +63,7 @@ function CandidateHeader({ interview, decisions }: { interview: InterviewDetails
           )}
           <button
             type="button"
-            className="btn-primary bg-green-600 hover:bg-green-500"
+            className="btn-primary bg-green-700 hover:bg-green-600"
             disabled={interview.status === 'accepted'}
             onClick={() => decisions.decide(candidate, 'accepted')}
           >

@@ -42,7 +42,12 @@ export default function InterviewsListPage() {
   const sort = readSort(params);
   const page = readPage(params);
   const [text, setText] = useState(q);
-  const { data, isPending, isError, isPlaceholderData } = useInterviewSearch({ q, sort, page, pageSize: PAGE_SIZE_DEFAULT });
+  const { data, isPending, isError, isPlaceholderData } = useInterviewSearch({
+    q,
+    sort,
+    page,
+    pageSize: PAGE_SIZE_DEFAULT,
+  });
 
   // The URL follows the box after a short pause, so typing does not send one request per key.
   useEffect(() => {
@@ -55,7 +60,8 @@ export default function InterviewsListPage() {
     return () => clearTimeout(timer);
   }, [text, q, params, setParams]);
 
-  const update = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { replace: true });
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(withParams(params, changes), { replace: true });
   const highFirst = sort !== 'score_asc';
 
   let body;
@@ -64,9 +70,13 @@ export default function InterviewsListPage() {
   else if (data.total === 0) {
     body = (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{q ? 'No interviews match your search' : 'No interviews yet'}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {q ? 'No interviews match your search' : 'No interviews yet'}
+        </h2>
         <p className="mt-2 text-sm text-slate-600">
-          {q ? 'Try part of a candidate e-mail or a job title.' : 'Interviews appear here once candidates use your interview links.'}
+          {q
+            ? 'Try part of a candidate e-mail or a job title.'
+            : 'Interviews appear here once candidates use your interview links.'}
         </p>
       </div>
     );
@@ -109,10 +119,11 @@ export default function InterviewsListPage() {
         <button
           type="button"
           className="btn-secondary whitespace-nowrap"
-          aria-label={`Sort by score: ${highFirst ? 'highest first' : 'lowest first'}`}
+          title="Change the score order"
           onClick={() => update({ sort: highFirst ? 'score_asc' : undefined, page: undefined })}
         >
-          Score {highFirst ? '▼ High to low' : '▲ Low to high'}
+          <span aria-hidden="true">{highFirst ? '▼' : '▲'}</span>
+          Score: {highFirst ? 'high to low' : 'low to high'}
         </button>
       </div>
       {body}

@@ -36,7 +36,9 @@ function ViewToggle({ archived, onChange }: { archived: boolean; onChange: (arch
 function EmptyState({ archived }: { archived: boolean }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">{archived ? 'No archived candidates yet' : 'No active candidates yet'}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        {archived ? 'No archived candidates yet' : 'No active candidates yet'}
+      </h2>
       <p className="mt-2 text-sm text-slate-600">
         {archived
           ? 'Candidates you archive appear here, and you can restore them at any time.'
@@ -53,11 +55,17 @@ export default function CandidatesPage() {
   const archived = params.get('view') === 'archived';
   const sort = readSort(params);
   const page = readPage(params);
-  const { data, error, isPending, isPlaceholderData } = useCandidates(id, { archived, sort, page, pageSize: PAGE_SIZE_DEFAULT });
+  const { data, error, isPending, isPlaceholderData } = useCandidates(id, {
+    archived,
+    sort,
+    page,
+    pageSize: PAGE_SIZE_DEFAULT,
+  });
   const decisions = useDecisions();
   const jobTitle = data?.posting.title ?? '';
 
-  const update = (changes: Record<string, string | undefined>) => setParams(withParams(params, changes), { replace: true });
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(withParams(params, changes), { replace: true });
   const onSort = (next: ReviewSort) => update({ sort: next === 'score_desc' ? undefined : next, page: undefined });
   const onView = (next: boolean) => update({ view: next ? 'archived' : undefined, page: undefined });
   const asCandidate = (row: CandidateRow) => ({ ...row, jobTitle });

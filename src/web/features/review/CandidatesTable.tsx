@@ -1,0 +1,153 @@
+import { Link } from 'react-router';
+import { formatDuration } from '../../../core/analytics';
+import type { CandidateRow, ReviewSort } from '../../../core/api/review';
+import { CompletionBadge, OutcomeBadge, ScoreBadge, SentimentBadge } from './Badges';
+
+interface CandidatesTableProps {
+  rows: CandidateRow[];
+  sort: ReviewSort;
+  onSort: (sort: ReviewSort) => void;
+  onDecide: (row: CandidateRow, decision: 'accepted' | 'rejected') => void;
+  onArchive: (row: CandidateRow, archived: boolean) => void;
+  busy: boolean;
+}
+
+const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const td = 'px-3 py-3 whitespace-nowrap';
+const rowTint = { accepted: 'bg-green-50', rejected: 'bg-red-50', pending: '' } as const;
+const action = 'rounded-md px-2 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
+
+function ScoreHeader({ sort, onSort }: Pick<CandidatesTableProps, 'sort' | 'onSort'>) {
+  const ariaSort = sort === 'score_desc' ? 'descending' : sort === 'score_asc' ? 'ascending' : 'none';
+  const next: ReviewSort = sort === 'score_desc' ? 'score_asc' : 'score_desc';
+  return (
+    <th scope="col" aria-sort={ariaSort} className={th}>
+      <button
+        type="button"
+        onClick={() => onSort(next)}
+        className="inline-flex items-center gap-1 uppercase hover:text-indigo-600"
+        title={next === 'score_asc' ? 'Sort by score, lowest first' : 'Sort by score, highest first'}
+      >
+        Score
+        <span aria-hidden="true">{sort === 'score_desc' ? '▼' : sort === 'score_asc' ? '▲' : '↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+function CandidateActions({
+  row,
+  onDecide,
+  onArchive,
+  busy,
+}: Omit<CandidatesTableProps, 'rows' | 'sort' | 'onSort'> & { row: CandidateRow }) {
+  return (
+    <div className="flex items-center gap-1">
+      <Link
+        to={`/interviews/${row.id}`}
+        className={`${action} text-indigo-700 hover:bg-indigo-50`}
+        aria-label={`View details of ${row.candidateEmail}`}
+      >
+        View details
+      </Link>
+      <button
+        type="button"
+        onClick={() => onDecide(row, 'accepted')}
+        disabled={row.status === 'accepted'}
+        aria-label={`Accept ${row.candidateEmail}`}
+        className={`${action} text-green-700 hover:bg-green-100`}
+      >
+        Accept
+      </button>
+      <button
+        type="button"
+        onClick={() => onDecide(row, 'rejected')}
+        disabled={row.status === 'rejected'}
+        aria-label={`Reject ${row.candidateEmail}`}
+        className={`${action} text-red-700 hover:bg-red-100`}
+      >
+        Reject
+      </button>
+      <button
+        type="button"
+        onClick={() => onArchive(row, !row.archived)}
+        disabled={busy}
+        aria-label={`${row.archived ? 'Restore' : 'Archive'} ${row.candidateEmail}`}
+        className={`${action} text-slate-700 hover:bg-slate-200`}
+      >
+        {row.archived ? 'Restore' : 'Archive'}
+      </button>
+    </div>
+  );
+}
+
+/** PRODUCT-SPEC §2 "Candidates for a posting": one row per interview, tinted by outcome. */
+export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesTableProps) {
+  return (
+    <div
+      role="region"
+      aria-label="Candidates table"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>
+              Email Address
+            </th>
+            <ScoreHeader sort={sort} onSort={onSort} />
+            <th scope="col" className={th}>
+              Avg Response (words)
+            </th>
+            <th scope="col" className={th}>
+              Duration
+            </th>
+            <th scope="col" className={th}>
+              Sentiment (%)
+            </th>
+            <th scope="col" className={th}>
+              Completion (%)
+            </th>
+            <th scope="col" className={th}>
+              Interview Outcome
+            </th>
+            <th scope="col" className={th}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-status={row.status} className={rowTint[row.status]}>
+              <th scope="row" className="px-3 py-3 text-left font-medium text-slate-900">
+                <span className="block max-w-[16rem] truncate" title={`${row.fullName} <${row.candidateEmail}>`}>
+                  {row.candidateEmail}
+                </span>
+              </th>
+              <td className={td}>
+                <ScoreBadge score={row.score} />
+              </td>
+              <td className={`${td} tabular-nums text-slate-700`}>{row.averageWords ?? '—'}</td>
+              <td className={`${td} tabular-nums text-slate-700`}>
+                {row.averageWords === null ? '—' : formatDuration(row.durationMinutes)}
+              </td>
+              <td className={td}>
+                <SentimentBadge percent={row.sentiment} />
+              </td>
+              <td className={td}>
+                <CompletionBadge percent={row.completion} />
+              </td>
+              <td className={td}>
+                <OutcomeBadge status={row.status} />
+              </td>
+              <td className={td}>
+                <CandidateActions row={row} {...handlers} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

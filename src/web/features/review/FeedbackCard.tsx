@@ -1,0 +1,109 @@
+import { splitFeedback } from '../../../core/feedback-sections';
+import type { InterviewDetails } from '../../../core/api/review';
+import { scoreBand } from '../../../core/score';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useRetryFeedback } from '../../lib/review';
+
+type FeedbackProps = { interview: InterviewDetails };
+
+function RetryButton({ id, label }: { id: string; label: string }) {
+  const retry = useRetryFeedback();
+  return (
+    <div className="space-y-3">
+      <button type="button" className="btn-primary" disabled={retry.isPending} onClick={() => retry.mutate(id)}>
+        {retry.isPending ? 'Retrying...' : label}
+      </button>
+      {retry.isError && <Alert tone="error">{errorMessage(retry.error, 'Failed to retry. Please try again.')}</Alert>}
+    </div>
+  );
+}
+
+function OverallScore({ score }: { score: number | null }) {
+  if (score === null) return null;
+  const strong = scoreBand(score) === 'strong';
+  return (
+    <div
+      className={`flex items-baseline gap-2 rounded-xl p-4 ${strong ? 'bg-green-50 text-green-800' : 'bg-yellow-50 text-yellow-800'}`}
+    >
+      <span className="text-sm font-semibold tracking-wide uppercase">Overall Score</span>
+      <span className="text-4xl font-bold tabular-nums" data-testid="overall-score">
+        {score}
+      </span>
+      <span className="text-sm">/ 100</span>
+    </div>
+  );
+}
+
+function FeedbackBody({ interview }: FeedbackProps) {
+  const { preamble, sections } = splitFeedback(interview.feedback ?? '');
+  return (
+    <div className="mt-4 space-y-5">
+      <OverallScore score={interview.score} />
+      {preamble && <p className="text-sm whitespace-pre-line text-slate-600">{preamble}</p>}
+      {sections
+        .filter(
+          (section) => section.heading !== 'Overall Score' || section.body.replace(/^\d+(\s*\/\s*100)?\.?$/, '') !== '',
+        )
+        .map((section) => (
+          <section key={section.heading}>
+            <h3 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{section.heading}</h3>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{section.body || '—'}</p>
+          </section>
+        ))}
+    </div>
+  );
+}
+
+/** The AI assessment in its seven sections; Pending Review while it runs; a failure with Retry. */
+export function FeedbackCard({ interview }: FeedbackProps) {
+  let content;
+  if (interview.feedbackStatus === 'done' && interview.feedback) content = <FeedbackBody interview={interview} />;
+  else if (interview.feedbackStatus === 'failed') {
+    content = (
+      <div className="mt-4 space-y-4">
+        <Alert tone="error">
+          The AI assessment failed{interview.feedbackError ? `: ${interview.feedbackError}` : '.'}
+        </Alert>
+        <RetryButton id={interview.id} label="Retry" />
+      </div>
+    );
+  } else if (interview.feedbackStatus === 'pending') {
+    content = <Spinner label="The AI assessment is being written..." className="mt-4 justify-start" />;
+  } else {
+    content = (
+      <div className="mt-4 space-y-4">
+        <p className="text-sm text-slate-600">
+          The assessment starts when the candidate submits the interview. You can also assess what has been recorded so
+          far.
+        </p>
+        <RetryButton id={interview.id} label="Assess now" />
+      </div>
+    );
+  }
+  const reviewed = interview.feedbackStatus === 'done' && Boolean(interview.feedback);
+  return (
+    <section aria-labelledby="feedback-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="feedback-heading" className="text-lg font-semibold text-slate-900">
+          AI Feedback
+        </h2>
+        {!reviewed && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            Pending Review
+          </span>
+        )}
+        {reviewed && interview.ruleBased && (
+          <span
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+            title="Written by Screenroom's builtin offline assessor from fixed rules; no AI model was used."
+          >
+            Rule-based assessment
+          </span>
+        )}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { QaItem } from '../../../core/api/review';
+
+function RecordingPlayer({ item }: { item: QaItem }) {
+  const answer = item.answer!;
+  const [open, setOpen] = useState(false);
+  // The link is taken when the player opens and kept: the page refreshes its data (and re-signs
+  // links) while feedback is pending, and a new src would restart a playing video.
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const panelId = `recording-${answer.seq}`;
+  const toggle = () => {
+    if (!open && (src === null || failed)) {
+      setSrc(answer.recordingUrl);
+      setFailed(false);
+    }
+    setOpen(!open);
+  };
+  return (
+    <div className="min-w-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        Recording {answer.recordingNumber}
+      </button>
+      <div id={panelId} hidden={!open} className="mt-3">
+        {open && src && (
+          <video
+            controls
+            preload="metadata"
+            src={src}
+            onError={() => setFailed(true)}
+            aria-label={`Recording ${answer.recordingNumber}`}
+            className="aspect-video w-full max-w-md rounded-lg bg-slate-900"
+          />
+        )}
+        {failed && (
+          <p className="mt-2 text-sm text-red-700">
+            The recording could not be loaded. Its link may have expired: close and open it again.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Each answer beside the question it answers, with its recording (Recording 1..n) when there is one. */
+export function RecordingsList({ items }: { items: QaItem[] }) {
+  const answered = items.filter((item) => item.answer !== null);
+  const recordings = answered.filter((item) => item.answer?.recordingUrl).length;
+  return (
+    <section
+      aria-labelledby="recordings-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="recordings-heading" className="text-lg font-semibold text-slate-900">
+        Recordings
+        <span className="ml-2 text-sm font-normal text-slate-500">
+          {recordings} {recordings === 1 ? 'recording' : 'recordings'}
+        </span>
+      </h2>
+      {answered.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No answers were recorded.</p>
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {answered.map((item) => (
+            <li key={item.answer!.seq} className="grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-2">
+              {item.answer!.recordingUrl ? (
+                <RecordingPlayer item={item} />
+              ) : (
+                <p className="text-sm text-slate-500">Typed answer (no recording)</p>
+              )}
+              <div className="min-w-0 space-y-2 text-sm">
+                {item.question && (
+                  <p className="text-slate-600">
+                    <span className="font-semibold text-slate-900">Question: </span>
+                    {item.question.text}
+                  </p>
+                )}
+                <p className="text-slate-800">
+                  <span className="font-semibold text-slate-900">Answer: </span>
+                  {item.answer!.text || <em className="text-slate-500">(no words recognised)</em>}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interviews, jobPostings } from '../../src/server/db/schema.ts';
+import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
+import { insertInterviews } from '../support/factories.ts';
+import { signUpEmployer } from '../support/http-client.ts';
+import { startSmtpCapture } from '../support/smtp-capture.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+
+let t: TestApp;
+let b: BrowserSession;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let postingId: string;
+let interviewId: string;
+const account = { name: 'Rita Reviewer', email: `reviewer-${Date.now()}@example.com`, password: 'review-password-1' };
+const candidateEmail = 'quinn.recorded@example.com';
+
+/** A real, playable two-second WebM (VP8 + Opus), made with ffmpeg. */
+const playableWebm = () =>
+  execFileSync(
+    'ffmpeg',
+    '-loglevel error -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i sine=frequency=440 -t 2 -c:v libvpx -c:a libopus -f webm -'.split(
+      ' ',
+    ),
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+
+async function waitForFeedback(id: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const [row] = await t.deps.database.db.select().from(interviews).where(eq(interviews.id, id));
+    if (row?.feedbackStatus === 'done') return row;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('feedback never finished');
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await startTestApp({ SMTP_URL: smtp.url }, { serveClient: true });
+  const employer = await signUpEmployer(t.url, account);
+  const posting = await employer.client.post('/api/postings', {
+    title: 'Platform Engineer',
+    description: 'Kubernetes, Terraform and PostgreSQL; you own our platform and mentor colleagues.',
+  });
+  postingId = posting.json.id;
+  // Twelve factory interviews (scores, analytics, statuses) beside one real interview.
+  await insertInterviews(t.deps.database.db, [postingId], 12, { archivedShare: 0, seed: 11 });
+  await t.deps.database.db.update(interviews).set({ status: 'pending' }).where(eq(interviews.jobPostingId, postingId));
+
+  const c = new CandidateClient(t.url);
+  const intake = await c.intake(
+    postingId,
+    { fullName: 'Quinn Recorded', email: candidateEmail, consent: 'true' },
+    {
+      bytes: MINIMAL_PDF,
+      name: 'quinn-cv.pdf',
+    },
+  );
+  expect(intake.status).toBe(201);
+  const video = playableWebm();
+  let bot = botTurnOf((await c.next()).events);
+  for (const text of [
+    'I run Kubernetes clusters with Terraform and I am confident about our PostgreSQL backups.',
+    'I mentor colleagues through pairing and clear written feedback, and I learn a lot from them.',
+  ]) {
+    bot = botTurnOf((await c.answer(bot.turn.seq + 1, { text, recording: video })).events);
+  }
+  expect((await c.submit(false)).status).toBe(200);
+  interviewId = c.interviewId;
+  await waitForFeedback(interviewId);
+  b = await openBrowser({ baseURL: t.url });
+}, 120_000);
+afterAll(async () => {
+  await b?.close();
+  await t?.close();
+  await smtp?.close();
+});
+
+const candidateRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+const scoreColumn = (page: Page) =>
+  page
+    .locator('tbody tr td:nth-child(2)')
+    .allInnerTexts()
+    .then((texts) => texts.map((s) => (s === 'Pending' ? null : Number(s))));
+
+describe('reviewing candidates in a real browser', () => {
+  it('signs in and opens the posting’s candidates, sorted by score both ways', async () => {
+    const { page } = b;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`/job-postings/${postingId}/candidates`);
+    await page.getByRole('heading', { name: 'Candidates' }).waitFor();
+    await page.getByText('Platform Engineer', { exact: true }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.innerText()).toMatch(/Dashboard\s*>\s*Job Postings\s*>\s*Candidates/);
+    await candidateRow(page, candidateEmail).waitFor();
+    for (const header of [
+      'Email Address',
+      'Avg Response (words)',
+      'Duration',
+      'Sentiment (%)',
+      'Completion (%)',
+      'Interview Outcome',
+      'Actions',
+    ]) {
+      await page.getByRole('columnheader', { name: header }).waitFor();
+    }
+    const scoreHeader = page.getByRole('columnheader', { name: /Score/ });
+    expect(await scoreHeader.getAttribute('aria-sort')).toBe('descending');
+    const desc = (await scoreColumn(page)).filter((s) => s !== null);
+    expect(desc.length).toBeGreaterThan(5);
+    expect(desc).toEqual([...desc].sort((x, y) => y! - x!));
+    await screenshot(page, 'review-01-candidates-by-score');
+
+    await scoreHeader.getByRole('button').click();
+    await page.waitForURL(/sort=score_asc/);
+    await expect.poll(() => scoreHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect
+      .poll(async () => {
+        const asc = (await scoreColumn(page)).filter((s) => s !== null);
+        return asc.length > 5 && asc.every((s, i) => i === 0 || s! >= asc[i - 1]!);
+      })
+      .toBe(true);
+    await scoreHeader.getByRole('button').click();
+    await expect.poll(() => scoreHeader.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('opens a candidate, plays a recording beside its question and reads the feedback', async () => {
+    const { page } = b;
+    await candidateRow(page, candidateEmail)
+      .getByRole('link', { name: `View details of ${candidateEmail}` })
+      .click();
+    await page.waitForURL(new RegExp(`/interviews/${interviewId}$`));
+    await page.getByRole('heading', { name: 'Quinn Recorded' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(
+      /Dashboard\s*>\s*Interviews\s*>\s*Interview Details/,
+    );
+    await page.getByText(candidateEmail).first().waitFor();
+    const cv = page.getByRole('link', { name: 'View CV' });
+    expect(await cv.getAttribute('target')).toBe('_blank');
+    expect(await cv.getAttribute('href')).toMatch(/\/api\/blobs\/.+cv\.pdf\?expires=\d+/);
+
+    const analytics = page.getByRole('region', { name: 'Analytics' });
+    for (const label of ['Average words', 'Duration', 'Sentiment', 'Completion', 'Clarity', 'Conciseness']) {
+      await analytics.getByText(label, { exact: true }).waitFor();
+    }
+
+    const recording = page.getByRole('button', { name: 'Recording 2' });
+    await page.getByRole('button', { name: 'Recording 1' }).waitFor();
+    await recording.click();
+    const item = page.getByRole('listitem').filter({ has: recording });
+    expect(await item.innerText()).toContain('I mentor colleagues through pairing');
+    expect(await item.innerText()).toMatch(/Question: .+/);
+    const video = item.locator('video');
+    await video.evaluate((el: HTMLVideoElement) => {
+      el.muted = true;
+      return el.play();
+    });
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(await video.evaluate((el: HTMLVideoElement) => el.duration)).toBeGreaterThan(1.5);
+
+    const feedback = page.getByRole('region', { name: 'AI Feedback' });
+    await feedback.getByText('Rule-based assessment', { exact: true }).waitFor();
+    const [row] = await t.deps.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
+    expect(await page.getByTestId('overall-score').innerText()).toBe(String(row!.score));
+    for (const heading of [
+      'Key Strengths',
+      'Areas for Improvement',
+      'Technical Skills Assessment',
+      'Communication Skills',
+      'Cultural Fit',
+      'Final Recommendation',
+    ]) {
+      await feedback.getByRole('heading', { name: heading }).waitFor();
+    }
+    await page.getByRole('region', { name: 'Transcript' }).getByText('I run Kubernetes clusters').waitFor();
+    await screenshot(page, 'review-02-interview-details');
+  });
+
+  it('accepts with a confirmation naming the e-mail, tints the row green and sends the mail', async () => {
+    const { page } = b;
+    await page.goto(`/job-postings/${postingId}/candidates`);
+    await candidateRow(page, candidateEmail)
+      .getByRole('button', { name: `Accept ${candidateEmail}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Accept candidate?' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(candidateEmail);
+    await screenshot(page, 'review-03-confirm-accept');
+    await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+
+    const mail = page.getByRole('dialog', { name: 'E-mail the candidate' });
+    await mail.waitFor();
+    const row = candidateRow(page, candidateEmail);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('accepted');
+    expect(await row.getAttribute('class')).toContain('bg-green-50');
+    expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await row.innerText()).toContain('Accepted');
+    await expect(mail.getByLabel('Subject').inputValue()).resolves.toBe(
+      'Next steps for your Platform Engineer application',
+    );
+    await expect(mail.getByLabel('Message').inputValue()).resolves.toMatch(/^Dear Quinn,/);
+    const mailto = await mail.getByRole('link', { name: 'Open in my mail app' }).getAttribute('href');
+    expect(mailto).toMatch(/^mailto:quinn\.recorded@example\.com\?subject=Next%20steps/);
+    await mail.getByLabel('Message').fill('Dear Quinn,\n\nWelcome to the next round.\n\nRita');
+    await screenshot(page, 'review-04-decision-mail');
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await mail.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `E-mail to ${candidateEmail}` })
+      .waitFor();
+    const received = await smtp.waitFor((m) => m.to.includes(candidateEmail));
+    expect(received.subject).toBe('Next steps for your Platform Engineer application');
+    expect(received.text.replace(/\r\n/g, '\n').trim()).toBe('Dear Quinn,\n\nWelcome to the next round.\n\nRita');
+    await screenshot(page, 'review-05-accepted-row');
+  });
+
+  it('archives the candidate, finds it under Archived and restores it', async () => {
+    const { page } = b;
+    await candidateRow(page, candidateEmail)
+      .getByRole('button', { name: `Archive ${candidateEmail}` })
+      .click();
+    await candidateRow(page, candidateEmail).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Archived' }).click();
+    await page.waitForURL(/view=archived/);
+    await candidateRow(page, candidateEmail).waitFor();
+    expect(await page.getByRole('button', { name: 'Archived' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'review-06-archived');
+    await candidateRow(page, candidateEmail)
+      .getByRole('button', { name: `Restore ${candidateEmail}` })
+      .click();
+    await page.getByText('No archived candidates yet').waitFor();
+    await page.getByRole('button', { name: 'Active' }).click();
+    await candidateRow(page, candidateEmail).waitFor();
+    expect(await candidateRow(page, candidateEmail).getAttribute('data-status')).toBe('accepted');
+  });
+
+  it('searches all applicants by part of an e-mail', async () => {
+    const { page } = b;
+    await page.goto('/interviews');
+    const search = page.getByPlaceholder('Search interviews...');
+    await search.waitFor();
+    await page.getByRole('list', { name: 'Interviews' }).getByRole('listitem').first().waitFor();
+    await search.fill('QUINN.REC');
+    await page.waitForURL(/q=QUINN\.REC/);
+    const results = page.getByRole('list', { name: 'Interviews' }).getByRole('listitem');
+    await expect.poll(() => results.count()).toBe(1);
+    const item = results.first();
+    expect(await item.innerText()).toContain(candidateEmail);
+    expect(await item.innerText()).toContain('Platform Engineer');
+    await item.getByText('Reviewed', { exact: true }).waitFor();
+    await screenshot(page, 'review-07-search');
+    await search.fill('nobody-like-this');
+    await page.getByText('No interviews match your search').waitFor();
+    await search.fill('');
+    await expect.poll(() => results.count()).toBe(13);
+    const [posting] = await t.deps.database.db.select().from(jobPostings).where(eq(jobPostings.id, postingId));
+    expect(posting?.title).toBe('Platform Engineer');
+  });
+});
