@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { computeAnalytics } from '../../core/analytics.ts';
 import { extractScore } from '../../core/score.ts';
 import type { AiProvider } from '../adapters/ai/provider.ts';
 import type { AppDeps } from '../deps.ts';
-import { interviews, interviewTurns, jobPostings } from '../db/schema.ts';
+import { interviews, jobPostings } from '../db/schema.ts';
+import { loadTurns } from '../modules/interviews/load-turns.ts';
 import { AppError } from '../errors.ts';
 import { countRecordings, transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
 import { FEEDBACK_FALLBACK, missingFeedbackSections, requestFeedback } from '../modules/interviews/policy.ts';
@@ -48,17 +49,7 @@ async function loadInterview(deps: FeedbackJobDeps, interviewId: string) {
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(eq(interviews.id, interviewId));
   if (!interview) return undefined;
-  const turns = await db
-    .select({
-      seq: interviewTurns.seq,
-      speaker: interviewTurns.speaker,
-      text: interviewTurns.text,
-      recordingKey: interviewTurns.recordingKey,
-      createdAt: interviewTurns.createdAt,
-    })
-    .from(interviewTurns)
-    .where(eq(interviewTurns.interviewId, interviewId))
-    .orderBy(asc(interviewTurns.seq));
+  const turns = await loadTurns(db, interviewId);
   // Interviews stored before turns existed keep their transcript text.
   const transcript = turns.length > 0 ? transcriptFromTurns(turns) : (interview.transcript ?? '');
   return { ...interview, transcript, recordingCount: countRecordings(turns) };

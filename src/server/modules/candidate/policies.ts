@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { candidateMessages } from '../../../core/api/candidate.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { candidateTokenMatches } from './candidate-token.ts';
 
@@ -43,14 +43,6 @@ export function assertNotSubmitted(interview: { submittedAt: Date | null }) {
   if (interview.submittedAt) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
 }
 
-export async function loadTurns(db: Db, interviewId: string) {
-  return db
-    .select()
-    .from(interviewTurns)
-    .where(eq(interviewTurns.interviewId, interviewId))
-    .orderBy(asc(interviewTurns.seq));
-}
-
-export type TurnRow = Awaited<ReturnType<typeof loadTurns>>[number];
+export { loadTurns, type TurnRow } from '../interviews/load-turns.ts';
 
 export type CandidateInterview = Awaited<ReturnType<typeof authorizeCandidate>>;

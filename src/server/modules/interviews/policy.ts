@@ -1,3 +1,4 @@
+import { FEEDBACK_HEADINGS } from '../../../core/feedback-sections.ts';
 import { formatMarkers, formatTranscriptBlock } from '../../adapters/ai/prompt-markers.ts';
 import { collectChat, type AiProvider, type ChatMessage } from '../../adapters/ai/provider.ts';
 
@@ -15,15 +16,8 @@ export const EMPTY_REPLY_FALLBACK = "I'm sorry, I couldn't generate a response."
 export const FEEDBACK_FALLBACK = 'Unable to generate feedback.';
 export const BOT_ERROR_FALLBACK =
   'I apologize, but I encountered an error while processing your request. Please try again.';
-export const FEEDBACK_SECTIONS = [
-  'Overall Score',
-  'Key Strengths',
-  'Areas for Improvement',
-  'Technical Skills Assessment',
-  'Communication Skills',
-  'Cultural Fit',
-  'Final Recommendation',
-] as const;
+/** The seven sections of PRODUCT-SPEC §3, in the order the assessment is asked for. */
+export const FEEDBACK_SECTIONS = FEEDBACK_HEADINGS;
 /** Stands in for the candidate before their first answer, so every provider sees a user turn. */
 export const INTERVIEW_START_MESSAGE = "Hello, I'm ready to begin the interview.";
 

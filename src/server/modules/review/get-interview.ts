@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InterviewDetails } from '../../../core/api/review.ts';
 import { RULE_BASED_NOTICE } from '../../adapters/ai/builtin/feedback-report.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
+import { loadTurns } from '../interviews/load-turns.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
 import { groupTurns } from './group-turns.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
@@ -60,17 +61,7 @@ export async function getInterview(
     .limit(1);
   if (!row) throw interviewNotFound();
 
-  const turns = await db
-    .select({
-      seq: interviewTurns.seq,
-      speaker: interviewTurns.speaker,
-      text: interviewTurns.text,
-      recordingKey: interviewTurns.recordingKey,
-      createdAt: interviewTurns.createdAt,
-    })
-    .from(interviewTurns)
-    .where(eq(interviewTurns.interviewId, row.id))
-    .orderBy(asc(interviewTurns.seq));
+  const turns = await loadTurns(db, row.id);
 
   const sign = (key: string, downloadName?: string) => blobs.signedUrl(key, { ttlSeconds, downloadName });
   const cv = row.cvKey

@@ -1,0 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { interviewTurns } from '../../db/schema.ts';
+
+/** An interview's turns, oldest first: what the candidate flow, the assessment and the review all read. */
+export function loadTurns(db: Db, interviewId: string) {
+  return db
+    .select()
+    .from(interviewTurns)
+    .where(eq(interviewTurns.interviewId, interviewId))
+    .orderBy(asc(interviewTurns.seq));
+}
+
+export type TurnRow = Awaited<ReturnType<typeof loadTurns>>[number];
