@@ -171,7 +171,7 @@ describe('interview processes in a real browser', () => {
       await upgrade.click();
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
     }
-    expect(plans).toEqual(Array(4).fill({ plan: 'professional' }));
+    expect(plans).toEqual(Array(4).fill({ plan: 'professional', cycle: 'monthly' }));
     await screenshot(page, 'postings-10-upgrade-locked');
     await page.unrouteAll();
   });

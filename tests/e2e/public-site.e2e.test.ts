@@ -204,8 +204,10 @@ describe('static pages', () => {
   it('lists six values on /about and six features on /features', async () => {
     const { page } = b;
     await page.goto('/about');
+    await page.locator('#values ul > li').first().waitFor();
     expect(await page.locator('#values ul > li').count()).toBe(6);
     await page.goto('/features');
+    await page.locator('#all-features ul > li').first().waitFor();
     expect(await page.locator('#all-features ul > li').count()).toBe(6);
   });
 });
