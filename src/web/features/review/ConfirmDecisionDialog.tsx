@@ -1,5 +1,5 @@
 import { Alert } from '../../components/Alert';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 
 export type Decision = 'accepted' | 'rejected';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { errorMessage } from '../../lib/api';
 import { useSendDecisionMail } from '../../lib/review';
 import type { Decision } from './ConfirmDecisionDialog';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 
 export type MailTarget = { id: string; email: string; fullName: string; jobTitle: string; decision: Decision };
 

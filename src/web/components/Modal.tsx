@@ -10,7 +10,7 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** A modal on the native <dialog> (focus trapped, page behind inert, Escape closes), like the dashboard's. */
+/** A modal on the native <dialog>: focus is trapped, the page behind is inert, Escape closes. */
 export function Modal({ open, title, busy = false, onClose, children, wide = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
