@@ -12,18 +12,10 @@
  * postgres://postgres@127.0.0.1:5432/postgres) is used only to create a fresh database,
  * which is dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { closeDeps, createDeps } from '../src/server/deps.ts';
-import { parseEnv } from '../src/server/env.ts';
 import { insertInterviews, insertPostings } from '../tests/support/factories.ts';
-import { freePort } from '../tests/support/test-app.ts';
+import { signInBenchUser, startInProcessApp } from './support/in-process-app.ts';
+import { createScratchDatabase, percentile } from './support/server-process.ts';
 
 const POSTINGS = 100;
 const BIG_POSTING = 10_000;
@@ -31,41 +23,8 @@ const ACCOUNT_TOTAL = 100_000;
 const WARMUP = 20;
 const CALLS = 200;
 const TARGETS = { candidates: 50, search: 100 };
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function signIn(baseUrl: string, email: string): Promise<{ userId: string; cookie: string }> {
-  const account = { name: 'Bench Reviewer', email, password: 'bench-password-1' };
-  const post = (route: string, body: object) =>
-    fetch(new URL(route, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/api/auth/sign-up/email', account);
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  const signInResponse = await post('/api/auth/sign-in/email', { email, password: account.password });
-  const cookie = signInResponse.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.includes('session_token='));
-  if (!cookie) throw new Error('no session cookie');
-  return { userId: user.id, cookie };
-}
 
 async function timed(baseUrl: string, route: string, cookie: string): Promise<{ ms: number; json: any }> {
   const started = performance.now();
@@ -92,30 +51,14 @@ async function measure(baseUrl: string, routes: string[], cookie: string, calls 
   });
 }
 
-const name = `screenroom_bench_${randomBytes(5).toString('hex')}`;
-await admin(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const env = parseEnv({
-  NODE_ENV: 'test',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: baseUrl,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  LOG_LEVEL: 'silent',
-});
-const deps = await createDeps(env, pino({ level: 'silent' }), database);
-const app = await buildApp(deps, { serveClient: false });
+const scratch = await createScratchDatabase();
+const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+const server = await startInProcessApp(database);
+const baseUrl = server.baseUrl;
 try {
-  await app.listen({ port, host: '127.0.0.1' });
   const seedStarted = performance.now();
-  const reviewer = await signIn(baseUrl, `bench-review-${Date.now()}@example.com`);
-  const neighbour = await signIn(baseUrl, `bench-neighbour-${Date.now()}@example.com`);
+  const reviewer = await signInBenchUser(baseUrl, `bench-review-${Date.now()}@example.com`);
+  const neighbour = await signInBenchUser(baseUrl, `bench-neighbour-${Date.now()}@example.com`);
   const { db } = database;
   const postingIds = await insertPostings(db, reviewer.userId, POSTINGS);
   const rest = (ACCOUNT_TOTAL - BIG_POSTING) / (POSTINGS - 1);
@@ -158,8 +101,6 @@ try {
   console.log(`# candidates p95 / target (${TARGETS.candidates} ms) = ${verdict(candidates!.p95, TARGETS.candidates)}`);
   console.log(`# search p95 / target (${TARGETS.search} ms) = ${verdict(search!.p95, TARGETS.search)}`);
 } finally {
-  await app.close();
-  await closeDeps(deps);
-  await admin(`drop database if exists ${name} with (force)`);
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
+  await scratch.drop();
 }

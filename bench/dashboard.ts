@@ -11,18 +11,11 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used only to
  * create a fresh database, which is dropped afterwards. BENCH_ONLY=postgres|pglite runs one.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../src/server/app.ts';
+import { loadavg } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { closeDeps, createDeps } from '../src/server/deps.ts';
-import { parseEnv } from '../src/server/env.ts';
 import { insertInterviews, insertPostings } from '../tests/support/factories.ts';
-import { freePort } from '../tests/support/test-app.ts';
+import { signInBenchUser, startInProcessApp } from './support/in-process-app.ts';
+import { createScratchDatabase, percentile } from './support/server-process.ts';
 
 const POSTINGS = 1_000;
 const INTERVIEWS = 50_000;
@@ -31,19 +24,12 @@ const WARMUP = 10;
 const CALLS = 200;
 const COUNTED_CALLS = 20;
 const P95_TARGET_MS = 50;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Kind = 'postgres' | 'pglite';
 type Result = { p50: number; p95: number; queries10: number; queries1000: number };
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+const median = (values: number[]) => percentile(values, 50);
 
 /** Uneven like real life (0 to ~100 applications per posting), summing to exactly `total`. */
 function spread(total: number, postings: number): number[] {
@@ -55,50 +41,10 @@ function spread(total: number, postings: number): number[] {
   return counts;
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openBenchDatabase(kind: Kind): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const name = `screenroom_bench_${randomBytes(5).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    drop: () =>
-      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
-}
-
-/** Signs up through the real auth API, then signs in; returns the user id and the session cookie. */
-async function signIn(baseUrl: string, email: string): Promise<{ userId: string; cookie: string }> {
-  const account = { name: 'Bench Employer', email, password: 'bench-password-1' };
-  const post = (route: string, body: object) =>
-    fetch(new URL(route, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-  const signUp = await post('/api/auth/sign-up/email', account);
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  const signInResponse = await post('/api/auth/sign-in/email', { email, password: account.password });
-  if (!signInResponse.ok) throw new Error(`sign-in failed: ${signInResponse.status}`);
-  const cookie = signInResponse.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.includes('session_token='));
-  if (!cookie) throw new Error('no session cookie');
-  return { userId: user.id, cookie };
+  const scratch = await createScratchDatabase();
+  return { database: await openDatabase({ kind: 'postgres', url: scratch.url }), drop: scratch.drop };
 }
 
 /** One GET, timed until the whole body has arrived (parsing on the client is not the server's time). */
@@ -125,25 +71,12 @@ async function statementsPerRequest(database: Database, baseUrl: string, cookie:
 
 async function runFor(kind: Kind): Promise<Result> {
   const { database, drop } = await openBenchDatabase(kind);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-  });
-  const deps = await createDeps(env, pino({ level: 'silent' }), database);
-  const app = await buildApp(deps, { serveClient: false });
+  const server = await startInProcessApp(database);
+  const baseUrl = server.baseUrl;
   try {
-    await app.listen({ port, host: '127.0.0.1' });
     const seedStarted = performance.now();
-    const large = await signIn(baseUrl, `bench-large-${Date.now()}@example.com`);
-    const small = await signIn(baseUrl, `bench-small-${Date.now()}@example.com`);
+    const large = await signInBenchUser(baseUrl, `bench-large-${Date.now()}@example.com`);
+    const small = await signInBenchUser(baseUrl, `bench-small-${Date.now()}@example.com`);
     const { db } = database;
     const largeIds = await insertPostings(db, large.userId, POSTINGS);
     const distribution = spread(INTERVIEWS, POSTINGS);
@@ -187,10 +120,8 @@ async function runFor(kind: Kind): Promise<Result> {
       queries1000: await statementsPerRequest(database, baseUrl, large.cookie),
     };
   } finally {
-    await app.close();
-    await closeDeps(deps);
+    await server.close();
     await drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
