@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/core/api/billing.ts';
 import { PLANS } from '../../src/core/plans.ts';
-import { interviews, subscriptions } from '../../src/server/db/schema.ts';
-import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
+import { interviews, interviewTurns, subscriptions } from '../../src/server/db/schema.ts';
+import { CLOSING_PHRASE } from '../../src/server/modules/interviews/policy.ts';
+import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -44,5 +45,28 @@ describe('monthly interview limit at intake', () => {
       .from(interviews)
       .where(eq(interviews.jobPostingId, posting.json.id));
     expect(rows).toHaveLength(limit);
+  });
+
+  it("closes the interview once it has run past the plan's minutes per interview", async () => {
+    const { client, userId } = await signUpEmployer(t.url);
+    const db = t.deps.database.db;
+    await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
+    const posting = await client.post('/api/postings', { title: 'Timed role', description: 'Short interviews.' });
+    const c = new CandidateClient(t.url);
+    await c.intake(
+      posting.json.id,
+      { fullName: 'Slow Sam', email: 'slow@example.com', consent: 'true' },
+      { bytes: MINIMAL_PDF, name: 'cv.pdf' },
+    );
+    const first = botTurnOf((await c.next()).events);
+    const minutes = PLANS.starter.limits!.minutesPerInterview;
+    await db
+      .update(interviewTurns)
+      .set({ createdAt: new Date(Date.now() - (minutes + 1) * 60_000) })
+      .where(eq(interviewTurns.interviewId, c.interviewId));
+    const reply = botTurnOf((await c.answer(first.turn.seq + 1, { text: 'A long, thoughtful answer.' })).events);
+    expect(reply.finished).toBe(true);
+    expect(reply.turn.text).toContain(CLOSING_PHRASE);
+    expect(reply.questionsAsked).toBe(2);
   });
 });

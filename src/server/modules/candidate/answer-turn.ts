@@ -1,4 +1,5 @@
 import { candidateMessages } from '../../../core/api/candidate.ts';
+import { accountLimits } from '../../../core/plans.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
@@ -90,6 +91,7 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
       title: posting.title,
       description: posting.description,
       turns: turns.filter((t) => t.seq <= input.seq),
+      timeUp: isTimeUp(deps, interview, turns),
     },
     emit,
   );
@@ -114,7 +116,21 @@ export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, e
   }
   await streamBotTurn(
     deps,
-    { interviewId: interview.id, title: posting.title, description: posting.description, turns },
+    {
+      interviewId: interview.id,
+      title: posting.title,
+      description: posting.description,
+      turns,
+      timeUp: isTimeUp(deps, interview, turns),
+    },
     emit,
   );
+}
+
+/** Whether the interview has run past the posting owner's plan's minutes per interview. */
+function isTimeUp(deps: AppDeps, interview: CandidateInterview, turns: TurnRow[]): boolean {
+  const first = turns[0];
+  if (!first) return false;
+  const { minutesPerInterview } = accountLimits(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
+  return Date.now() - first.createdAt.getTime() > minutesPerInterview * 60_000;
 }

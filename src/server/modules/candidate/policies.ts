@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { candidateMessages } from '../../../core/api/candidate.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { candidateTokenMatches } from './candidate-token.ts';
 
@@ -29,14 +29,18 @@ export async function authorizeCandidate(db: Db, interviewId: string, token: str
     .select({
       interview: interviews,
       posting: { id: jobPostings.id, title: jobPostings.title, description: jobPostings.description },
+      ownerPlan: { plan: subscriptions.plan, isFree: subscriptions.isFree },
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, jobPostings.userId))
     .where(eq(interviews.id, interviewId));
   if (!row || !candidateTokenMatches(token, row.interview.candidateTokenHash)) {
     throw new AppError('NOT_FOUND', candidateMessages.notFound);
   }
-  return { ...row.interview, posting: row.posting };
+  const ownerPlan =
+    row.ownerPlan?.plan === undefined ? null : { plan: row.ownerPlan.plan, isFree: row.ownerPlan.isFree ?? false };
+  return { ...row.interview, posting: row.posting, ownerPlan };
 }
 
 export function assertNotSubmitted(interview: { submittedAt: Date | null }) {

@@ -60,7 +60,7 @@ function createSpeechPipeline(
  */
 export async function streamBotTurn(
   deps: AppDeps,
-  input: { interviewId: string; title: string; description: string; turns: TurnRow[] },
+  input: { interviewId: string; title: string; description: string; turns: TurnRow[]; timeUp?: boolean },
   emit: Emit,
 ) {
   const questionsAsked = input.turns.filter((t) => t.speaker === 'bot').length;
@@ -72,6 +72,7 @@ export async function streamBotTurn(
   const splitter = new SpeechChunker();
   let text = '';
   for await (const delta of nextBotTurn(deps.ai, {
+    timeUp: input.timeUp,
     title: input.title,
     description: input.description,
     turns: input.turns.map((t) => ({ speaker: t.speaker, text: t.text })),

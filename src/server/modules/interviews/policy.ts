@@ -24,6 +24,8 @@ export const INTERVIEW_START_MESSAGE = "Hello, I'm ready to begin the interview.
 export type InterviewTurn = { speaker: 'user' | 'bot'; text: string };
 
 export type TurnInput = {
+  /** The plan's minutes per interview are used up: close now, whatever the question count. */
+  timeUp?: boolean;
   title: string;
   description: string;
   /** The conversation so far, oldest first; the last user turn is the answer to reply to. */
@@ -124,7 +126,7 @@ export async function* nextBotTurn(
   input: TurnInput,
   options: { signal?: AbortSignal } = {},
 ): AsyncGenerator<string> {
-  if (input.questionsAsked >= MAX_BOT_QUESTIONS) {
+  if (input.questionsAsked >= MAX_BOT_QUESTIONS || input.timeUp) {
     yield CLOSING_LINE;
     return;
   }
