@@ -44,7 +44,6 @@ async function transcribeAnswer(deps: AppDeps, recording: NonNullable<AnswerInpu
  */
 export async function answerTurn(deps: AppDeps, interview: CandidateInterview, input: AnswerInput, emit: Emit) {
   const db = deps.database.db;
-  const posting = interview.posting;
   let turns = await loadTurns(db, interview.id);
   const alreadyStored = turns.find((t) => t.seq === input.seq && t.speaker === 'user');
 
@@ -74,57 +73,39 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
 
   const answer = turns.find((t) => t.seq === input.seq)!;
   emit({ type: 'answer', turn: presentTurn(answer) });
-  const reply = turns.find((t) => t.seq === input.seq + 1);
-  if (reply) {
-    emit({
-      type: 'bot',
-      turn: presentTurn(reply),
-      finished: isClosingMessage(reply.text),
-      questionsAsked: countBot(turns),
-    });
-    return;
-  }
-  await streamBotTurn(
+  await replyAfter(
     deps,
-    {
-      interviewId: interview.id,
-      title: posting.title,
-      description: posting.description,
-      turns: turns.filter((t) => t.seq <= input.seq),
-      timeUp: isTimeUp(deps, interview, turns),
-    },
+    interview,
+    turns.filter((t) => t.seq <= input.seq),
+    turns.find((t) => t.seq === input.seq + 1),
     emit,
   );
 }
 
-const countBot = (turns: TurnRow[]) => turns.filter((t) => t.speaker === 'bot').length;
-
 /** The opening question, or the reply still owed to the last answer (after a reload or a dropped stream). */
 export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, emit: Emit) {
-  const db = deps.database.db;
-  const posting = interview.posting;
-  const turns = await loadTurns(db, interview.id);
+  const turns = await loadTurns(deps.database.db, interview.id);
   const last = turns.at(-1);
-  if (last?.speaker === 'bot') {
-    emit({
-      type: 'bot',
-      turn: presentTurn(last),
-      finished: isClosingMessage(last.text),
-      questionsAsked: countBot(turns),
-    });
+  if (last?.speaker === 'bot') await replyAfter(deps, interview, turns.slice(0, -1), last, emit);
+  else await replyAfter(deps, interview, turns, undefined, emit);
+}
+
+/** The interviewer's reply after `history`: the stored one when it exists, else a new one, streamed. */
+async function replyAfter(
+  deps: AppDeps,
+  interview: CandidateInterview,
+  history: TurnRow[],
+  storedReply: TurnRow | undefined,
+  emit: Emit,
+) {
+  if (storedReply) {
+    const questionsAsked = history.filter((t) => t.speaker === 'bot').length + 1;
+    emit({ type: 'bot', turn: presentTurn(storedReply), finished: isClosingMessage(storedReply.text), questionsAsked });
     return;
   }
-  await streamBotTurn(
-    deps,
-    {
-      interviewId: interview.id,
-      title: posting.title,
-      description: posting.description,
-      turns,
-      timeUp: isTimeUp(deps, interview, turns),
-    },
-    emit,
-  );
+  const { title, description } = interview.posting;
+  const timeUp = isTimeUp(deps, interview, history);
+  await streamBotTurn(deps, { interviewId: interview.id, title, description, turns: history, timeUp }, emit);
 }
 
 /** Whether the interview has run past the posting owner's plan's minutes per interview. */
