@@ -67,9 +67,15 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can be cut by the server (restart, failover, a forced drop): the pool
+  // replaces it on next use. Without a listener, Node would treat the event as fatal.
+  const onLost = (error: Error) => console.warn(`database: connection lost (${error.message})`);
+  pool.on('error', onLost);
   let count = 0;
   // pool.query goes through a client's query, so counting there counts each statement once.
   pool.on('connect', (client) => {
+    // Also while the pool is closing, when it no longer listens on its clients itself.
+    client.on('error', onLost);
     const clientQuery = client.query.bind(client);
     client.query = ((...args: Parameters<typeof clientQuery>) => {
       count++;
