@@ -15,7 +15,7 @@
 import { openDatabase } from '../src/server/db/client.ts';
 import { insertInterviews, insertPostings } from '../tests/support/factories.ts';
 import { signInBenchUser, startInProcessApp } from './support/in-process-app.ts';
-import { createScratchDatabase, percentile } from './support/server-process.ts';
+import { createBenchDatabase, percentile } from './support/server-process.ts';
 
 const POSTINGS = 100;
 const BIG_POSTING = 10_000;
@@ -51,7 +51,7 @@ async function measure(baseUrl: string, routes: string[], cookie: string, calls 
   });
 }
 
-const scratch = await createScratchDatabase();
+const scratch = await createBenchDatabase();
 const database = await openDatabase({ kind: 'postgres', url: scratch.url });
 const server = await startInProcessApp(database);
 const baseUrl = server.baseUrl;

@@ -22,7 +22,7 @@
 import pg from 'pg';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
-import { createScratchDatabase, memoryOf, percentile, startServerProcess } from './support/server-process.ts';
+import { createBenchDatabase, memoryOf, percentile, startServerProcess } from './support/server-process.ts';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100);
 const ANSWERS = 10;
@@ -39,7 +39,7 @@ const speak = () =>
     setTimeout(resolve, SPEAK_MAX_MS <= 0 ? 0 : SPEAK_MIN_MS + nextRandom() * (SPEAK_MAX_MS - SPEAK_MIN_MS)),
   );
 
-const database = await createScratchDatabase();
+const database = await createBenchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
   RATE_LIMIT_INTAKE_PER_IP: '100000',

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { insertInterviews, insertPostings } from '../tests/support/factories.ts';
 import { signInBenchUser, startInProcessApp } from './support/in-process-app.ts';
-import { createScratchDatabase, percentile } from './support/server-process.ts';
+import { createBenchDatabase, percentile } from './support/server-process.ts';
 
 const POSTINGS = 1_000;
 const INTERVIEWS = 50_000;
@@ -43,7 +43,7 @@ function spread(total: number, postings: number): number[] {
 
 async function openBenchDatabase(kind: Kind): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const scratch = await createScratchDatabase();
+  const scratch = await createBenchDatabase();
   return { database: await openDatabase({ kind: 'postgres', url: scratch.url }), drop: scratch.drop };
 }
 

@@ -18,7 +18,7 @@ import OpenAI, { toFile } from 'openai';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, parseEvents, tinyWebm } from '../tests/support/candidate-client.ts';
 import { startFakeOpenAi } from '../tests/support/fake-openai/server.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
-import { createScratchDatabase, percentile, startServerProcess } from './support/server-process.ts';
+import { createBenchDatabase, percentile, startServerProcess } from './support/server-process.ts';
 
 const TURNS = 20;
 const TRANSCRIPTION_MS = 400;
@@ -39,7 +39,7 @@ const fake = await startFakeOpenAi({
   speechFirstByteDelayMs: SPEECH_FIRST_BYTE_MS,
   transcriptionDelayMs: TRANSCRIPTION_MS,
 });
-const database = await createScratchDatabase();
+const database = await createBenchDatabase();
 const server = await startServerProcess({
   DATABASE_URL: database.url,
   AI_API_KEY: 'bench-key',

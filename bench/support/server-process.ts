@@ -1,32 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../tests/support/test-app.ts';
+import { createScratchDatabase } from '../../tests/support/test-db.ts';
 
 export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `screenroom_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: benchAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(benchAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: benchAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+/** A fresh PostgreSQL database for one benchmark, dropped afterwards. */
+export const createBenchDatabase = () => createScratchDatabase(benchAdminUrl, 'screenroom_bench');
 
 /** Peak and current resident memory of a process, from /proc (Linux). */
 export function memoryOf(pid: number): { peakRssBytes: number; rssBytes: number } {

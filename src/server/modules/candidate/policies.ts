@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { candidateTokenMatches } from './candidate-token.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../../../core/ids.ts';
 
 /** A posting a candidate may apply to: exists and is switched on. */
 export async function findOpenPosting(db: Db, postingId: string) {

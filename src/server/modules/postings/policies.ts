@@ -3,8 +3,7 @@ import { postingMessages } from '../../../core/api/postings.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../../../core/subscription.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../core/ids.ts';
 
 export const postingNotFound = () => notFound(postingMessages.notFound);
 
@@ -13,7 +12,7 @@ export const postingNotFound = () => notFound(postingMessages.notFound);
  * posting and an id that cannot be a posting both answer 404, so ids cannot be probed.
  */
 export function ownedPosting(userId: string, postingId: string): SQL {
-  if (!UUID.test(postingId)) throw postingNotFound();
+  if (!isUuid(postingId)) throw postingNotFound();
   return and(eq(jobPostings.id, postingId), eq(jobPostings.userId, userId))!;
 }
 

@@ -3,14 +3,13 @@ import { reviewMessages, type FeedbackStatus } from '../../../core/api/review.ts
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../core/ids.ts';
 
 export const interviewNotFound = () => notFound(reviewMessages.interviewNotFound);
 
 /** Throws the 404 for anything that cannot be an interview id, so malformed ids never reach SQL. */
 export function assertInterviewId(interviewId: string): void {
-  if (!UUID.test(interviewId)) throw interviewNotFound();
+  if (!isUuid(interviewId)) throw interviewNotFound();
 }
 
 /** The postings of this employer, as a subquery: the owner scope of every interview read and write. */
