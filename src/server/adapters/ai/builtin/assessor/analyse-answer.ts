@@ -9,6 +9,7 @@ import {
   NUMBER_WORDS,
   OUTCOME_PHRASES,
   OUTCOME_WORDS,
+  REASONING_PHRASES,
   SITUATION_PHRASES,
   WORK_WORDS,
 } from './lexicon.ts';
@@ -32,6 +33,7 @@ export type AnswerSignals = {
   numbers: number;
   outcomes: number;
   situations: number;
+  reasons: number;
   generic: number;
   /** Distinct topic stems shared with the question and its competency, and with the rest of the plan. */
   ownHits: number;
@@ -113,11 +115,12 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     numbers: countNumbers(plain),
     outcomes: countOutcomes(plain),
     situations: countPhrases(plain, SITUATION_PHRASES),
+    reasons: countPhrases(plain, REASONING_PHRASES),
     generic: countPhrases(plain, GENERIC_PHRASES),
     ownHits,
     planHits,
     contextHits,
-    negativeOnly: negations > 0 && content.length <= 6 && actions.past === 0,
+    negativeOnly: negations > 0 && content.length <= 6 && actions.past === 0 && actions.present === 0,
     removed: {
       instruction: segments.filter((s) => s.kind === 'instruction').length,
       keywordList: segments.filter((s) => s.kind === 'keyword_list').length,

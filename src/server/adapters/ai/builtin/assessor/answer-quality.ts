@@ -6,7 +6,14 @@ import { type AnswerSignals } from './analyse-answer.ts';
  * signal (length, numbers, keywords) can carry an answer on its own, and the whole is
  * scaled by relevance: eloquence about something else earns (almost) nothing.
  */
-export const QUALITY_WEIGHTS = { action: 0.3, detail: 0.15, outcome: 0.2, situation: 0.1, length: 0.25 } as const;
+export const QUALITY_WEIGHTS = {
+  action: 0.3,
+  detail: 0.15,
+  outcome: 0.2,
+  situation: 0.1,
+  reasoning: 0.1,
+  length: 0.15,
+} as const;
 
 /** Content words (not grammar words) at which an answer counts as fully developed, and beyond which it rambles. */
 const FULL_LENGTH_WORDS = 30;
@@ -31,11 +38,15 @@ export function isOffTopic(s: AnswerSignals): boolean {
   return s.contextHits === 0 || (s.contentWords >= OFF_TOPIC.longWords && s.contextHits < OFF_TOPIC.longMinHits);
 }
 
-/** 0 for off-topic text or no shared topic words, about 0.4 for one, full from three. */
+/**
+ * Shared words are a weak sign of relevance, so they only separate "does not touch the
+ * question" from "touches it": 0 off-topic, 0.35 at work but sharing no topic word with the
+ * question, 0.7 for one shared word, full from two.
+ */
 export function relevanceOf(s: AnswerSignals): number {
   if (isOffTopic(s)) return 0;
   const hits = s.ownHits + 0.5 * s.planHits;
-  return clamp01(0.05 + 0.32 * hits);
+  return hits === 0 ? 0.35 : clamp01(0.5 + 0.2 * hits);
 }
 
 function lengthCredit(words: number): number {
@@ -49,6 +60,7 @@ export function answerQuality(s: AnswerSignals): AnswerQuality {
     detail: clamp01(0.35 * s.numbers + 0.1 * s.ownHits),
     outcome: clamp01(s.outcomes / 2),
     situation: clamp01(s.situations),
+    reasoning: clamp01(s.reasons / 2),
     length: lengthCredit(s.contentWords),
   };
   const raw = (Object.keys(QUALITY_WEIGHTS) as (keyof typeof QUALITY_WEIGHTS)[]).reduce(

@@ -72,7 +72,7 @@ export const OUTCOME_WORDS = new Set(
   (
     'result resulted reduced dropped fell increased improved saved faster recovered resolved stopped renewed ' +
     'promoted fixed cut halved doubled lowered raised thanked prevented avoided eliminated solved shipped ' +
-    'launched decreased grew cleared succeeded'
+    'launched decreased grew cleared succeeded stayed'
   ).split(' '),
 );
 export const OUTCOME_PHRASES = [
@@ -96,6 +96,28 @@ export const OUTCOME_PHRASES = [
   'it worked',
   'worked out',
   'held up',
+].map((p) => p.split(' '));
+
+/** Signs of reasoning: why something was chosen, what it cost, what the alternative was. */
+export const REASONING_PHRASES = [
+  'because',
+  'so that',
+  'instead of',
+  'rather than',
+  'the trade off',
+  'the downside',
+  'at the cost of',
+  'the cost of',
+  'which meant',
+  'in order to',
+  'the reason',
+  'we chose',
+  'i chose',
+  'i decided',
+  'we decided',
+  'we agreed',
+  'we considered',
+  'i considered',
 ].map((p) => p.split(' '));
 
 /** Signs that the answer tells of a real situation. */
