@@ -52,15 +52,24 @@ function isPastVerb(word: string): boolean {
 
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'we', 'i', 'who', 'which', 'that']);
 
-function countActions(words: string[]): { past: number; present: number; team: number } {
+/**
+ * Counts actions by their subject. `breakBefore[i]` says a comma (or similar) precedes word i:
+ * after "I <did something>", "and <did>" or ", <did>" is still the candidate's action
+ * ("I listened, apologised, phoned the ward and asked…").
+ */
+function countActions(words: string[], breakBefore: boolean[]): { past: number; present: number; team: number } {
   let past = 0;
   let present = 0;
   let team = 0;
-  // After "I <did something>", "and <did something else>" is still the candidate's action.
   let chained = false;
   for (let i = 0; i < words.length; i++) {
     const subject = words[i]!;
     if (chained && subject === 'and' && isPastVerb(words[i + 1] ?? '') && !FUNCTION_WORDS.has(words[i + 1]!)) {
+      past++;
+      i++;
+      continue;
+    }
+    if (chained && breakBefore[i] && isPastVerb(subject) && !FUNCTION_WORDS.has(subject)) {
       past++;
       continue;
     }
@@ -103,7 +112,8 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
   }
   const contextHits =
     new Set(plain.filter((w) => WORK_WORDS.has(w))).size + [...stems].filter((s) => topic.domain.has(s)).length;
-  const actions = countActions(plain);
+  const breakBefore = words.map((w, i) => i > 0 && /[,;:]/.test(text.slice(words[i - 1]!.end, w.start)));
+  const actions = countActions(plain, breakBefore);
   const negations = plain.filter((w) => NEGATIONS.has(w)).length;
   return {
     words,

@@ -28,10 +28,10 @@ export type AnswerQuality = {
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
- * Off-topic: an answer of 8+ words that never touches work or the plan's domain, or a long
- * one (25+ words) that touches it only once in passing.
+ * Off-topic: an answer of 8+ words that never touches work or the plan's domain, or a longer
+ * one (15+ words) that touches it only once in passing.
  */
-const OFF_TOPIC = { minWords: 8, longWords: 25, longMinHits: 2 } as const;
+const OFF_TOPIC = { minWords: 8, longWords: 15, longMinHits: 2 } as const;
 
 export function isOffTopic(s: AnswerSignals): boolean {
   if (s.contentWords < OFF_TOPIC.minWords) return false;
