@@ -7,7 +7,7 @@ import {
 } from '../../../../../core/scorecard/scorecard.ts';
 import { analyseAnswer, type AnswerSignals, type Topic } from './analyse-answer.ts';
 import { answerQuality, type AnswerQuality, questionStatus } from './answer-quality.ts';
-import { quoteCandidates } from './evidence.ts';
+import { pickQuotes, quoteCandidates } from './evidence.ts';
 import { copiedAnswers } from './repetition.ts';
 import { topicStems } from './words.ts';
 
@@ -103,11 +103,10 @@ export function assessInterview(plan: InterviewPlan, answers: CandidateAnswer[])
     const own = judged.filter((j) => j.competencyId === competency.id);
     const covered = own.filter((j) => j.status !== 'not_answered');
     const values = covered.map((j) => j.quality.quality);
-    const quotes = covered
-      .flatMap((j) => j.answers.flatMap((a) => quoteCandidates(a.id, a.text, j.topic)))
-      .sort((a, b) => b.weight - a.weight)
-      .slice(0, MAX_QUOTES_PER_COMPETENCY)
-      .map(({ answerId, quote }) => ({ answerId, quote }));
+    const quotes = pickQuotes(
+      covered.flatMap((j) => j.answers.flatMap((a) => quoteCandidates(a.id, a.text, j.topic))),
+      MAX_QUOTES_PER_COMPETENCY,
+    );
     const rating =
       values.length === 0 || quotes.length === 0
         ? null
