@@ -116,5 +116,10 @@ describe('decision e-mail rate limits', () => {
     expect(fromOther.status).toBe(429);
     expect(await queuedMailsFrom(first.email)).toBe(3);
     expect(await queuedMailsFrom(second.email)).toBe(0);
+    // The limiter counts by a digest: the candidate's address is not kept in the rate-limit table.
+    const keys = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rate_limits where position(${target} in lower(key)) > 0`,
+    );
+    expect(Number(keys.rows[0]?.n)).toBe(0);
   });
 });

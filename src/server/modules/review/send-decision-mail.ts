@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reviewMessages, type DecisionMailInput } from '../../../core/api/review.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
@@ -52,9 +53,11 @@ export async function sendDecisionMail(
     env.RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS,
     reviewMessages.mailAccountLimit,
   );
+  // The key holds a digest, so the rate-limit table keeps no candidate's address.
+  const recipient = createHash('sha256').update(row.email.trim().toLowerCase()).digest('hex');
   await spend(
     deps,
-    `decision-mail:recipient:${row.email.toLowerCase()}`,
+    `decision-mail:recipient:${recipient}`,
     env.RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT,
     env.RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS,
     reviewMessages.mailRecipientLimit,
