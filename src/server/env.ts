@@ -65,6 +65,12 @@ export const envSchema = z.object({
   RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 
+  /** Decision e-mails go out from our address: bounded per sending account and per recipient. */
+  RATE_LIMIT_DECISION_MAIL_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
