@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z
@@ -79,6 +80,14 @@ export const envSchema = z.object({
   AI_STT_MODEL: z.string().default('whisper-1'),
   AI_TTS_MODEL: z.string().default('tts-1'),
   AI_TTS_VOICE: z.string().default('alloy'),
+  /** Transcriptions running at once (each builtin one is an ffmpeg + pocketsphinx process using a core). */
+  STT_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(() => availableParallelism()),
+  /** Answers allowed to wait for a transcription place; past it an answer gets 503 + Retry-After. Default 4 × STT_CONCURRENCY. */
+  STT_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
