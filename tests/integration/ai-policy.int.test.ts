@@ -5,12 +5,12 @@ import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provid
 import {
   buildFeedbackMessages,
   buildTurnMessages,
-  CLOSING_LINE,
   EMPTY_REPLY_FALLBACK,
   nextBotTurn,
   requestFeedback,
   type TurnInput,
 } from '../../src/server/modules/interviews/policy.ts';
+import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { computeAnalytics } from '../../src/core/analytics.ts';
+import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { extractScore } from '../../src/core/score.ts';
 import { formatElapsed, formatTranscript, type TranscriptEntry } from '../../src/core/transcript.ts';
 import { blobKeys } from '../../src/server/adapters/storage/keys.ts';
@@ -159,7 +160,7 @@ function interviewContent(random: () => number, postingTitle: string) {
     entries.push({ speaker: 'user', text: pick(random, ANSWERS), at: formatElapsed(elapsed * 1000) });
     elapsed += 20 + Math.floor(random() * 40);
   }
-  entries.push({ speaker: 'bot', text: 'Thank you for completing the interview.', at: formatElapsed(elapsed * 1000) });
+  entries.push({ speaker: 'bot', text: CLOSING_LINE, at: formatElapsed(elapsed * 1000) });
   const transcript = formatTranscript(entries);
   const overall = 35 + Math.floor(random() * 61);
   const aiFeedback = [

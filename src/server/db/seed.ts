@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { computeAnalytics } from '../../core/analytics.ts';
+import { CLOSING_LINE } from '../../core/interview-rules.ts';
 import { extractScore } from '../../core/score.ts';
 import { writeFeedbackReport } from '../adapters/ai/builtin/feedback-report.ts';
 import { blobKeys } from '../adapters/storage/keys.ts';
@@ -214,7 +215,7 @@ async function seedInterview(
     interviewId: id,
     seq: turns.length + 1,
     speaker: 'bot',
-    text: 'Thank you for completing the interview. The hiring team will be in touch.',
+    text: CLOSING_LINE,
     createdAt: new Date(at),
   });
   await db.insert(interviewTurns).values(turns);

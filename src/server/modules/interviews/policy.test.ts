@@ -1,18 +1,20 @@
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
 import { BACKEND_ANSWERS, BACKEND_POSTING, MARKETING_POSTING } from '../../../../tests/fixtures/job-postings.ts';
+import {
+  CLOSING_LINE,
+  isClosingMessage,
+  isEmptyTranscription,
+  MAX_QUESTIONS as MAX_BOT_QUESTIONS,
+} from '../../../core/interview-rules.ts';
 import { planQuestions } from '../../adapters/ai/builtin/question-planner.ts';
 import { createBuiltinProvider } from '../../adapters/ai/builtin-provider.ts';
 import { readMarkers } from '../../adapters/ai/prompt-markers.ts';
 import {
   buildFeedbackMessages,
   buildTurnMessages,
-  CLOSING_LINE,
   FEEDBACK_SECTIONS,
   INTERVIEW_START_MESSAGE,
-  isClosingMessage,
-  isEmptyTranscription,
-  MAX_BOT_QUESTIONS,
   nextBotTurn,
   type InterviewTurn,
 } from './policy.ts';

@@ -1,15 +1,19 @@
 import { FEEDBACK_HEADINGS } from '../../../core/feedback-sections.ts';
+import {
+  CLOSING_LINE,
+  CLOSING_PHRASE,
+  isEmptyTranscription,
+  MAX_QUESTIONS,
+  MAX_REPLY_WORDS,
+  nextTurnIntent,
+} from '../../../core/interview-rules.ts';
 import { formatMarkers, formatTranscriptBlock } from '../../adapters/ai/prompt-markers.ts';
 import { collectChat, type AiProvider, type ChatMessage } from '../../adapters/ai/provider.ts';
 
 /**
- * The interview rules every AI provider follows (PRODUCT-SPEC §4, §7, §8, §9). Providers
- * only answer prompts; what is asked, how often and what happens at the end is decided here.
+ * How the interview is held with an AI provider (PRODUCT-SPEC §4, §7, §8, §9). The rules
+ * themselves (question count, word limit, closing line) live in core/interview-rules.ts.
  */
-export const MAX_BOT_QUESTIONS = 10;
-export const MAX_REPLY_WORDS = 50;
-export const CLOSING_PHRASE = 'Thank you for completing the interview';
-export const CLOSING_LINE = `${CLOSING_PHRASE}. Your answers have been recorded, and the hiring team will be in touch.`;
 export const TURN_CHAT = { temperature: 0.8, maxTokens: 150 } as const;
 export const FEEDBACK_CHAT = { temperature: 0.7, maxTokens: 1000 } as const;
 export const EMPTY_REPLY_FALLBACK = "I'm sorry, I couldn't generate a response.";
@@ -36,18 +40,8 @@ export type TurnInput = {
 
 export type FeedbackInput = { title: string; description: string; transcript: string };
 
-/** PRODUCT-SPEC §5: a transcription that is empty after trimming is ignored. */
-export function isEmptyTranscription(text: string | null | undefined): boolean {
-  return (text ?? '').trim() === '';
-}
-
-/** Whether a bot message ends the interview (the client then opens the completion dialog). */
-export function isClosingMessage(text: string): boolean {
-  return text.toLowerCase().includes(CLOSING_PHRASE.toLowerCase());
-}
-
-export function questionsRemaining(questionsAsked: number): number {
-  return Math.max(0, MAX_BOT_QUESTIONS - questionsAsked);
+function questionsRemaining(questionsAsked: number): number {
+  return Math.max(0, MAX_QUESTIONS - questionsAsked);
 }
 
 function turnInstructions(title: string, asked: number, remaining: number): string {
@@ -55,7 +49,7 @@ function turnInstructions(title: string, asked: number, remaining: number): stri
     `You are a professional, friendly interviewer holding a spoken screening interview for the position "${title}".`,
     'Ask exactly one question per reply, grounded in the job description below. Where you can, follow up on something specific the candidate just said, naming or briefly quoting it.',
     `Keep every reply under ${MAX_REPLY_WORDS} words; it is read aloud.`,
-    `You have asked ${asked} of ${MAX_BOT_QUESTIONS} questions; ${remaining} ${remaining === 1 ? 'question remains' : 'questions remain'}.`,
+    `You have asked ${asked} of ${MAX_QUESTIONS} questions; ${remaining} ${remaining === 1 ? 'question remains' : 'questions remain'}.`,
   ];
   if (asked === 0) lines.push('Open with a one-sentence greeting, then ask your first question.');
   if (remaining === 1) lines.push('This is your last question.');
@@ -117,7 +111,7 @@ export function missingFeedbackSections(feedback: string): string[] {
 }
 
 /**
- * Streams the interviewer's next reply. After MAX_BOT_QUESTIONS questions the reply is the
+ * Streams the interviewer's next reply. After MAX_QUESTIONS questions the reply is the
  * closing line and no model is asked; an empty model reply becomes EMPTY_REPLY_FALLBACK.
  * Provider failures surface as the provider's AppError.
  */
@@ -126,7 +120,7 @@ export async function* nextBotTurn(
   input: TurnInput,
   options: { signal?: AbortSignal } = {},
 ): AsyncGenerator<string> {
-  if (input.questionsAsked >= MAX_BOT_QUESTIONS || input.timeUp) {
+  if (nextTurnIntent({ questionsAsked: input.questionsAsked, timeUp: Boolean(input.timeUp) }) === 'close') {
     yield CLOSING_LINE;
     return;
   }

@@ -1,11 +1,12 @@
+import { CLOSING_LINE, MAX_REPLY_WORDS } from '../../../../core/interview-rules.ts';
 import type { PromptMarkers } from '../prompt-markers.ts';
 import { extractJobFocus, mentionsSkill, type JobFocus } from './job-focus.ts';
 import { DEFAULT_PLAN_LENGTH, planQuestions, shortTitle } from './question-planner.ts';
 import { SKILL_VOCABULARY } from './skill-vocabulary.ts';
 import { countWords, firstWords, quotablePhrase } from './text.ts';
 
-export const DEFAULT_MAX_WORDS = 50;
-export const DEFAULT_CLOSING = 'Thank you for completing the interview. We will be in touch soon.';
+const DEFAULT_MAX_WORDS = MAX_REPLY_WORDS;
+const DEFAULT_CLOSING = CLOSING_LINE;
 
 const SKILL_ACKNOWLEDGEMENTS: ((skill: string) => string)[] = [
   (s) => `You mentioned ${s}, which matters for this role.`,
