@@ -88,6 +88,7 @@ describe('feedback job on the builtin provider', () => {
     const row = await waitForStatus(db, id, 'done');
     expect(row.feedbackError).toBeNull();
     expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
+    expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: null });
     for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
     expect(row.score).toBe(extractScore(row.aiFeedback));
     expect(row.score).toBeGreaterThanOrEqual(70);
@@ -156,7 +157,13 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
 
     fake.config.chatReply = `Overall Score: 77/100\n${FEEDBACK_SECTIONS.slice(1).join('\n- fine\n')}`;
     await handle({ interviewId: id });
-    expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'done', feedbackError: null, score: 77 });
+    expect(await interviewRow(db, id)).toMatchObject({
+      feedbackStatus: 'done',
+      feedbackError: null,
+      score: 77,
+      assessorKind: 'openai-compatible',
+      assessorModel: 'chat-model',
+    });
   });
 
   test('an empty model answer is a failure shown as the spec fallback text', async () => {

@@ -139,6 +139,8 @@ export const interviewDetailsSchema = z.object({
   feedback: z.string().nullable(),
   /** True when the builtin offline assessor wrote the feedback (no AI model). */
   ruleBased: z.boolean(),
+  /** Who wrote the feedback, as recorded on the interview; null before it is written. */
+  assessor: z.object({ kind: z.enum(['builtin', 'openai-compatible']), model: z.string().nullable() }).nullable(),
   feedbackStatus: z.enum(feedbackStatusValues),
   feedbackError: z.string().nullable(),
   qa: z.array(qaItemSchema),

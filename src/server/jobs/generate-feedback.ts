@@ -72,7 +72,7 @@ export const handleGenerateFeedback =
     const analytics = computeAnalytics({ transcript, recordingCount });
     const db = deps.database.db;
     try {
-      const feedback = await requestFeedback(deps.ai, { title, description, transcript });
+      const feedback = await requestFeedback(deps.ai, { posting: { title, description }, transcript });
       if (feedback === null) throw new EmptyFeedbackError();
       const missing = missingFeedbackSections(feedback);
       if (missing.length > 0) deps.log.warn({ interviewId, missing }, 'AI feedback lacks sections');
@@ -85,6 +85,8 @@ export const handleGenerateFeedback =
           transcript,
           feedbackStatus: 'done',
           feedbackError: null,
+          assessorKind: deps.ai.assessor.kind,
+          assessorModel: deps.ai.assessor.model,
         })
         .where(eq(interviews.id, interviewId));
     } catch (error) {

@@ -64,7 +64,7 @@ export async function streamBotTurn(
   input: { interviewId: string; title: string; description: string; turns: TurnRow[]; progress: InterviewProgress },
   emit: Emit,
 ) {
-  const { questionsAsked, timeUp, nextSeq: seq } = input.progress;
+  const seq = input.progress.nextSeq;
   const speech = deps.ai.speak
     ? createSpeechPipeline(deps.ai.speak.bind(deps.ai), emit, (error) =>
         deps.log.warn({ err: error }, 'speech synthesis failed; the browser will speak'),
@@ -73,11 +73,9 @@ export async function streamBotTurn(
   const splitter = new SpeechChunker();
   let text = '';
   for await (const delta of nextBotTurn(deps.ai, {
-    timeUp,
-    title: input.title,
-    description: input.description,
+    posting: { title: input.title, description: input.description },
     turns: input.turns.map((t) => ({ speaker: t.speaker, text: t.text })),
-    questionsAsked,
+    progress: input.progress,
   })) {
     text += delta;
     emit({ type: 'delta', text: delta });

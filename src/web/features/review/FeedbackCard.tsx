@@ -102,6 +102,14 @@ export function FeedbackCard({ interview }: FeedbackProps) {
             Rule-based assessment
           </span>
         )}
+        {reviewed && interview.assessor?.kind === 'openai-compatible' && (
+          <span
+            className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800"
+            title="Written by the configured OpenAI-compatible model."
+          >
+            {interview.assessor.model ? `AI model: ${interview.assessor.model}` : 'AI model'}
+          </span>
+        )}
       </div>
       {content}
     </section>
