@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { computeAnalytics } from '../../src/core/analytics.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
-import { extractScore } from '../../src/core/score.ts';
 import { formatElapsed, formatTranscript, type TranscriptEntry } from '../../src/core/transcript.ts';
 import { blobKeys } from '../../src/server/adapters/storage/keys.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from '../../src/server/db/schema.ts';
+import { buildAssessment } from '../../src/server/modules/interviews/assessment-record.ts';
+
+/** The factories' feedback is canned text in the model's format, recorded as a model's. */
+const FACTORY_ASSESSOR = { kind: 'openai-compatible', model: 'factory-canned-feedback' } as const;
 
 /**
  * Bulk test data written straight through Drizzle (multi-row inserts, BATCH rows each), shared
@@ -225,10 +227,13 @@ export async function insertInterviews(
         cvFilename: `cv-candidate-${serial + 1}.pdf`,
         status: roll < 0.15 ? 'accepted' : roll < 0.3 ? 'rejected' : 'pending',
         transcript: content.transcript,
-        aiFeedback,
-        score: reviewed ? extractScore(aiFeedback) : null,
-        analytics: computeAnalytics({ transcript: content.transcript, recordingCount: content.recordingCount }),
-        feedbackStatus: reviewed ? 'done' : 'pending',
+        ...buildAssessment({
+          transcript: content.transcript,
+          recordingCount: content.recordingCount,
+          outcome: aiFeedback
+            ? { kind: 'done', feedback: aiFeedback, assessor: FACTORY_ASSESSOR }
+            : { kind: 'pending' },
+        }),
         keepInTouch: random() < 0.3,
         archived: random() < archivedShare,
         consentAt: createdAt,

@@ -26,7 +26,8 @@ export const reviewSorts = ['score_desc', 'score_asc', 'newest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 export const interviewStatusValues = ['pending', 'accepted', 'rejected'] as const;
 export type InterviewStatus = (typeof interviewStatusValues)[number];
-export const feedbackStatusValues = ['not_started', 'pending', 'done', 'failed'] as const;
+/** pending: queued or waiting for a retry; running: an attempt is under way. Both show as Pending Review. */
+export const feedbackStatusValues = ['not_started', 'pending', 'running', 'done', 'failed'] as const;
 export type FeedbackStatus = (typeof feedbackStatusValues)[number];
 
 const page = z.coerce.number().int().min(1, 'page must be at least 1').max(1_000_000).default(1);

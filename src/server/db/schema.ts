@@ -128,7 +128,7 @@ export const jobPostings = pgTable(
 );
 
 export const interviewStatuses = ['pending', 'accepted', 'rejected'] as const;
-export const feedbackStatuses = ['not_started', 'pending', 'done', 'failed'] as const;
+export const feedbackStatuses = ['not_started', 'pending', 'running', 'done', 'failed'] as const;
 export const assessorKinds = ['builtin', 'openai-compatible'] as const;
 
 /** One row per candidate application. */

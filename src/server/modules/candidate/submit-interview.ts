@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import { enqueueFeedback } from '../../jobs/generate-feedback.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
+import { queueAssessment } from '../interviews/queue-assessment.ts';
 import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
 
 /** Makes the interview final: later candidate writes are refused, and the assessment is queued. */
@@ -14,5 +14,5 @@ export async function submitInterview(deps: AppDeps, interview: CandidateIntervi
     .update(interviews)
     .set({ submittedAt: new Date(), keepInTouch: input.keepInTouch, transcript: transcriptFromTurns(turns) })
     .where(eq(interviews.id, interview.id));
-  await enqueueFeedback(deps, interview.id);
+  await queueAssessment(deps, interview.id);
 }

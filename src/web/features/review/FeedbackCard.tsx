@@ -69,7 +69,7 @@ export function FeedbackCard({ interview }: FeedbackProps) {
         <RetryButton id={interview.id} label="Retry" />
       </div>
     );
-  } else if (interview.feedbackStatus === 'pending') {
+  } else if (interview.feedbackStatus === 'pending' || interview.feedbackStatus === 'running') {
     content = <Spinner label="The AI assessment is being written..." className="mt-4 justify-start" />;
   } else {
     content = (
