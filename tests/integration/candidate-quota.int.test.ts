@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/core/api/billing.ts';
 import { PLANS } from '../../src/core/plans.ts';
 import { interviews, interviewTurns, subscriptions } from '../../src/server/db/schema.ts';
-import { CLOSING_PHRASE } from '../../src/server/modules/interviews/policy.ts';
+import { CLOSING_PHRASE } from '../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
@@ -117,5 +117,19 @@ describe('monthly interview limit at intake', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe(billingMessages.quotaReached);
+  });
+
+  it("tells candidates the posting owner's retention: 90 days on Professional, 30 on Starter", async () => {
+    const db = t.deps.database.db;
+    const daysShown = async (plan: 'starter' | 'professional') => {
+      const { client, userId } = await signUpEmployer(t.url);
+      await db.update(subscriptions).set({ status: 'active', plan }).where(eq(subscriptions.userId, userId));
+      const posting = await client.post('/api/postings', { title: `Role on ${plan}`, description: 'Kept a while.' });
+      const response = await fetch(`${t.url}/api/public/postings/${posting.json.id}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { retentionDays: number }).retentionDays;
+    };
+    expect(await daysShown('professional')).toBe(PLANS.professional.limits!.retentionDays);
+    expect(await daysShown('starter')).toBe(PLANS.starter.limits!.retentionDays);
   });
 });

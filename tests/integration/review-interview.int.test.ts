@@ -91,6 +91,7 @@ describe('GET /api/interviews/:id', () => {
       feedbackStatus: 'done',
       feedbackError: null,
       ruleBased: true,
+      assessor: { kind: 'builtin', model: null },
       linksExpireInSeconds: 600,
     });
     expect(d.consentAt).toEqual(expect.any(String));

@@ -7,12 +7,12 @@
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { computeAnalytics } from '../../core/analytics.ts';
-import { extractScore } from '../../core/score.ts';
+import { CLOSING_LINE } from '../../core/interview-rules.ts';
 import { writeFeedbackReport } from '../adapters/ai/builtin/feedback-report.ts';
 import { blobKeys } from '../adapters/storage/keys.ts';
 import { closeDeps, createDeps, type AppDeps } from '../deps.ts';
 import { parseEnv } from '../env.ts';
+import { buildAssessment } from '../modules/interviews/assessment-record.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from './schema.ts';
 
@@ -214,28 +214,26 @@ async function seedInterview(
     interviewId: id,
     seq: turns.length + 1,
     speaker: 'bot',
-    text: 'Thank you for completing the interview. The hiring team will be in touch.',
+    text: CLOSING_LINE,
     createdAt: new Date(at),
   });
   await db.insert(interviewTurns).values(turns);
 
   const transcript = transcriptFromTurns(turns.map((t) => ({ ...t, recordingKey: t.recordingKey ?? null })));
-  const analytics = computeAnalytics({ transcript, recordingCount: recording ? candidate.answers.length : 0 });
-  const feedback = candidate.failed
-    ? null
-    : writeFeedbackReport({ title: posting.title, description: posting.description, transcript });
+  const assessment = buildAssessment({
+    transcript,
+    recordingCount: recording ? candidate.answers.length : 0,
+    outcome: candidate.failed
+      ? { kind: 'failed', reason: 'The AI provider could not be reached or was overloaded.' }
+      : {
+          kind: 'done',
+          feedback: writeFeedbackReport({ title: posting.title, description: posting.description, transcript }),
+          assessor: { kind: 'builtin', model: null },
+        },
+  });
   await db
     .update(interviews)
-    .set({
-      cvKey,
-      transcript,
-      analytics,
-      aiFeedback: feedback,
-      score: feedback ? extractScore(feedback) : null,
-      feedbackStatus: feedback ? 'done' : 'failed',
-      feedbackError: feedback ? null : 'The AI provider could not be reached or was overloaded.',
-      submittedAt: new Date(at + 10_000),
-    })
+    .set({ cvKey, transcript, ...assessment, submittedAt: new Date(at + 10_000) })
     .where(eq(interviews.id, id));
 }
 

@@ -5,15 +5,27 @@ import type { Database } from '../db/client.ts';
 export type JobDefinition<Payload> = {
   name: string;
   payload: z.ZodType<Payload>;
+  /** Retries after the first attempt (pg-boss retryLimit). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * At most one run per key still to come: sending while a job with the same key is queued,
+   * waiting to retry or active with retries left returns that job instead of queuing another.
+   */
+  singletonKey?: (payload: Payload) => string;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
 }
 
-export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
+/** Which attempt of a job this is: retryCount 0 is the first, retryCount = retryLimit the last. */
+export type JobAttempt = { jobId: string; retryCount: number; retryLimit: number };
+
+/** Whether a failure of this attempt is final (pg-boss will not retry it). */
+export const isFinalAttempt = (attempt: JobAttempt) => attempt.retryCount >= attempt.retryLimit;
+
+export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueue {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
@@ -49,6 +61,8 @@ export async function startJobQueue(
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, {
       name: job.name,
+      // Keyed jobs: one per state and key (the queued-or-retrying check in send() does the rest).
+      policy: job.singletonKey ? 'stately' : 'standard',
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
@@ -56,25 +70,49 @@ export async function startJobQueue(
     created.add(job.name);
   };
 
+  /** A job with this key that will still run: queued, waiting to retry, or active with retries left. */
+  const liveJob = async (name: string, key: string): Promise<string | undefined> => {
+    const result = await database.executeSql(
+      `SELECT id FROM pgboss.job WHERE name = $1 AND singleton_key = $2
+         AND (state IN ('created', 'retry') OR (state = 'active' AND retry_count < retry_limit))
+       LIMIT 1`,
+      [name, key],
+    );
+    return result.rows[0]?.id as string | undefined;
+  };
+
   return {
     async send(job, payload) {
       await ensureQueue(job as JobDefinition<unknown>);
       const data = job.payload.parse(payload) as object;
+      const singletonKey = job.singletonKey?.(payload);
+      if (singletonKey) {
+        const live = await liveJob(job.name, singletonKey);
+        if (live) return live;
+      }
       const id = await boss.send(job.name, data, {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        ...(singletonKey ? { singletonKey } : {}),
       });
-      if (!id) throw new Error(`job ${job.name} was not queued`);
-      return id;
+      // A concurrent send with the same key won the race: that job is the one.
+      const queued = id ?? (singletonKey ? await liveJob(job.name, singletonKey) : undefined);
+      if (!queued) throw new Error(`job ${job.name} was not queued`);
+      return queued;
     },
     async work(job, handler) {
       await ensureQueue(job as JobDefinition<unknown>);
-      await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
-        for (const item of jobs) {
-          await handler(job.payload.parse(item.data));
-        }
-      });
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const item of jobs) {
+            const attempt = { jobId: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit };
+            await handler(job.payload.parse(item.data), attempt);
+          }
+        },
+      );
     },
     async schedule(job, cron, payload) {
       await ensureQueue(job as JobDefinition<unknown>);

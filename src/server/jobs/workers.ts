@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
-import { generateFeedbackJob, handleGenerateFeedback } from './generate-feedback.ts';
+import { handleAssessInterview } from '../modules/interviews/assess-interview.ts';
+import { assessInterviewJob, legacyGenerateFeedbackJob } from './assess-interview.ts';
 import { handlePurgePostingFiles, purgePostingFilesJob } from '../modules/postings/purge-posting-files.ts';
 import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from './purge-expired.ts';
 import { handleSendMail, sendMailJob } from './send-mail.ts';
@@ -8,7 +9,8 @@ import { handleSweepOrphanRecordings, SWEEP_SCHEDULE, sweepOrphanRecordingsJob }
 /** Every background job this process runs (role all or worker). Later features add theirs here. */
 export async function registerWorkers(deps: AppDeps) {
   await deps.queue.work(sendMailJob, handleSendMail(deps.mailer));
-  await deps.queue.work(generateFeedbackJob, handleGenerateFeedback(deps));
+  await deps.queue.work(assessInterviewJob, handleAssessInterview(deps));
+  await deps.queue.work(legacyGenerateFeedbackJob, handleAssessInterview(deps));
   await deps.queue.work(purgeExpiredJob, handlePurgeExpired(deps));
   await deps.queue.work(purgePostingFilesJob, handlePurgePostingFiles(deps.blobs));
   await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});

@@ -1,10 +1,9 @@
 import { candidateMessages } from '../../../core/api/candidate.ts';
-import { accountLimits } from '../../../core/plans.ts';
+import { deriveProgress, isEmptyTranscription, minutesPerInterview } from '../../../core/interview-rules.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isClosingMessage, isEmptyTranscription } from '../interviews/policy.ts';
 import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
@@ -20,11 +19,11 @@ export type AnswerInput = {
 const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
 
 function assertAnswerFits(turns: TurnRow[], seq: number) {
-  const last = turns.at(-1);
-  if (last && last.speaker === 'bot' && isClosingMessage(last.text)) {
+  const progress = deriveProgress(turns);
+  if (progress.finished) {
     throw new AppError('CONFLICT', 'The interview is finished. Please submit it.');
   }
-  if (!last || last.speaker !== 'bot' || seq !== last.seq + 1) {
+  if (!progress.awaitingAnswer || seq !== progress.nextSeq) {
     throw new AppError('CONFLICT', 'This answer is out of step with the interview. Please reload the page.');
   }
 }
@@ -94,19 +93,17 @@ async function replyAfter(
   emit: Emit,
 ) {
   if (storedReply) {
-    const questionsAsked = history.filter((t) => t.speaker === 'bot').length + 1;
-    emit({ type: 'bot', turn: presentTurn(storedReply), finished: isClosingMessage(storedReply.text), questionsAsked });
+    const after = deriveProgress([...history, storedReply]);
+    emit({
+      type: 'bot',
+      turn: presentTurn(storedReply),
+      finished: after.finished,
+      questionsAsked: after.questionsAsked,
+    });
     return;
   }
+  const minutes = minutesPerInterview(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
+  const progress = deriveProgress(history, { minutesPerInterview: minutes });
   const { title, description } = interview.posting;
-  const timeUp = isTimeUp(deps, interview, history);
-  await streamBotTurn(deps, { interviewId: interview.id, title, description, turns: history, timeUp }, emit);
-}
-
-/** Whether the interview has run past the posting owner's plan's minutes per interview. */
-function isTimeUp(deps: AppDeps, interview: CandidateInterview, turns: TurnRow[]): boolean {
-  const first = turns[0];
-  if (!first) return false;
-  const { minutesPerInterview } = accountLimits(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
-  return Date.now() - first.createdAt.getTime() > minutesPerInterview * 60_000;
+  await streamBotTurn(deps, { interviewId: interview.id, title, description, turns: history, progress }, emit);
 }

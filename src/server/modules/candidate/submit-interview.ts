@@ -3,8 +3,8 @@ import { candidateMessages } from '../../../core/candidate-messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueFeedback } from '../../jobs/generate-feedback.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
+import { queueAssessment } from '../interviews/queue-assessment.ts';
 import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
 
 /**
@@ -24,5 +24,5 @@ export async function submitInterview(deps: AppDeps, interview: CandidateIntervi
     .where(and(eq(interviews.id, interview.id), isNull(interviews.submittedAt)))
     .returning({ id: interviews.id });
   if (claimed.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
-  await enqueueFeedback(deps, interview.id);
+  await queueAssessment(deps, interview.id);
 }

@@ -1,9 +1,5 @@
-import {
-  ANSWER_SECONDS,
-  candidateMessages,
-  maxRecordingSeconds,
-  recordingTooLongMessage,
-} from '../../../core/candidate-messages.ts';
+import { candidateMessages } from '../../../core/candidate-messages.ts';
+import { ANSWER_SECONDS, maxRecordingSeconds, recordingTooLongMessage } from '../../../core/interview-rules.ts';
 import { canProbeDuration, probeDuration, ProbeFailure } from '../../adapters/media/recording-duration.ts';
 import { PoolFullError } from '../../bounded-pool.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, interviewTurns } from '../../db/schema.ts';
-import { isClosingMessage } from '../interviews/policy.ts';
+import { isClosingMessage } from '../../../core/interview-rules.ts';
 
 /** A recording this much older than any turn pointing to it was orphaned: its answer's store never finished. */
 export const ORPHAN_GRACE_MS = 10 * 60_000;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InterviewState, Turn } from '../../../core/api/candidate';
 import { candidateMessages } from '../../../core/candidate-messages';
+import { deriveProgress } from '../../../core/interview-rules';
 import { ApiError } from '../../lib/api';
 import type { CandidateSession } from './api';
 import { InterviewerVoice } from './speech';
@@ -104,17 +105,17 @@ export function useInterviewTurns(session: CandidateSession, initial: InterviewS
     [session],
   );
 
-  const lastSeq = turns.at(-1)?.seq ?? 0;
-  const awaitingAnswer = turns.at(-1)?.speaker === 'bot' && !finished;
+  const { nextSeq, awaitingAnswer: owed } = deriveProgress(turns);
+  const awaitingAnswer = owed && !finished;
   const canAnswer = phase === 'idle' && !failure && awaitingAnswer;
 
   /** Sends the candidate's answer (a recording, typed text, or both). */
   const answer = useCallback(
     (given: PendingAnswer) => {
       setPending(given);
-      return run({ kind: 'answer', seq: lastSeq + 1, ...given });
+      return run({ kind: 'answer', seq: nextSeq, ...given });
     },
-    [run, lastSeq],
+    [run, nextSeq],
   );
 
   const askNext = useCallback(() => run({ kind: 'next' }), [run]);
