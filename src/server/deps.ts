@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
+import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
 import { projectRoot } from './paths.ts';
 
@@ -27,6 +28,8 @@ export type AppDeps = {
   ai: AiProvider;
   queue: JobQueue;
   auth: Auth;
+  /** Which browser origins may call the API and which address links use. */
+  origins: OriginPolicy;
 };
 
 const dataPath = (env: Env, ...parts: string[]) => path.resolve(projectRoot, env.DATA_DIR, ...parts);
@@ -52,6 +55,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
           dataDir: path.resolve(projectRoot, env.PGLITE_DIR ?? dataPath(env, 'pg')),
         }));
   const secret = resolveAuthSecret(env);
+  const origins = originPolicyFromEnv(env);
 
   let blobs: BlobStore;
   let diskSigner: ReturnType<typeof createDiskStore> | undefined;
@@ -70,6 +74,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
   } else {
     diskSigner = createDiskStore({
       root: path.resolve(projectRoot, env.BLOB_DIR ?? dataPath(env, 'blobs')),
+      // Without PUBLIC_URL links are root-relative, so they work at whatever address the page uses.
       publicUrl: env.PUBLIC_URL,
       signingSecret: `${secret}:blobs`,
       defaultTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
@@ -91,10 +96,10 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
   const auth = createAuth({
     db: db.db,
     secret,
-    baseURL: env.PUBLIC_URL,
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin, ...env.TRUSTED_ORIGINS],
+    origins,
     quiet: env.LOG_LEVEL === 'silent',
     sendResetPasswordMail: async (to, url) => {
+      // url already points at the address the request came from (see auth.ts).
       await queue.send(sendMailJob, {
         to: to.email,
         subject: 'Reset your Screenroom password',
@@ -115,7 +120,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
 
   const ai = createAiProvider(env, log);
 
-  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth };
+  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth, origins };
 }
 
 export async function closeDeps(deps: AppDeps) {

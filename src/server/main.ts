@@ -32,7 +32,11 @@ async function main() {
   if (env.ROLE !== 'worker') {
     app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
     await app.listen({ port: env.PORT, host: env.HOST });
-    log.info(`Screenroom is running at ${env.PUBLIC_URL}`);
+    const address = app.server.address();
+    if (address && typeof address === 'object') deps.origins.listening(address.port);
+    const [first, ...more] = deps.origins.startUrls();
+    log.info(`Screenroom is running at ${first}${more.length > 0 ? ` (also ${more.join(', ')})` : ''}`);
+    if (!env.PUBLIC_URL) log.info('PUBLIC_URL is not set: any of these addresses works (set PUBLIC_URL in production)');
   }
 
   const shutdown = async (signal: string) => {

@@ -270,10 +270,10 @@ async function main() {
       for (const candidate of spec.candidates)
         await seedInterview(deps, { ...spec, id: made!.id }, candidate, index++, recording);
       console.log(
-        `created posting "${spec.title}" with ${spec.candidates.length} interviews: ${env.PUBLIC_URL}/job-postings/${made!.id}/candidates`,
+        `created posting "${spec.title}" with ${spec.candidates.length} interviews: ${deps.origins.defaultBaseUrl()}/job-postings/${made!.id}/candidates`,
       );
     }
-    console.log(`sign in at ${env.PUBLIC_URL}/login`);
+    console.log(`sign in at ${deps.origins.defaultBaseUrl()}/login`);
   } finally {
     await closeDeps(deps);
   }
