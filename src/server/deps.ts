@@ -15,7 +15,7 @@ import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
-import { projectRoot } from './paths.ts';
+import { dataPaths } from './data-paths.ts';
 
 /** Everything the HTTP app and the workers need; tests build their own. */
 export type AppDeps = {
@@ -32,12 +32,10 @@ export type AppDeps = {
   origins: OriginPolicy;
 };
 
-const dataPath = (env: Env, ...parts: string[]) => path.resolve(projectRoot, env.DATA_DIR, ...parts);
-
 /** Dev installs get a persistent generated secret so sessions survive restarts; production must set one. */
 function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = dataPath(env, 'auth-secret');
+  const file = dataPaths(env).authSecretFile;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -45,15 +43,19 @@ function resolveAuthSecret(env: Env): string {
   return secret;
 }
 
-export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Database): Promise<AppDeps> {
+/** `holder` names this process to another one that finds the embedded database in use. */
+export async function createDeps(
+  env: Env,
+  log: FastifyBaseLogger,
+  database?: Database,
+  holder = 'server',
+): Promise<AppDeps> {
+  const paths = dataPaths(env);
   const db =
     database ??
     (env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-      : await openDatabase({
-          kind: 'pglite',
-          dataDir: path.resolve(projectRoot, env.PGLITE_DIR ?? dataPath(env, 'pg')),
-        }));
+      : await openDatabase({ kind: 'pglite', dataDir: paths.pgDir, holder }));
   const secret = resolveAuthSecret(env);
   const origins = originPolicyFromEnv(env);
 
@@ -73,7 +75,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     });
   } else {
     diskSigner = createDiskStore({
-      root: path.resolve(projectRoot, env.BLOB_DIR ?? dataPath(env, 'blobs')),
+      root: paths.blobDir,
       // Without PUBLIC_URL links are root-relative, so they work at whatever address the page uses.
       publicUrl: env.PUBLIC_URL,
       signingSecret: `${secret}:blobs`,
@@ -84,9 +86,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
 
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(path.resolve(projectRoot, env.OUTBOX_DIR ?? dataPath(env, 'outbox')), env.MAIL_FROM, (line) =>
-        log.info(line),
-      );
+    : createOutboxMailer(paths.outboxDir, env.MAIL_FROM, (line) => log.info(line));
 
   const queue = await startJobQueue(db, {
     pollSeconds: env.JOB_POLL_SECONDS,

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { registerWorkers } from './jobs/workers.ts';
@@ -19,7 +20,16 @@ async function main() {
     level: env.LOG_LEVEL,
     transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
   });
-  const deps = await createDeps(env, log);
+  let deps;
+  try {
+    deps = await createDeps(env, log);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   log.info(
     { database: deps.database.kind, storage: deps.blobs.kind, mail: deps.mailer.kind },
     deps.ai.kind === 'builtin'
@@ -33,7 +43,11 @@ async function main() {
     app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
-    if (address && typeof address === 'object') deps.origins.listening(address.port);
+    if (address && typeof address === 'object') {
+      deps.origins.listening(address.port);
+      // Local CLIs find the server (and its ops endpoint) through the lock on the embedded database.
+      deps.database.embedded?.lock.update({ url: deps.origins.startUrls()[0], port: address.port });
+    }
     const [first, ...more] = deps.origins.startUrls();
     log.info(`Screenroom is running at ${first}${more.length > 0 ? ` (also ${more.join(', ')})` : ''}`);
     if (!env.PUBLIC_URL) log.info('PUBLIC_URL is not set: any of these addresses works (set PUBLIC_URL in production)');

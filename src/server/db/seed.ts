@@ -12,6 +12,7 @@ import { extractScore } from '../../core/score.ts';
 import { writeFeedbackReport } from '../adapters/ai/builtin/feedback-report.ts';
 import { blobKeys } from '../adapters/storage/keys.ts';
 import { closeDeps, createDeps, type AppDeps } from '../deps.ts';
+import { DataDirBusyError } from './data-dir-lock.ts';
 import { parseEnv } from '../env.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from './schema.ts';
@@ -241,7 +242,9 @@ async function seedInterview(
 
 async function main() {
   const env = parseEnv();
-  const deps = await createDeps(env, pino({ level: 'warn' }));
+  // On the embedded database this refuses while the server (or another CLI) holds it:
+  // seeding writes files and many rows, and is meant for a fresh install.
+  const deps = await createDeps(env, pino({ level: 'warn' }), undefined, 'npm run seed');
   try {
     const demo = await ensureDemoUser(deps);
     console.log(
@@ -279,4 +282,10 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main().catch((error: unknown) => {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+}
