@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineAddresses } from '../../src/server/http/origins.ts';
 import { HttpClient, uniqueEmail } from '../support/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
@@ -84,6 +85,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one owner per embedded data
     expect((await call({ authorization: 'Bearer wrong' })).status).toBe(403);
     expect((await call({ authorization: `Bearer ${token}`, origin: server.url })).status).toBe(403);
     expect((await call({ authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
+    // The right token from this machine's non-loopback address (as a LAN peer would connect).
+    const lan = machineAddresses().find((a) => !a.includes(':') && a !== '127.0.0.1');
+    if (lan) {
+      const remote = await fetch(`http://${lan}:${server.port}/api/ops/admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ email, grant: false }),
+      });
+      expect(remote.status).toBe(403);
+    }
     expect((await client.get('/api/me')).json.isAdmin).toBe(true);
   });
 
