@@ -22,6 +22,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { clientDistDir } from './paths.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(reviewRoutes(deps));
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(opsRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

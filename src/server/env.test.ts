@@ -6,7 +6,7 @@ describe('parseEnv', () => {
   it('runs on embedded defaults with nothing set', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
-    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.PUBLIC_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.S3_BUCKET).toBeUndefined();
     expect(env.AI_API_KEY).toBeUndefined();
@@ -25,6 +25,11 @@ describe('parseEnv', () => {
 
   it('requires AUTH_SECRET in production and the webhook secret with Stripe', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    const secret = 'x'.repeat(32);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/PUBLIC_URL: required/);
+    expect(
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://hire.example' }).PUBLIC_URL,
+    ).toBe('https://hire.example');
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 

@@ -30,7 +30,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset (not in production): any local address of this machine works; see http/origins.ts. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   DATA_DIR: z.string().default('./data'),
@@ -116,6 +117,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new EnvError(['AUTH_SECRET: required when NODE_ENV=production']);
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new EnvError(['PUBLIC_URL: required when NODE_ENV=production (the https address users open)']);
   }
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(['S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither']);

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { removeStaleTranscriptionFiles } from './adapters/ai/builtin/pocketsphinx.ts';
@@ -20,7 +21,16 @@ async function main() {
     level: env.LOG_LEVEL,
     transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
   });
-  const deps = await createDeps(env, log);
+  let deps;
+  try {
+    deps = await createDeps(env, log);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   log.info(
     { database: deps.database.kind, storage: deps.blobs.kind, mail: deps.mailer.kind },
     deps.ai.kind === 'builtin'
@@ -36,7 +46,15 @@ async function main() {
     if (stale > 0) log.info({ directories: stale }, 'removed temp files of interrupted transcriptions');
     app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
     await app.listen({ port: env.PORT, host: env.HOST });
-    log.info(`Screenroom is running at ${env.PUBLIC_URL}`);
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      deps.origins.listening(address.port);
+      // Local CLIs find the server (and its ops endpoint) through the lock on the embedded database.
+      deps.database.embedded?.lock.update({ url: deps.origins.startUrls()[0], port: address.port });
+    }
+    const [first, ...more] = deps.origins.startUrls();
+    log.info(`Screenroom is running at ${first}${more.length > 0 ? ` (also ${more.join(', ')})` : ''}`);
+    if (!env.PUBLIC_URL) log.info('PUBLIC_URL is not set: any of these addresses works (set PUBLIC_URL in production)');
   }
 
   const shutdown = async (signal: string) => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../paths.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,22 +24,45 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Number of statements sent since start (used by benchmarks and tests). */
   queryCount(): number;
+  /** The embedded database's directory and this process's lock on it (PGlite on disk only). */
+  embedded?: { dataDir: string; lock: DataDirLock; client: PGlite };
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string /* omitted: in memory */ } | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* omitted: in memory */;
+      /** Named in the message another process gets while this one holds the directory. */
+      holder?: string;
+    }
+  | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.holder)
+    : openPostgres(options.url, options.max);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+const defaultHolder = () => `node ${path.basename(process.argv[1] ?? 'process')}`;
+
+async function openPglite(dataDir?: string, holder = defaultHolder()): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    // Throws DataDirBusyError while another live process holds the directory.
+    lock = acquireDataDirLock(dataDir, holder);
+    mkdirSync(dataDir, { recursive: true });
+  }
   const client = new PGlite(dataDir);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let count = 0;
   const counted = new Proxy(client, {
     get(target, prop, receiver) {
@@ -61,7 +85,14 @@ async function openPglite(dataDir?: string): Promise<Database> {
       return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
     },
     queryCount: () => count,
-    close: () => client.close(),
+    embedded: dataDir && lock ? { dataDir: path.resolve(dataDir), lock, client } : undefined,
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { CLOSING_LINE } from '../../core/interview-rules.ts';
 import { writeFeedbackReport } from '../adapters/ai/builtin/feedback-report.ts';
 import { blobKeys } from '../adapters/storage/keys.ts';
 import { closeDeps, createDeps, type AppDeps } from '../deps.ts';
+import { DataDirBusyError } from './data-dir-lock.ts';
 import { parseEnv } from '../env.ts';
 import { buildAssessment } from '../modules/interviews/assessment-record.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
@@ -239,7 +240,9 @@ async function seedInterview(
 
 async function main() {
   const env = parseEnv();
-  const deps = await createDeps(env, pino({ level: 'warn' }));
+  // On the embedded database this refuses while the server (or another CLI) holds it:
+  // seeding writes files and many rows, and is meant for a fresh install.
+  const deps = await createDeps(env, pino({ level: 'warn' }), undefined, 'npm run seed');
   try {
     const demo = await ensureDemoUser(deps);
     console.log(
@@ -268,13 +271,19 @@ async function main() {
       for (const candidate of spec.candidates)
         await seedInterview(deps, { ...spec, id: made!.id }, candidate, index++, recording);
       console.log(
-        `created posting "${spec.title}" with ${spec.candidates.length} interviews: ${env.PUBLIC_URL}/job-postings/${made!.id}/candidates`,
+        `created posting "${spec.title}" with ${spec.candidates.length} interviews: ${deps.origins.defaultBaseUrl()}/job-postings/${made!.id}/candidates`,
       );
     }
-    console.log(`sign in at ${env.PUBLIC_URL}/login`);
+    console.log(`sign in at ${deps.origins.defaultBaseUrl()}/login`);
   } finally {
     await closeDeps(deps);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main().catch((error: unknown) => {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -48,7 +48,8 @@ export const billingRoutes =
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return createCheckoutSession(db, billing, user, request.body, request.log);
+        const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
+        return createCheckoutSession(db, here, user, request.body, request.log);
       },
     );
 
@@ -57,7 +58,8 @@ export const billingRoutes =
       { schema: { tags: ['billing'], response: { 200: redirectResponseSchema, ...errors } } },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return createPortalSession(db, billing, user.id, request.log);
+        const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
+        return createPortalSession(db, here, user.id, request.log);
       },
     );
 
