@@ -309,7 +309,14 @@ async function main() {
   const jobsOf = new Map(jobs.map((j) => [j.id, j]));
   const assessedOnce = feedback.filter((f) => {
     const job = jobsOf.get(f.id);
-    return f.submitted && f.status === 'done' && f.has_feedback && job?.jobs === 1 && job.completed === 1 && job.retries === 0;
+    return (
+      f.submitted &&
+      f.status === 'done' &&
+      f.has_feedback &&
+      job?.jobs === 1 &&
+      job.completed === 1 &&
+      job.retries === 0
+    );
   });
   const duplicates = jobs.filter((j) => j.jobs > 1).length;
   check(

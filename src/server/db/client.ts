@@ -65,6 +65,24 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * Runs the migrations while holding a database-wide advisory lock (on a connection of its own,
+ * so a pool of one still has its connection free). Processes started together on one database
+ * (web processes and a worker) take turns: the first applies the migrations, the others find
+ * them applied. Without it, two would run the same migration and one would crash.
+ */
+async function migrateExclusively(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('screenroom:migrations'))`);
+    await migrate();
+  } finally {
+    // Closing the session releases the lock, also when a migration failed.
+    await lock.end();
+  }
+}
+
 async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection can be cut by the server (restart, failover, a forced drop): the pool
@@ -83,7 +101,7 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     }) as typeof client.query;
   });
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  await migrateExclusively(url, () => migratePg(db, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
