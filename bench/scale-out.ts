@@ -32,6 +32,8 @@
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import { generateFeedbackJob } from '../src/server/jobs/generate-feedback.ts';
+import { purgeExpiredJob } from '../src/server/jobs/purge-expired.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
@@ -130,8 +132,11 @@ async function main() {
   };
   // The worker is ready once it has registered its jobs (the last step is the purge schedule).
   const workerReady = async () =>
-    (await db.query(`select 1 from pgboss.schedule where name = 'purge-expired'`).catch(() => ({ rowCount: 0 })))
-      .rowCount === 1;
+    (
+      await db
+        .query(`select 1 from pgboss.schedule where name = $1`, [purgeExpiredJob.name])
+        .catch(() => ({ rowCount: 0 }))
+    ).rowCount === 1;
   // All three start at once on the empty database, as a deployment does.
   const started = await Promise.allSettled([
     startServerProcess({ ...shared, ROLE: 'web' }),
@@ -144,8 +149,9 @@ async function main() {
       cleanups.push(() => result.value.stop());
     }
   }
-  const failedStart = started.find((r) => r.status === 'rejected');
-  if (failedStart) throw new Error(`a server process did not start: ${String(failedStart.reason)}`);
+  const roles = ['web A', 'web B', 'worker'];
+  const failedStarts = started.flatMap((r, i) => (r.status === 'rejected' ? [`${roles[i]}: ${String(r.reason)}`] : []));
+  if (failedStarts.length > 0) throw new Error(`server processes did not start: ${failedStarts.join('; ')}`);
   const [webA, webB] = started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
   webs.push(webA!, webB!);
   console.log(`# 2 web processes + 1 worker on PostgreSQL and S3 (s3rver), behind ${proxy.url}`);
@@ -301,10 +307,11 @@ async function main() {
   const { rows: jobs } = await db.query<{ id: string; jobs: number; completed: number; retries: number }>(
     `select data->>'interviewId' as id, count(*)::int as jobs,
             count(*) filter (where state = 'completed')::int as completed, max(retry_count)::int as retries
-     from (select data, state, retry_count from pgboss.job where name = 'generate-feedback'
+     from (select data, state, retry_count from pgboss.job where name = $1
            union all
-           select data, state, retry_count from pgboss.archive where name = 'generate-feedback') all_jobs
+           select data, state, retry_count from pgboss.archive where name = $1) all_jobs
      group by 1`,
+    [generateFeedbackJob.name],
   );
   const jobsOf = new Map(jobs.map((j) => [j.id, j]));
   const assessedOnce = feedback.filter((f) => {
