@@ -276,7 +276,8 @@ async function main() {
     `select recording_key as key from interview_turns where recording_key is not null
      union all select cv_key from interviews where cv_key is not null`,
   );
-  const bucketKeys = await listBucket(s3);
+  const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
+  const bucketKeys = await listBucket(s3, [...new Set(storedKeys.map((row) => folderOf(row.key)))]);
   const missing = storedKeys.filter((row) => !bucketKeys.has(row.key));
   check(
     missing.length === 0,
@@ -355,7 +356,8 @@ async function main() {
   check(errors.length === 0, `no errors (${errors.length})`);
 }
 
-async function listBucket(s3: S3Server): Promise<Set<string>> {
+/** The keys of the bucket under each given folder (one listing per interview, so no paging). */
+async function listBucket(s3: S3Server, folders: string[]): Promise<Set<string>> {
   const client = new S3Client({
     region: 'us-east-1',
     endpoint: s3.endpoint,
@@ -363,12 +365,10 @@ async function listBucket(s3: S3Server): Promise<Set<string>> {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   const keys = new Set<string>();
-  let token: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: token }));
+  for (const folder of folders) {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${folder}/` }));
     for (const object of page.Contents ?? []) keys.add(object.Key!);
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  }
   client.destroy();
   return keys;
 }
