@@ -36,7 +36,8 @@ export async function startJobQueue(
     maintenanceIntervalSeconds: 300,
   });
   boss.on('error', options.onError);
-  await boss.start();
+  // pg-boss creates its tables on first start; two processes doing it at once can crash one.
+  await database.exclusively(() => boss.start());
   const created = new Set<string>();
   const ensureQueue = async (job: JobDefinition<unknown>) => {
     if (created.has(job.name)) return;
