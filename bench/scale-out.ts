@@ -59,8 +59,8 @@ const speak = () =>
   );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each candidate comes from its own address (the proxy passes it on in X-Forwarded-For). */
-const addressOf = (n: number) => `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+/** Each candidate comes from its own (benchmarking-range) address, as if through a front proxy. */
+const addressOf = (n: number) => `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 // ---- clean-up, whatever happens -------------------------------------------------------------
 

@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean };
+export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean | string };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
