@@ -31,6 +31,7 @@
  * one PostgreSQL server (their own failover is not tested), and no process is killed mid-run.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
 import { generateFeedbackJob } from '../src/server/jobs/generate-feedback.ts';
@@ -143,18 +144,17 @@ async function main() {
         .query(`select 1 from pgboss.schedule where name = $1`, [purgeExpiredJob.name])
         .catch(() => ({ rowCount: 0 }))
     ).rowCount === 1;
-  // All three start at once on the empty database, as a deployment does.
+  // All three start at once on the empty database, as a deployment does. Each is stopped on
+  // clean-up from the moment it exists, even if it is still starting.
+  const onSpawn = (child: ChildProcess, stop: () => Promise<void>) => {
+    children.push(child.pid!);
+    cleanups.push(stop);
+  };
   const started = await Promise.allSettled([
-    startServerProcess({ ...shared, ROLE: 'web' }),
-    startServerProcess({ ...shared, ROLE: 'web' }),
-    startServerProcess({ ...shared, ROLE: 'worker' }, { ready: workerReady }),
+    startServerProcess({ ...shared, ROLE: 'web' }, { onSpawn }),
+    startServerProcess({ ...shared, ROLE: 'web' }, { onSpawn }),
+    startServerProcess({ ...shared, ROLE: 'worker' }, { ready: workerReady, onSpawn }),
   ]);
-  for (const result of started) {
-    if (result.status === 'fulfilled') {
-      children.push(result.value.child.pid!);
-      cleanups.push(() => result.value.stop());
-    }
-  }
   const roles = ['web A', 'web B', 'worker'];
   const failedStarts = started.flatMap((r, i) => (r.status === 'rejected' ? [`${roles[i]}: ${String(r.reason)}`] : []));
   if (failedStarts.length > 0) throw new Error(`server processes did not start: ${failedStarts.join('; ')}`);

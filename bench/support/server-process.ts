@@ -27,7 +27,11 @@ export type ServerProcess = { url: string; child: ChildProcess; dataDir: string;
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { ready?: () => Promise<boolean> } = {},
+  options: {
+    ready?: () => Promise<boolean>;
+    /** Called as soon as the process exists, with its stop: for clean-up on Ctrl-C during start. */
+    onSpawn?: (child: ChildProcess, stop: () => Promise<void>) => void;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-'));
@@ -59,6 +63,7 @@ export async function startServerProcess(
     }
     await rm(dataDir, { recursive: true, force: true });
   };
+  options.onSpawn?.(child, stop);
   const ready =
     options.ready ??
     (async () => {
