@@ -11,7 +11,8 @@
  * bench/concurrent-interviews.ts), then submission, sent twice at once as a double click or a
  * retried request would (the two land on different processes). Then it checks, in the database
  * and the bucket:
- *   - every turn and recording is stored (lost turns), and every stored file is in the bucket;
+ *   - every turn the server confirmed to a candidate is stored with its recording (else it counts
+ *     as lost), and every stored file is in the bucket;
  *   - each submitted interview was assessed exactly once: its feedback is written, and exactly
  *     one generate-feedback job exists for it, completed on its first run;
  *   - the candidate rate limits are shared: with RATE_LIMIT_INTAKE_PER_IP=4, five intakes from
@@ -36,6 +37,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { generateFeedbackJob } from '../src/server/jobs/generate-feedback.ts';
 import { purgeExpiredJob } from '../src/server/jobs/purge-expired.ts';
+import type { TurnEvent } from '../src/core/api/candidate.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
@@ -211,38 +213,64 @@ async function main() {
   const recording = tinyWebm(16 * 1024);
   const turnTimes: number[] = [];
   const submitStatuses: number[] = [];
+  /** Turns the server confirmed to a candidate (stored answers with their recording, and replies). */
+  const acknowledged: Array<{ interviewId: string; seq: number; recording: boolean }> = [];
+  const acknowledge = (interviewId: string, events: TurnEvent[]) => {
+    for (const event of events) {
+      if (event.type === 'answer' || event.type === 'bot') {
+        acknowledged.push({ interviewId, seq: event.turn.seq, recording: event.turn.hasRecording });
+      }
+    }
+  };
 
   async function runCandidate(n: number) {
+    let step = 'intake';
+    try {
+      return await interview(n, (name) => (step = name));
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new Error(
+        `candidate ${n}, ${step}: ${error instanceof Error ? error.message : error}${cause ? ` (${cause.code ?? cause.message})` : ''}`,
+      );
+    }
+  }
+
+  async function interview(n: number, at: (step: string) => void) {
     const c = new CandidateClient(proxy.url, { 'x-forwarded-for': addressOf(n) });
     const intake = await c.intake(
       postingId,
       { fullName: `Candidate ${n}`, email: `candidate${n}@example.com`, consent: 'true' },
       { bytes: MINIMAL_PDF, name: 'cv.pdf' },
     );
-    if (intake.status !== 201) throw new Error(`intake ${intake.status} ${JSON.stringify(intake.json)}`);
+    if (intake.status !== 201) throw new Error(`status ${intake.status} ${JSON.stringify(intake.json)}`);
+    at('opening');
     const opening = await c.next();
-    if (opening.status !== 200) throw new Error(`opening ${opening.status} ${opening.text.slice(0, 200)}`);
+    if (opening.status !== 200) throw new Error(`status ${opening.status} ${opening.text.slice(0, 200)}`);
+    acknowledge(c.interviewId, opening.events);
     let bot = botTurnOf(opening.events);
     for (let i = 1; i <= ANSWERS; i++) {
       await speak();
+      at(`answer ${i}`);
       const startedAt = performance.now();
       const reply = await c.answer(bot.turn.seq + 1, {
         text: `Answer ${i} from candidate ${n}: I built React and Node.js features in TypeScript with PostgreSQL and tests.`,
         recording,
       });
       turnTimes.push(performance.now() - startedAt);
-      if (reply.status !== 200) throw new Error(`answer ${i}: ${reply.status} ${reply.text.slice(0, 200)}`);
+      if (reply.status !== 200) throw new Error(`status ${reply.status} ${reply.text.slice(0, 200)}`);
+      acknowledge(c.interviewId, reply.events);
       const failure = reply.events.find((e) => e.type === 'error');
-      if (failure) throw new Error(`answer ${i}: ${JSON.stringify(failure)}`);
+      if (failure) throw new Error(JSON.stringify(failure));
       bot = botTurnOf(reply.events);
     }
     if (!bot.finished) throw new Error('interview did not close after 10 answers');
     // A double click: both submissions at once, on different processes; one must win.
+    at('submit');
     const [first, second] = await Promise.all([c.submit(false), c.submit(false)]);
     submitStatuses.push(first.status, second.status);
     const statuses = [first.status, second.status].sort();
     if (!statuses.includes(200) || !statuses.every((s) => s === 200 || s === 409)) {
-      throw new Error(`submit ${statuses.join(' + ')}`);
+      throw new Error(`statuses ${statuses.join(' + ')}`);
     }
     return c.interviewId;
   }
@@ -269,15 +297,19 @@ async function main() {
   );
 
   // ---- every turn and file stored ----------------------------------------------------------
-  // Every turn and recording of the load's interviews is in the database: 1 opening + 10 × (answer + reply).
-  const { rows: allTurns } = await db.query<{ turns: number; recordings: number }>(
-    `select count(*)::int as turns, count(t.recording_key)::int as recordings
+  // A lost turn: one the server confirmed to the candidate (with its recording, if it had one)
+  // that is not in the database. Expected in all: 1 opening + 10 × (answer + reply) each.
+  const { rows: storedTurns } = await db.query<{ id: string; seq: number; recording: boolean }>(
+    `select t.interview_id as id, t.seq, t.recording_key is not null as recording
      from interview_turns t join interviews i on i.id = t.interview_id
      where i.full_name like 'Candidate %'`,
   );
+  const stored = new Map(storedTurns.map((t) => [`${t.id}/${t.seq}`, t.recording]));
+  const lost = acknowledged.filter(
+    (a) => !stored.has(`${a.interviewId}/${a.seq}`) || (a.recording && !stored.get(`${a.interviewId}/${a.seq}`)),
+  ).length;
   const expectedTurns = CANDIDATES * (1 + 2 * ANSWERS);
-  const lost =
-    Math.max(0, expectedTurns - allTurns[0]!.turns) + Math.max(0, CANDIDATES * ANSWERS - allTurns[0]!.recordings);
+  const allTurns = [{ turns: storedTurns.length, recordings: storedTurns.filter((t) => t.recording).length }];
 
   const { rows: storedKeys } = await db.query<{ key: string }>(
     `select recording_key as key from interview_turns where recording_key is not null

@@ -67,8 +67,18 @@ export async function startRoundRobinProxy(backends: () => string[]): Promise<Ro
         });
         response.flushHeaders();
         upstreamResponse.pipe(response);
+        // A reply cut mid-stream by the backend is cut for the client too (never left hanging).
+        upstreamResponse.on('aborted', () => {
+          failures.push(`${route.method} ${route.path} → backend ${backend}: reply cut mid-stream`);
+          response.destroy();
+        });
       },
     );
+    // A client gone before its reply ends frees the backend's request.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
+    request.on('error', () => upstream.destroy());
     upstream.on('error', (error) => {
       failures.push(`${route.method} ${route.path} → backend ${backend}: ${error.message}`);
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
