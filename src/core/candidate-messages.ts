@@ -15,7 +15,23 @@ export const candidateMessages = {
   submitFailed: 'Failed to submit interview. Please try again.',
   submitted: 'Your interview has been successfully submitted!',
   emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
+  transcribing: 'Transcribing your response...',
+  /** The server's transcription queue is full; the client waits the hinted time and retries by itself. */
+  transcriptionBusy: 'Many candidates are answering right now. Please try again in a few seconds.',
+  transcriptionBusyRetrying: 'Many candidates are answering right now — retrying…',
+  recordingUnreadable: 'The recording could not be read. Please record your answer again.',
 } as const;
+
+/** Seconds a candidate has for each answer; recording stops and is sent when they run out. */
+export const ANSWER_SECONDS = 60;
+/** Slack over the answer time for a recording (the recorder stops a moment after the countdown). */
+export const RECORDING_MARGIN_SECONDS = 15;
+
+/** The longest recording accepted for an answer with the given time limit. */
+export const maxRecordingSeconds = (answerSeconds: number = ANSWER_SECONDS) => answerSeconds + RECORDING_MARGIN_SECONDS;
+
+export const recordingTooLongMessage = (answerSeconds: number = ANSWER_SECONDS) =>
+  `The recording is longer than the ${answerSeconds}-second answer time. Please record a shorter answer.`;
 
 export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;

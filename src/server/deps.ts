@@ -9,6 +9,7 @@ import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
 import { createS3Store } from './adapters/storage/s3-store.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -25,6 +26,8 @@ export type AppDeps = {
   diskSigner?: ReturnType<typeof createDiskStore>;
   mailer: Mailer;
   ai: AiProvider;
+  /** Bounds how many answers are transcribed at once and how many may wait (STT_CONCURRENCY, STT_QUEUE_MAX). */
+  transcription: BoundedPool;
   queue: JobQueue;
   auth: Auth;
 };
@@ -114,8 +117,12 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
   });
 
   const ai = createAiProvider(env, log);
+  const transcription = createBoundedPool({
+    concurrency: env.STT_CONCURRENCY,
+    queueMax: env.STT_QUEUE_MAX ?? 4 * env.STT_CONCURRENCY,
+  });
 
-  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth };
+  return { env, log, database: db, blobs, diskSigner, mailer, ai, transcription, queue, auth };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
@@ -31,5 +32,16 @@ describe('parseEnv', () => {
     const env = parseEnv({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ', S3_FORCE_PATH_STYLE: 'true' });
     expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
     expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it('bounds transcription by the CPU count unless told otherwise', () => {
+    expect(parseEnv({}).STT_CONCURRENCY).toBe(availableParallelism());
+    expect(parseEnv({}).STT_QUEUE_MAX).toBeUndefined();
+    expect(parseEnv({ STT_CONCURRENCY: '3', STT_QUEUE_MAX: '0' })).toMatchObject({
+      STT_CONCURRENCY: 3,
+      STT_QUEUE_MAX: 0,
+    });
+    expect(() => parseEnv({ STT_CONCURRENCY: '0' })).toThrow(/STT_CONCURRENCY/);
+    expect(() => parseEnv({ STT_QUEUE_MAX: '-1' })).toThrow(/STT_QUEUE_MAX/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z
@@ -65,6 +66,12 @@ export const envSchema = z.object({
   RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 
+  /** Decision e-mails go out from our address: bounded per sending account and per recipient. */
+  RATE_LIMIT_DECISION_MAIL_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+
   /**
    * Which peers may tell the client's address in X-Forwarded-For (it names the address the per-IP
    * limits count): a comma list of addresses, CIDRs or `loopback` / `linklocal` / `uniquelocal`,
@@ -86,6 +93,14 @@ export const envSchema = z.object({
   AI_STT_MODEL: z.string().default('whisper-1'),
   AI_TTS_MODEL: z.string().default('tts-1'),
   AI_TTS_VOICE: z.string().default('alloy'),
+  /** Transcriptions running at once (each builtin one is an ffmpeg + pocketsphinx process using a core). */
+  STT_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(() => availableParallelism()),
+  /** Answers allowed to wait for a transcription place; past it an answer gets 503 + Retry-After. Default 4 × STT_CONCURRENCY. */
+  STT_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { removeStaleTranscriptionFiles } from './adapters/ai/builtin/pocketsphinx.ts';
 import { registerWorkers } from './jobs/workers.ts';
 
 async function main() {
@@ -30,6 +31,9 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   if (env.ROLE !== 'worker') {
+    // Temp files of transcriptions a crashed process never finished (this process has none yet).
+    const stale = await removeStaleTranscriptionFiles();
+    if (stale > 0) log.info({ directories: stale }, 'removed temp files of interrupted transcriptions');
     app = await buildApp(deps, { trustProxy: env.TRUST_PROXY });
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`Screenroom is running at ${env.PUBLIC_URL}`);

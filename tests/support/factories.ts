@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { computeAnalytics } from '../../src/core/analytics.ts';
 import { extractScore } from '../../src/core/score.ts';
 import { formatElapsed, formatTranscript, type TranscriptEntry } from '../../src/core/transcript.ts';
@@ -46,6 +47,14 @@ export async function createUserRow(db: Db, input: UserRowInput): Promise<string
   await db.insert(user).values({ id, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
   await db.insert(subscriptions).values({ userId: id, ...input.subscription });
   return id;
+}
+
+/**
+ * Marks an account's e-mail address as verified (as following the verification link would),
+ * for tests of actions that need a verified sender.
+ */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 }
 
 const ROLES = [

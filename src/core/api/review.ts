@@ -20,6 +20,10 @@ export const reviewMessages = {
   subjectOneLine: 'Subject must be a single line',
   bodyRequired: 'Message is required',
   bodyTooLong: `Message must be at most ${MAIL_BODY_MAX} characters`,
+  mailNeedsVerifiedEmail: 'Verify your e-mail address before sending decision e-mails',
+  mailNotSubmitted: 'This candidate has not submitted the interview yet, so no decision e-mail can be sent.',
+  mailAccountLimit: 'You have sent too many decision e-mails for now. Please try again later.',
+  mailRecipientLimit: 'This candidate has already received the most decision e-mails allowed for today.',
 } as const;
 
 export const reviewSorts = ['score_desc', 'score_asc', 'newest'] as const;

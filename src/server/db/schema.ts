@@ -96,6 +96,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** `created` of the last Stripe event applied to this subscription; older events are stale. */
+    stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

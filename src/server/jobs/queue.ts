@@ -20,9 +20,16 @@ export interface JobQueue {
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
   /** Runs the job on a cron schedule (one run per slot across every process). */
   schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
+  /**
+   * Deletes every job, in any state and archived ones too, whose payload field `field` holds
+   * one of `values` (e.g. the jobs about deleted interviews). Returns how many rows went.
+   */
+  deleteJobsWhere(field: string, values: readonly string[]): Promise<number>;
   healthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
+
+const SCHEMA = 'pgboss';
 
 /** pg-boss on the same database: through `executeSql` it runs on PGlite as on PostgreSQL. */
 export async function startJobQueue(
@@ -31,7 +38,7 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    schema: 'pgboss',
+    schema: SCHEMA,
     // PGlite holds one connection; keep maintenance light.
     maintenanceIntervalSeconds: 300,
   });
@@ -73,6 +80,17 @@ export async function startJobQueue(
     async schedule(job, cron, payload) {
       await ensureQueue(job as JobDefinition<unknown>);
       await boss.schedule(job.name, cron, job.payload.parse(payload) as object);
+    },
+    async deleteJobsWhere(field, values) {
+      if (values.length === 0) return 0;
+      // pg-boss 10 keeps jobs in `job` (partitioned per queue) and, once finished, in `archive`.
+      const result = await database.executeSql(
+        `with gone_jobs as (delete from ${SCHEMA}.job where data->>$1 = any($2::text[]) returning 1),
+              gone_archived as (delete from ${SCHEMA}.archive where data->>$1 = any($2::text[]) returning 1)
+         select (select count(*) from gone_jobs) + (select count(*) from gone_archived) as n`,
+        [field, [...values]],
+      );
+      return Number(result.rows[0]?.n ?? 0);
     },
     async healthy() {
       try {

@@ -3,7 +3,14 @@ import { writeFeedbackReport } from './builtin/feedback-report.ts';
 import { interviewerReply } from './builtin/interviewer.ts';
 import { createPocketsphinxTranscriber, type OfflineTranscriber } from './builtin/pocketsphinx.ts';
 import { readMarkers, readTranscriptBlock } from './prompt-markers.ts';
-import { CANCELLED_MESSAGE, type AiLogger, type AiProvider, type ChatMessage, type ChatOptions } from './provider.ts';
+import {
+  CANCELLED_MESSAGE,
+  type AiLogger,
+  type AiProvider,
+  type ChatMessage,
+  type ChatOptions,
+  type TranscribeOptions,
+} from './provider.ts';
 
 export const STT_UNAVAILABLE_MESSAGE = 'Speech-to-text is not available; please type your answer.';
 export const STT_FAILED_MESSAGE = 'Failed to process recording. Please try again.';
@@ -71,10 +78,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
 
     canTranscribe: () => transcriber.available(),
 
-    async transcribe(audio: Buffer, mime: string) {
+    async transcribe(audio: Buffer, mime: string, transcribeOptions?: TranscribeOptions) {
       if (!(await transcriber.available())) throw new AppError('UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
       try {
-        return await transcriber.transcribe(audio);
+        return await transcriber.transcribe(audio, transcribeOptions);
       } catch (error) {
         options.log.error({ err: error, mime, bytes: audio.length }, 'builtin speech-to-text failed');
         throw new AppError('UPSTREAM', STT_FAILED_MESSAGE);

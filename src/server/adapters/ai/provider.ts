@@ -17,6 +17,8 @@ export const CANCELLED_MESSAGE = 'The request was cancelled.';
 /** Where adapters log raw provider errors (pino, as everywhere else). */
 export type AiLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+export type TranscribeOptions = { maxSeconds?: number };
+
 export type SpeechAudio = ReadableStream<Uint8Array> | Readable | Buffer;
 
 /**
@@ -29,8 +31,11 @@ export type SpeechAudio = ReadableStream<Uint8Array> | Readable | Buffer;
  */
 export interface AiProvider {
   readonly kind: 'builtin' | 'openai-compatible';
-  /** Speech-to-text of one recorded answer. */
-  transcribe(audio: Buffer, mime: string): Promise<string>;
+  /**
+   * Speech-to-text of one recorded answer. `maxSeconds`, when given, is a second guard after
+   * the caller's duration check: audio past it is not transcribed where the provider can cut.
+   */
+  transcribe(audio: Buffer, mime: string, options?: TranscribeOptions): Promise<string>;
   /** A chat completion streamed as text deltas, in order. */
   chat(messages: ChatMessage[], opts: ChatOptions): AsyncIterable<string>;
   /** Text-to-speech; absent when the provider cannot speak (the browser speaks instead). */

@@ -33,7 +33,7 @@ export function createDiskStore(options: DiskStoreOptions): BlobStore & {
     const file = fileFor(key);
     try {
       const [stats, metaText] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
-      return { size: stats.size, contentType: (JSON.parse(metaText) as Meta).contentType };
+      return { size: stats.size, contentType: (JSON.parse(metaText) as Meta).contentType, modifiedAt: stats.mtime };
     } catch {
       return null;
     }

@@ -8,6 +8,7 @@ import { isClosingMessage, isEmptyTranscription } from '../interviews/policy.ts'
 import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
+import { transcribeAnswer } from './transcribe-answer.ts';
 
 export type AnswerInput = {
   /** The sequence number the answer takes; a retry of a stored answer sends the same one. */
@@ -28,19 +29,12 @@ function assertAnswerFits(turns: TurnRow[], seq: number) {
   }
 }
 
-async function transcribeAnswer(deps: AppDeps, recording: NonNullable<AnswerInput['recording']>) {
-  try {
-    return await deps.ai.transcribe(recording.bytes, recording.mime);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'transcription failed');
-    throw error instanceof AppError ? error : new AppError('UPSTREAM', candidateMessages.processingFailed);
-  }
-}
-
 /**
- * Stores one answer the moment it arrives (recording first, then the transcribed turn) and
- * streams the interviewer's reply. Retrying an answer that was already stored only
- * (re)generates the missing reply, so a flaky network never duplicates or loses a turn.
+ * Stores one answer once it is transcribed (the recording, then at once the turn) and streams
+ * the interviewer's reply. Nothing is stored before the transcript exists, so an answer refused
+ * (too long, queue full) or cut short by a crash leaves no file behind; the client resends it
+ * with the same seq. Retrying an answer that was already stored only (re)generates the missing
+ * reply, so a flaky network never duplicates or loses a turn.
  */
 export async function answerTurn(deps: AppDeps, interview: CandidateInterview, input: AnswerInput, emit: Emit) {
   const db = deps.database.db;
@@ -49,18 +43,19 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
 
   if (!alreadyStored) {
     assertAnswerFits(turns, input.seq);
-    let recordingKey: string | null = null;
-    if (input.recording) {
-      if (!isWebm(input.recording.bytes)) throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
-      recordingKey = blobKeys.recording(interview.jobPostingId, interview.id, input.seq);
-      await deps.blobs.put(recordingKey, input.recording.bytes, 'video/webm');
+    if (input.recording && !isWebm(input.recording.bytes)) {
+      throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
     }
     const typed = input.typedText?.trim();
-    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording) : '');
+    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording, emit) : '');
     if (isEmptyTranscription(text)) {
-      if (recordingKey) await deps.blobs.delete(recordingKey);
       emit({ type: 'empty', message: candidateMessages.emptyAnswer });
       return;
+    }
+    let recordingKey: string | null = null;
+    if (input.recording) {
+      recordingKey = blobKeys.recording(interview.jobPostingId, interview.id, input.seq);
+      await deps.blobs.put(recordingKey, input.recording.bytes, 'video/webm');
     }
     const [stored] = await db
       .insert(interviewTurns)

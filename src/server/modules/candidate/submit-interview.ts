@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { candidateMessages } from '../../../core/api/candidate.ts';
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -9,18 +9,20 @@ import { assertNotSubmitted, loadTurns, type CandidateInterview } from './polici
 
 /**
  * Makes the interview final: later candidate writes are refused, and the assessment is queued.
- * Only the submission that flips `submitted_at` queues it: two at once (a double click, or a
- * retried request on another web process) queue one assessment, and the other gets a conflict.
+ * The interview is claimed with one conditional UPDATE (`… WHERE submitted_at IS NULL
+ * RETURNING`), so of several submits racing (double click, two tabs, a retried request) exactly
+ * one wins and queues one assessment; the others answer 409 "already submitted", exactly like a
+ * submit after the interview was submitted.
  */
 export async function submitInterview(deps: AppDeps, interview: CandidateInterview, input: { keepInTouch: boolean }) {
   assertNotSubmitted(interview);
   const db = deps.database.db;
   const turns = await loadTurns(db, interview.id);
-  const submitted = await db
+  const claimed = await db
     .update(interviews)
     .set({ submittedAt: new Date(), keepInTouch: input.keepInTouch, transcript: transcriptFromTurns(turns) })
     .where(and(eq(interviews.id, interview.id), isNull(interviews.submittedAt)))
     .returning({ id: interviews.id });
-  if (submitted.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
+  if (claimed.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
   await enqueueFeedback(deps, interview.id);
 }

@@ -6,8 +6,12 @@ import type { CandidateSession } from './api';
 import { InterviewerVoice } from './speech';
 import { streamTurn, type TurnRequest } from './turnStream';
 
-/** idle: waiting for the candidate; transcribing: the answer is uploading; replying: the bot is writing. */
-export type TurnPhase = 'idle' | 'transcribing' | 'replying';
+/**
+ * idle: waiting for the candidate; transcribing: the answer is uploading or being transcribed;
+ * busy: the server's transcription queue is full, the answer is sent again shortly;
+ * replying: the bot is writing.
+ */
+export type TurnPhase = 'idle' | 'transcribing' | 'busy' | 'replying';
 
 /** An answer given but not yet confirmed by the server: shown, and kept for Retry. */
 export type PendingAnswer = { text?: string; recording?: Blob };
@@ -54,8 +58,11 @@ export function useInterviewTurns(session: CandidateSession, initial: InterviewS
             reply = '';
             setDraft(null);
           },
+          onBusy: () => setPhase('busy'),
           onEvent: (event) => {
-            if (event.type === 'answer') {
+            if (event.type === 'transcribing') {
+              setPhase('transcribing');
+            } else if (event.type === 'answer') {
               confirmed = true;
               setTurns((list) => upsert(list, event.turn));
               setPending(null);

@@ -1,0 +1,45 @@
+/**
+ * npm run eval — evaluates the configured assessor on the labelled set in tests/fixtures/eval
+ * (docs/eval-guide.md) and exits non-zero when the builtin targets are missed.
+ * `--verbose` lists every transcript.
+ */
+import { builtinAssessor, type Assessor } from '../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
+import { evaluate, missedTargets } from '../src/core/scorecard/evaluation.ts';
+import { loadEvalSet } from '../tests/support/eval-set.ts';
+
+function configuredAssessor(): Assessor {
+  if (process.env.AI_API_KEY) {
+    // Seam for the OpenAI-compatible assessor: once it implements `Assessor`
+    // (structured output, temperature 0, fixed seed), return it here.
+    throw new Error('AI_API_KEY is set, but the OpenAI-compatible assessor is not wired into the evaluation yet.');
+  }
+  return builtinAssessor;
+}
+
+const assessor = configuredAssessor();
+const postings = loadEvalSet();
+const { results, metrics } = await evaluate(postings, assessor);
+
+if (process.argv.includes('--verbose'))
+  for (const r of results)
+    console.log(
+      `${r.kind.padEnd(6)} ${r.id.padEnd(24)} label ${String(r.labelOverall).padStart(3)} predicted ${String(r.predictedOverall).padStart(3)}  ` +
+        Object.keys(r.labelLevels)
+          .map((c) => `${c}:${r.labelLevels[c]}/${r.predictedLevels[c]}`)
+          .join(' '),
+    );
+
+const honest = results.filter((r) => r.kind === 'honest').length;
+console.log(
+  `assessor ${assessor.provider}/${assessor.model}: ${results.length} transcripts (${honest} honest, ${results.length - honest} gaming), ${postings.length} postings`,
+);
+console.log(`EVAL spearman_overall ${metrics.spearmanOverall.toFixed(3)}`);
+console.log(`EVAL pairwise_accuracy ${metrics.pairwiseAccuracy.toFixed(3)}`);
+console.log(`EVAL competency_within_one ${metrics.competencyWithinOne.toFixed(3)}`);
+console.log(`EVAL gaming_max_percentile ${metrics.gamingMaxPercentile.toFixed(1)}`);
+
+const missed = assessor.provider === 'builtin' ? missedTargets(metrics) : [];
+if (missed.length > 0) {
+  console.error(`Targets missed: ${missed.join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+import { type InterviewPlan } from '../interview-plan.ts';
+import { overallScore } from './overall-score.ts';
+import { verifyQuotes } from './quotes.ts';
+import {
+  type AssessmentDraft,
+  type CandidateAnswer,
+  type CompetencyAssessment,
+  MAX_JUSTIFICATION_CHARS,
+  type QuestionAssessment,
+  type Scorecard,
+} from './scorecard.ts';
+
+export type SettleInput = {
+  plan: InterviewPlan;
+  planVersion: number;
+  provider: string;
+  model: string;
+  answers: CandidateAnswer[];
+  draft: AssessmentDraft;
+};
+
+function clip(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= MAX_JUSTIFICATION_CHARS ? trimmed : `${trimmed.slice(0, MAX_JUSTIFICATION_CHARS - 1)}…`;
+}
+
+/**
+ * Turns an assessor's draft into the stored scorecard: one entry per competency and per
+ * question of the plan (in plan order; anything else in the draft is ignored), only quotes
+ * that are verbatim spans of the candidate's answers, statuses that follow from the
+ * evidence, and the Overall Score computed here.
+ */
+export function settleScorecard({ plan, planVersion, provider, model, answers, draft }: SettleInput): Scorecard {
+  const spoken = answers.filter((a) => a.text.trim() !== '');
+  const competencies: CompetencyAssessment[] = plan.competencies.map((competency) => {
+    const proposed = draft.competencies.find((c) => c.competencyId === competency.id);
+    if (!proposed || proposed.rating === null)
+      return {
+        competencyId: competency.id,
+        rating: null,
+        status: 'not_demonstrated',
+        justification: clip(proposed?.justification ?? ''),
+        evidence: [],
+      };
+    const evidence = verifyQuotes(proposed.evidence, spoken);
+    return {
+      competencyId: competency.id,
+      rating: proposed.rating,
+      status: evidence.length > 0 ? 'rated' : 'unsupported',
+      justification: clip(proposed.justification),
+      evidence,
+    };
+  });
+  const questions: QuestionAssessment[] = plan.questions.map((question) => {
+    const answered = spoken.some((a) => a.questionId === question.id);
+    const proposed = draft.questions.find((q) => q.questionId === question.id)?.status ?? 'not_answered';
+    return { questionId: question.id, status: answered ? proposed : 'not_answered' };
+  });
+  return {
+    provider,
+    model,
+    planVersion,
+    competencies,
+    questions,
+    overallScore: overallScore(plan, competencies, questions),
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Word lists of the builtin assessor. All entries are normalised words (lower case,
+ * apostrophes dropped: "didn't" → "didnt"), so typed and spoken answers are read alike.
+ */
+
+/** Grammar words: natural sentences are full of them, keyword lists are not. */
+export const FUNCTION_WORDS = new Set(
+  (
+    'i we you he she it they me my our your his her him them their us the a an to of in on at for with and but or so ' +
+    'was were is are am be been being had has have that this these those then when which who what from by as not no did ' +
+    'do does would could will can there up out into about after before because if while than its im ive id ill'
+  ).split(' '),
+);
+
+/** Words that carry no topic: stop words, fillers and the vocabulary of rating rubrics themselves. */
+export const NON_TOPIC_WORDS = new Set([
+  ...FUNCTION_WORDS,
+  ...(
+    'um uh erm yeah yes okay ok like just really very also well basically actually so right sort kind lot lots bit ' +
+    'example examples specific candidate candidates real result results outcome outcomes step steps little own generic ' +
+    'statement statements clear clearly concrete detail details how why time times tell describe give good looks look ' +
+    'only without much more most some rather first also done doing made make makes did does other others used use using ' +
+    'work works worked working rating ratings level show shows across between thin kept keep keeps one two three many ' +
+    'any every each all both way ways thing things something anything nothing get got gets go goes went come came say ' +
+    'said think know new old great best better want wanted need needed could should would might may must can cannot ' +
+    'still again back even ever never always usually often sometimes maybe what where whether why while until during ' +
+    'over under again where who whom whose here now today yesterday tomorrow day days week weeks month months year ' +
+    'years hour hours minute minutes people person someone everyone team teams candidate guess sure ' +
+    // Words of any behavioural question, whatever the job: they do not show an answer is on topic.
+    'listen listened listens listening disagree disagreed disagreement agree agreed happen happened follow ' +
+    'followed off trade expect expected expectation expectations perform performance call called decide ' +
+    'decided decision change changed problem problems issue issues handle handled calm ' +
+    'calmly fair situation support supported help helped improve improved develop developed'
+  ).split(' '),
+]);
+
+/** Verbs after "I" that state an opinion, an intention or a habit, not an action taken. */
+export const NON_ACTION_AFTER_I = new Set(
+  (
+    'think guess believe would will can could should might may am m d ll dont do always usually mostly never havent ' +
+    'hadnt wasnt cant couldnt wouldnt know like love prefer want need feel hope mean really not also just try tend ' +
+    'am was have had is'
+  ).split(' '),
+);
+
+/** Words allowed between "I" and the verb ("I then moved", "I personally called"). */
+export const ADVERBS_AFTER_I = new Set(
+  'then also first just personally actually immediately quickly finally later eventually straight even'.split(' '),
+);
+
+/** Common irregular past forms; regular ones end in "ed". */
+export const IRREGULAR_PAST = new Set(
+  (
+    'took made sent wrote ran found set put got gave told saw led built spoke moved brought bought caught chose ' +
+    'drove fell felt fought held kept knew left lent lost meant met paid read rode rang rose sat sold shut slept ' +
+    'spent stood struck swept taught thought threw understood woke won wore did went came began broke' +
+    ' split cut let shot hit'
+  ).split(' '),
+);
+
+/** Numbers written as words (speech-to-text writes most numbers this way); "one" is too common to count. */
+export const NUMBER_WORDS = new Set(
+  (
+    'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen ' +
+    'eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million percent ' +
+    'half twice dozen double triple'
+  ).split(' '),
+);
+
+/** Signs of a result or an outcome. Single words, and phrases as word sequences. */
+export const OUTCOME_WORDS = new Set(
+  (
+    'result resulted reduced dropped fell increased improved saved faster recovered resolved stopped renewed ' +
+    'promoted fixed cut halved doubled lowered raised thanked prevented avoided eliminated solved shipped ' +
+    'launched decreased grew cleared succeeded stayed'
+  ).split(' '),
+);
+export const OUTCOME_PHRASES = [
+  'as a result',
+  'in the end',
+  'since then',
+  'no longer',
+  'went up',
+  'went down',
+  'went from',
+  'down to',
+  'up to',
+  'got better',
+  'back on',
+  'not happened again',
+  'has been',
+  'stayed with',
+  'which meant',
+  'so that',
+  'after that',
+  'it worked',
+  'worked out',
+  'held up',
+].map((p) => p.split(' '));
+
+/** Signs of reasoning: why something was chosen, what it cost, what the alternative was. */
+export const REASONING_PHRASES = [
+  'because',
+  'so that',
+  'instead of',
+  'rather than',
+  'the trade off',
+  'the downside',
+  'at the cost of',
+  'the cost of',
+  'which meant',
+  'in order to',
+  'the reason',
+  'we chose',
+  'i chose',
+  'i decided',
+  'we decided',
+  'we agreed',
+  'we considered',
+  'i considered',
+].map((p) => p.split(' '));
+
+/** Signs that the answer tells of a real situation. */
+export const SITUATION_PHRASES = [
+  'last year',
+  'last month',
+  'last week',
+  'last spring',
+  'last summer',
+  'last winter',
+  'one day',
+  'one night',
+  'one time',
+  'one evening',
+  'one morning',
+  'there was',
+  'there were',
+  'we had',
+  'i had',
+  'i was',
+  'at my last',
+  'at my previous',
+  'at my current',
+  'in my last',
+  'in my previous',
+  'one of my',
+  'a customer',
+  'a colleague',
+  'a teammate',
+  'once',
+  'during',
+  'when our',
+  'when we',
+  'when i',
+].map((p) => p.split(' '));
+
+/** Signs of talk about what one would or should do instead of what one did. */
+export const GENERIC_PHRASES = [
+  'i would',
+  'you would',
+  'you can',
+  'i think',
+  'i guess',
+  'maybe',
+  'i always',
+  'i usually',
+  'i try',
+  'should',
+  'it is important',
+  'is important',
+  'i believe',
+  'in general',
+  'generally',
+].map((p) => p.split(' '));
+
+/** Praise a candidate gives themselves; it is never evidence. */
+export const SELF_PRAISE = new Set(
+  (
+    'excellent great strong passionate outstanding expert exceptional hardworking talented perfect amazing ' +
+    'fantastic brilliant skilled dedicated motivated superb world class top notch rockstar ninja guru'
+  ).split(' '),
+);
+
+/** Negations that make a short answer a statement of no experience. */
+export const NEGATIONS = new Set(
+  'no not never havent hasnt hadnt dont didnt nothing none cant wasnt werent'.split(' '),
+);
+
+/**
+ * Words that place an answer at work. An answer that names neither its workplace nor
+ * anything from the plan's competencies is about something else, however well told.
+ */
+export const WORK_WORDS = new Set(
+  (
+    'job jobs work worked working workplace company companies employer office team teams teammate teammates ' +
+    'colleague colleagues coworker coworkers manager managers boss lead leads supervisor supervisors staff ' +
+    'employee employees client clients customer customers user users product products project projects ticket ' +
+    'tickets shift shifts site warehouse store production deploy deployed release released service services ' +
+    'system systems code server servers database meeting meetings report reports process processes policy ' +
+    'agent agents call calls account accounts contract deadline sprint incident incidents outage stakeholder ' +
+    'business vendor supplier order orders delivery deliveries truck trucks forklift patient patients ward ' +
+    'nurse doctor hospital clinic role interview hired hiring onboarding ' +
+    'review reviews qa metric metrics kpi kpis sla budget revenue sales app api bug bugs feature features ' +
+    'floor rota dock pallet pallets'
+  ).split(' '),
+);

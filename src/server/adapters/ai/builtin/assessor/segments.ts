@@ -1,0 +1,35 @@
+import { isInstruction } from './instructions.ts';
+import { FUNCTION_WORDS, SELF_PRAISE } from './lexicon.ts';
+import { type Word, wordsWithOffsets } from './words.ts';
+
+export type SegmentKind = 'prose' | 'instruction' | 'keyword_list' | 'self_praise';
+export type Segment = { kind: SegmentKind; words: Word[] };
+
+/** Natural sentences have at least this share of grammar words; keyword lists have almost none. */
+const MIN_FUNCTION_SHARE = 0.15;
+
+function kindOf(text: string, words: Word[]): SegmentKind {
+  if (isInstruction(text)) return 'instruction';
+  const functionCount = words.filter((w) => FUNCTION_WORDS.has(w.word)).length;
+  const isProse = words.length < 4 ? functionCount > 0 : functionCount / words.length >= MIN_FUNCTION_SHARE;
+  if (!isProse) return 'keyword_list';
+  const content = words.filter((w) => !FUNCTION_WORDS.has(w.word));
+  const praise = content.filter((w) => SELF_PRAISE.has(w.word)).length;
+  if (praise > 0 && praise / Math.max(1, content.length) >= 0.3) return 'self_praise';
+  return 'prose';
+}
+
+/**
+ * Splits an answer into sentences (or, for an unpunctuated spoken answer, one segment)
+ * and classifies each: only prose is judged; instructions to the assessor, keyword lists and
+ * self-praise earn nothing.
+ */
+export function segmentAnswer(text: string): Segment[] {
+  const segments: Segment[] = [];
+  for (const match of text.matchAll(/(?:[^.!?;\n]|[.!?](?=[^\s.!?]))+/g)) {
+    const words = wordsWithOffsets(match[0], match.index);
+    if (words.length === 0) continue;
+    segments.push({ kind: kindOf(match[0], words), words });
+  }
+  return segments;
+}
