@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean };
+export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean | string };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -49,4 +49,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STT_CONCURRENCY: '0' })).toThrow(/STT_CONCURRENCY/);
     expect(() => parseEnv({ STT_QUEUE_MAX: '-1' })).toThrow(/STT_QUEUE_MAX/);
   });
+
+  it('trusts X-Forwarded-For from local and private-network proxies unless told otherwise', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe('loopback,linklocal,uniquelocal');
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: ' 203.0.113.4, 10.0.0.0/8 ' }).TRUST_PROXY).toBe('203.0.113.4, 10.0.0.0/8');
+  });
 });

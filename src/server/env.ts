@@ -73,6 +73,19 @@ export const envSchema = z.object({
   RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
 
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (it names the address the per-IP
+   * limits count): a comma list of addresses, CIDRs or `loopback` / `linklocal` / `uniquelocal`,
+   * `true` (anyone: only behind a proxy that overwrites the header) or `false`. The
+   * default trusts proxies on this machine or a private network, so a client reaching the server
+   * directly cannot pick its own address by sending the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 
   AI_BASE_URL: optionalString.pipe(z.url().optional()),

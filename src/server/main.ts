@@ -44,7 +44,7 @@ async function main() {
     // Temp files of transcriptions a crashed process never finished (this process has none yet).
     const stale = await removeStaleTranscriptionFiles();
     if (stale > 0) log.info({ directories: stale }, 'removed temp files of interrupted transcriptions');
-    app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
+    app = await buildApp(deps, { trustProxy: env.TRUST_PROXY });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
     if (address && typeof address === 'object') {

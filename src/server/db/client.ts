@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL with $1.. parameters; a parameterless text may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Runs `work` while no other process sets up this database: schema changes at start (our
+   * migrations, the job queue's tables) go through here, so processes started together take turns.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Number of statements sent since start (used by benchmarks and tests). */
   queryCount(): number;
   /** The embedded database's directory and this process's lock on it (PGlite on disk only). */
@@ -84,6 +89,8 @@ async function openPglite(dataDir?: string, holder = defaultHolder()): Promise<D
       const last = results[results.length - 1];
       return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
     },
+    // One process owns a PGlite directory; its setup has no one to wait for.
+    exclusively: (work) => work(),
     queryCount: () => count,
     embedded: dataDir && lock ? { dataDir: path.resolve(dataDir), lock, client } : undefined,
     async close() {
@@ -94,6 +101,25 @@ async function openPglite(dataDir?: string, holder = defaultHolder()): Promise<D
       }
     },
   };
+}
+
+/**
+ * Runs `work` while holding a database-wide advisory lock, on a connection of its own (so a pool
+ * of one still has its connection free). Processes started together on one database (web
+ * processes and a worker) take turns: the first applies the migrations and creates the job
+ * queue's tables, the others find them done. Without it, two would run the same CREATE and one
+ * would crash.
+ */
+async function underSetupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('screenroom:setup'))`);
+    return await work();
+  } finally {
+    // Closing the session releases the lock, also when the work failed.
+    await lock.end();
+  }
 }
 
 async function openPostgres(url: string, max = 10): Promise<Database> {
@@ -114,7 +140,8 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     }) as typeof client.query;
   });
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  const exclusively = <T>(work: () => Promise<T>) => underSetupLock(url, work);
+  await exclusively(() => migratePg(db, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
@@ -123,6 +150,7 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
+    exclusively,
     queryCount: () => count,
     close: () => pool.end(),
   };

@@ -42,20 +42,35 @@ export interface JobQueue {
 }
 
 const SCHEMA = 'pgboss';
+/** What pg-boss reads as "nothing affected" (it counts rows only when there are any). */
+const DROPPED_WRITE = { rows: undefined } as unknown as { rows: [] };
 
 /** pg-boss on the same database: through `executeSql` it runs on PGlite as on PostgreSQL. */
 export async function startJobQueue(
   database: Database,
-  options: { pollSeconds: number; onError: (error: Error) => void },
+  options: {
+    pollSeconds: number;
+    onError: (error: Error) => void;
+    /** How long stop waits for running jobs before handing them back to the queue for a retry. */
+    stopGraceSeconds?: number;
+  },
 ): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    db: {
+      // pg-boss records a job's result without waiting for it. For a job that outlasted the stop's
+      // grace (already handed back for a retry) that late write would hit the closed database and
+      // crash the process on its way out, so once stopped it is dropped (a result without rows).
+      executeSql: (text: string, values: unknown[]) =>
+        stopped ? Promise.resolve(DROPPED_WRITE) : database.executeSql(text, values),
+    },
     schema: SCHEMA,
     // PGlite holds one connection; keep maintenance light.
     maintenanceIntervalSeconds: 300,
   });
   boss.on('error', options.onError);
-  await boss.start();
+  // pg-boss creates its tables on first start; two processes doing it at once can crash one.
+  await database.exclusively(() => boss.start());
   const created = new Set<string>();
   const ensureQueue = async (job: JobDefinition<unknown>) => {
     if (created.has(job.name)) return;
@@ -137,6 +152,10 @@ export async function startJobQueue(
         return false;
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
+    async stop() {
+      // A job that finishes within the grace is completed once; one still running is retried later.
+      await boss.stop({ graceful: true, timeout: (options.stopGraceSeconds ?? 30) * 1000, wait: true });
+      stopped = true;
+    },
   };
 }
