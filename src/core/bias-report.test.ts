@@ -116,9 +116,7 @@ describe('the worked example (docs/compliance-bias-report.md)', () => {
     ]);
     const table = report.tables.find((t) => t.dimension === 'intersectional')!;
     expect(table.categories).toHaveLength(2 * 7 + 1);
-    expect(table.categories.find((c) => c.key === 'female:hispanic_latino')!.label).toBe(
-      'Female × Hispanic or Latino',
-    );
+    expect(table.categories.find((c) => c.key === 'female:hispanic_latino')!.label).toBe('Female × Hispanic or Latino');
   });
 });
 

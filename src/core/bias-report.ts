@@ -208,3 +208,12 @@ export function buildBiasReport(input: { rows: readonly BiasReportRow[]; medianS
     ),
   };
 }
+
+/** "below 0.80": how a flag reads in the report and its CSV. */
+export const FLAG_LABEL = `below ${fractionValue(IMPACT_RATIO_THRESHOLD).toFixed(2)}`;
+
+/** Why a category has no impact ratio, in words. */
+export function exclusionLabel(reason: ExclusionReason): string {
+  const share = `${(100 * MIN_CATEGORY_SHARE.numerator) / MIN_CATEGORY_SHARE.denominator}%`;
+  return { unknown: 'unknown, not compared', no_data: 'no data', small_share: `under ${share} of assessed` }[reason];
+}
