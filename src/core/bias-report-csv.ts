@@ -1,11 +1,5 @@
 import { toCsv, type CsvCell } from './csv.ts';
-import { exclusionLabel, FLAG_LABEL, type BiasDimension, type BiasReport } from './bias-report.ts';
-
-export const DIMENSION_LABELS: Record<BiasDimension, string> = {
-  sex: 'Sex',
-  race_ethnicity: 'Race/ethnicity',
-  intersectional: 'Sex × race/ethnicity',
-};
+import { DIMENSION_LABELS, exclusionLabel, FLAG_LABEL, type BiasReport } from './bias-report.ts';
 
 const HEADER = [
   'posting',

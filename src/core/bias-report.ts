@@ -36,6 +36,12 @@ export type BiasReportRow = {
 
 export type BiasDimension = 'sex' | 'race_ethnicity' | 'intersectional';
 
+export const DIMENSION_LABELS: Record<BiasDimension, string> = {
+  sex: 'Sex',
+  race_ethnicity: 'Race/ethnicity',
+  intersectional: 'Sex × race/ethnicity',
+};
+
 /** Why a category has no impact ratio. */
 export type ExclusionReason = 'unknown' | 'no_data' | 'small_share';
 
