@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicApiPath } from '../../src/server/auth/guard.ts';
-import { interviews, selfIdentifications } from '../../src/server/db/schema.ts';
-import { WORKED_EXAMPLE_GROUPS, workedExampleRows } from '../fixtures/bias-worked-example.ts';
+import { WORKED_EXAMPLE_GROUPS } from '../fixtures/bias-worked-example.ts';
+import { seedApplications, workedExampleSeeds, type BiasSeed } from '../support/bias-seed.ts';
 import { HttpClient, signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -20,32 +20,6 @@ let otherPostingId: string;
 const RANGE = 'from=2026-01-01&to=2026-12-31';
 /** In-range submission times, the first and last instants of the range included. */
 const IN_RANGE = ['2026-01-01T00:00:00.000Z', '2026-06-15T12:00:00.000Z', '2026-12-31T23:59:59.999Z'];
-
-type Seed = {
-  postingId: string;
-  submittedAt: Date | null;
-  status: 'pending' | 'accepted' | 'rejected';
-  score: number | null;
-  selfId: { sex: any; raceEthnicity: any } | null;
-};
-
-async function seed(rows: Seed[]) {
-  const db = t.deps.database.db;
-  const values = rows.map((r) => ({
-    id: randomUUID(),
-    jobPostingId: r.postingId,
-    candidateEmail: `c-${randomUUID().slice(0, 8)}@example.org`,
-    fullName: 'Seeded Candidate',
-    status: r.status,
-    score: r.score,
-    feedbackStatus: r.score === null ? ('pending' as const) : ('done' as const),
-    submittedAt: r.submittedAt,
-    createdAt: r.submittedAt ?? new Date('2026-05-01T00:00:00Z'),
-  }));
-  await db.insert(interviews).values(values);
-  const answers = rows.flatMap((r, i) => (r.selfId ? [{ interviewId: values[i]!.id, ...r.selfId }] : []));
-  if (answers.length > 0) await db.insert(selfIdentifications).values(answers);
-}
 
 const compact = (c: any) => [
   c.key,
@@ -73,14 +47,8 @@ beforeAll(async () => {
     .json.id;
   otherPostingId = (await owner.post('/api/postings', { title: 'Other', description: 'Another posting.' })).json.id;
 
-  const example = workedExampleRows().map((row, i): Seed => ({
-    postingId,
-    submittedAt: new Date(IN_RANGE[i % IN_RANGE.length]!),
-    status: row.accepted ? 'accepted' : i % 2 ? 'rejected' : 'pending',
-    score: row.overallScore,
-    selfId: row.sex === null && row.raceEthnicity === null ? null : { sex: row.sex, raceEthnicity: row.raceEthnicity },
-  }));
-  const highScorers = (postingId: string, submittedAt: Date | null): Seed[] =>
+  const example = workedExampleSeeds(postingId, IN_RANGE);
+  const highScorers = (postingId: string, submittedAt: Date | null): BiasSeed[] =>
     Array.from({ length: 5 }, () => ({
       postingId,
       submittedAt,
@@ -88,7 +56,7 @@ beforeAll(async () => {
       score: 99,
       selfId: { sex: 'male', raceEthnicity: 'black' },
     }));
-  await seed([
+  await seedApplications(t.deps.database.db, [
     ...example,
     ...highScorers(postingId, new Date('2025-12-31T23:59:59.999Z')),
     ...highScorers(postingId, new Date('2027-01-01T00:00:00.000Z')),

@@ -74,7 +74,7 @@ export function BiasTable({ table, showEmpty }: { table: Table; showEmpty: boole
                 <tr key={c.key} data-category={c.key} className={flagged ? 'bg-red-50' : undefined}>
                   <th
                     scope="row"
-                    className={`${td} sticky left-0 text-left font-medium ${flagged ? 'bg-red-50' : 'bg-white'}`}
+                    className={`${td} sticky left-0 min-w-36 text-left font-medium ${flagged ? 'bg-red-50' : 'bg-white'}`}
                   >
                     {c.label}
                     {c.shareOfAssessed !== null && (
