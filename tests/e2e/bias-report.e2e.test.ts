@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELF_IDENTIFICATION_NOTICE } from '../../src/core/self-identification.ts';
@@ -20,6 +22,24 @@ let reportPostingId: string;
 let candidatePostingId: string;
 let candidate: CandidateClient;
 const account = { name: 'Ada Auditor', email: `auditor-${Date.now()}@example.com`, password: 'audit-password-1' };
+
+/** Serious and critical axe-core violations on the rendered page (as in a11y.e2e.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
@@ -76,6 +96,7 @@ describe('voluntary self-identification', () => {
     await form.getByRole('group', { name: 'Sex' }).getByLabel('Prefer not to say').check();
     await form.getByRole('group', { name: 'Race/ethnicity' }).getByLabel('Two or More Races').check();
     await screenshot(page, 'bias-01-self-identification');
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Save answers' }).click();
     await page.getByText('Thank you. Your answers are saved for bias audits only.').waitFor();
     const rows = await t.deps.database.db
@@ -129,6 +150,7 @@ describe('the bias report', () => {
     expect(await both.locator('tr[data-category="female:hispanic_latino"] td').nth(4).innerText()).toBe('0.800');
     await page.getByText('5 categories have an impact ratio below 0.80.', { exact: false }).waitFor();
     await screenshot(page, 'bias-02-report');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('downloads the CSV', async () => {

@@ -78,7 +78,7 @@ export function BiasTable({ table, showEmpty }: { table: Table; showEmpty: boole
                   >
                     {c.label}
                     {c.shareOfAssessed !== null && (
-                      <span className="block text-xs font-normal text-slate-500">
+                      <span className="block text-xs font-normal text-slate-600">
                         {percent(c.shareOfAssessed)} of assessed
                       </span>
                     )}
