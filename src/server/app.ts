@@ -18,6 +18,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { biasRoutes } from './modules/bias/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(opsRoutes(deps));
+  await app.register(biasRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

@@ -13,6 +13,7 @@ import { Instructions } from '../../features/interview/Instructions';
 import { InterviewRoom } from '../../features/interview/InterviewRoom';
 import { AiProviderNote, JobPanel } from '../../features/interview/JobPanel';
 import { InterviewNotFound, LinkProblem, SubmittedView } from '../../features/interview/StatusViews';
+import { SelfIdentificationForm } from '../../features/self-identification/SelfIdentificationForm';
 
 /** PRODUCT-SPEC §4: loading → intake → media check → live interview → completion → submitted. */
 type Stage =
@@ -113,7 +114,12 @@ function CandidateInterview({ postingId }: { postingId: string }) {
             sessionStore.clear(postingId);
           }
         : undefined;
-      return <SubmittedView title={job.title} onDelete={onDelete} />;
+      return (
+        <>
+          <SubmittedView title={job.title} onDelete={onDelete} />
+          {saved && <SelfIdentificationForm session={saved} />}
+        </>
+      );
     }
     case 'room':
       return (
