@@ -44,6 +44,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     loggerInstance: deps.log,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Plugins start in milliseconds, but an embedded database running migrations in the same
+    // process (tests, a busy 2-core machine) can hold the event loop past Fastify's 10 s default.
+    pluginTimeout: 60_000,
   });
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
