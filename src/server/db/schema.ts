@@ -73,7 +73,7 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-// ---- product tables (PRODUCT-SPEC §3) ----
+// ---- product tables (docs/product-rules.md §3) ----
 
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -15,7 +15,7 @@ import { AiProviderNote, JobPanel } from '../../features/interview/JobPanel';
 import { InterviewNotFound, LinkProblem, SubmittedView } from '../../features/interview/StatusViews';
 import { SelfIdentificationForm } from '../../features/self-identification/SelfIdentificationForm';
 
-/** PRODUCT-SPEC §4: loading → intake → media check → live interview → completion → submitted. */
+/** docs/product-rules.md §4: loading → intake → media check → live interview → completion → submitted. */
 type Stage =
   | { name: 'intake' }
   | { name: 'resuming'; session: CandidateSession }
