@@ -24,6 +24,7 @@ import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { isCanonicalPath } from './http/canonical-path.ts';
 import { clientDistDir } from './paths.ts';
 
 export type RouteSummary = { method: string; url: string };
@@ -35,18 +36,24 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean };
+export type BuildAppOptions = { serveClient?: boolean };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
-    trustProxy: options.trustProxy ?? false,
+    // TRUSTED_PROXIES: by default no forwarded header is believed (docs/decisions/0007).
+    trustProxy: deps.env.TRUSTED_PROXIES,
     bodyLimit: 1024 * 1024,
   });
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!isCanonicalPath(request.url)) {
+      throw new AppError('VALIDATION', 'The request path is not in canonical form.');
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

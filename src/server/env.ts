@@ -21,6 +21,30 @@ const csv = z
   );
 
 /**
+ * Which hops may set X-Forwarded-For: unset trusts none (the socket address is the client), a
+ * number trusts that many hops in front of us, a list names proxy addresses or CIDR ranges.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      if (!/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry)) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not a hop count, an IP address or a CIDR range` });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
+/**
  * Every setting the server reads. Parsed once at start; a bad value stops the process
  * with a message naming the variable. Nothing here reaches the browser except what
  * `publicConfig` in the config route chooses to expose.
@@ -39,6 +63,7 @@ export const envSchema = z.object({
 
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUSTED_ORIGINS: csv,
+  TRUSTED_PROXIES: trustedProxies,
 
   BLOB_DIR: optionalString,
   S3_BUCKET: optionalString,

@@ -30,7 +30,7 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   if (env.ROLE !== 'worker') {
-    app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
+    app = await buildApp(deps);
     await app.listen({ port: env.PORT, host: env.HOST });
     log.info(`Screenroom is running at ${env.PUBLIC_URL}`);
   }

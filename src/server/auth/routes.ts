@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { rateLimitPathKey } from '../http/canonical-path.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
 /** Auth paths that guess or spray credentials, and whether the account (e-mail) is limited too. */
@@ -13,7 +14,9 @@ const LIMITED_PATHS: Record<string, { perAccount: boolean }> = {
 };
 
 async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
-  const pathname = request.url.split('?')[0]!;
+  // Non-canonical spellings never get here (refused with 400 before routing); case and a trailing
+  // slash are folded so they share one budget.
+  const pathname = rateLimitPathKey(request.url);
   const rule = LIMITED_PATHS[pathname];
   if (!rule || request.method !== 'POST') return;
   const { env, database } = deps;
