@@ -15,6 +15,7 @@ import {
 import { installEmployerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
+import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -38,11 +39,20 @@ declare module 'fastify' {
 
 export type BuildAppOptions = { serveClient?: boolean };
 
+/**
+ * Fastify treats a bare hop count as "trust nothing" (it cannot check the peer), so a count becomes
+ * the same rule Express uses: the nearest `hops` addresses (the socket first) are proxies.
+ */
+function trustProxyOption(setting: Env['TRUSTED_PROXIES']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
     // TRUSTED_PROXIES: by default no forwarded header is believed (docs/decisions/0007).
-    trustProxy: deps.env.TRUSTED_PROXIES,
+    trustProxy: trustProxyOption(deps.env.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
   });
   const routeTable: RouteSummary[] = [];

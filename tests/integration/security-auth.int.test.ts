@@ -102,8 +102,8 @@ describe('forwarded headers', () => {
     }
   });
 
-  it('give the client address when the proxy is listed in TRUSTED_PROXIES', async () => {
-    const t = await startTestApp({ RATE_LIMIT_AUTH_PER_IP: '3', TRUSTED_PROXIES: '127.0.0.1' });
+  it.each(['127.0.0.1', '1'])('give the client address with TRUSTED_PROXIES=%s', async (trusted) => {
+    const t = await startTestApp({ RATE_LIMIT_AUTH_PER_IP: '3', TRUSTED_PROXIES: trusted });
     try {
       const rotating = [];
       for (let i = 0; i < 5; i++) rotating.push((await signInFrom(t, `203.0.113.${i + 1}`)).status);
