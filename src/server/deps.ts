@@ -8,12 +8,14 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/ma
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
 import { createS3Store } from './adapters/storage/s3-store.ts';
+import { existingAccountMail, verificationMail } from './auth/auth-mails.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
+import { grantListedAdmin } from './modules/admin/grant-listed-admin.ts';
 import { projectRoot } from './paths.ts';
 
 /** Everything the HTTP app and the workers need; tests build their own. */
@@ -110,7 +112,14 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
         ].join('\n'),
       });
     },
-    onUserCreated: (user) => ensureAccountRecords(db.db, user, env.ADMIN_EMAILS),
+    sendVerificationMail: async (to, url) => {
+      await queue.send(sendMailJob, { to: to.email, ...verificationMail(to.name, url) });
+    },
+    sendExistingAccountMail: async (to) => {
+      await queue.send(sendMailJob, { to: to.email, ...existingAccountMail(to.name, env.PUBLIC_URL) });
+    },
+    onUserCreated: (user) => ensureAccountRecords(db.db, user),
+    onVerifiedUser: (user) => grantListedAdmin(db.db, user, env.ADMIN_EMAILS),
   });
 
   const ai = createAiProvider(env, log);

@@ -19,6 +19,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+const running = new Map<string, TestApp>();
+
+/** The test app listening at `url` in this process, if any (helpers that only get a URL use it). */
+export const runningTestApp = (url: string): TestApp | undefined => running.get(new URL(url).origin);
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -56,16 +61,19 @@ export async function startTestApp(
   if (options.workers ?? true) await registerWorkers(deps);
   const app = await buildApp(deps, { serveClient: options.serveClient ?? false });
   await app.listen({ port, host: '127.0.0.1' });
-  return {
+  const testApp: TestApp = {
     url,
     app,
     deps,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     async close() {
+      running.delete(url);
       await app.close();
       await closeDeps(deps);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  running.set(url, testApp);
+  return testApp;
 }

@@ -12,8 +12,16 @@ export type AuthOptions = {
   trustedOrigins: string[];
   quiet?: boolean;
   sendResetPasswordMail: (to: { email: string; name: string }, url: string) => Promise<void>;
+  sendVerificationMail: (to: { email: string; name: string }, url: string) => Promise<void>;
+  /** Someone signed up with an address that already has an account: tell its owner, tell the visitor nothing. */
+  sendExistingAccountMail: (to: { email: string; name: string }) => Promise<void>;
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Runs once the owner proves the address (opens the verification link). */
+  onVerifiedUser: (user: { id: string; email: string }) => Promise<void>;
 };
+
+/** How long a verification link works. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24;
 
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -36,11 +44,30 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // No session at sign-up: the answer is the same whether or not the address already had an
+      // account (better-auth then returns a synthetic user for a duplicate). The verification link
+      // signs the new owner in. Unverified accounts may still sign in; verification gates
+      // privileges (admin from ADMIN_EMAILS, sending mail from the account).
+      autoSignIn: false,
+      requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await options.sendExistingAccountMail({ email: user.email, name: user.name });
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await options.sendResetPasswordMail({ email: user.email, name: user.name }, url);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await options.sendVerificationMail({ email: user.email, name: user.name }, url);
+      },
+      afterEmailVerification: async (user) => {
+        await options.onVerifiedUser({ id: user.id, email: user.email });
       },
     },
     session: {

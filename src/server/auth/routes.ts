@@ -11,6 +11,7 @@ const LIMITED_PATHS: Record<string, { perAccount: boolean }> = {
   '/api/auth/request-password-reset': { perAccount: true },
   '/api/auth/forget-password': { perAccount: true },
   '/api/auth/reset-password': { perAccount: false },
+  '/api/auth/send-verification-email': { perAccount: true },
 };
 
 async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
