@@ -25,7 +25,9 @@ import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
+import { registerSecurityHeaders, swaggerUiPolicy } from './http/security-headers.ts';
 import { clientDistDir } from './paths.ts';
 
 export type RouteSummary = { method: string; url: string };
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: trustProxyOption(deps.env.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
   });
+  await registerSecurityHeaders(app, deps.env);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       throw new AppError('VALIDATION', 'The request path is not in canonical form.');
     }
   });
+  installBodyGuards(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -96,7 +100,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     openapi: { info: { title: 'Screenroom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: swaggerUiPolicy(deps.env),
+  });
 
   installEmployerGuard(app, deps.auth);
   await registerAuthRoutes(app, deps);

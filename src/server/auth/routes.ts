@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../core/limits.ts';
 import { AppError } from '../errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitPathKey } from '../http/canonical-path.ts';
@@ -13,6 +15,21 @@ const LIMITED_PATHS: Record<string, { perAccount: boolean }> = {
   '/api/auth/reset-password': { perAccount: false },
   '/api/auth/send-verification-email': { perAccount: true },
 };
+
+/**
+ * Field sizes on the auth API, checked before anything touches the database (better-auth checks
+ * formats and password length itself). Other fields pass through untouched.
+ */
+const authBodyLimits = z.looseObject({
+  email: z.string().max(EMAIL_MAX_LENGTH, 'The e-mail address is too long.').optional(),
+  name: z.string().max(NAME_MAX_LENGTH, 'The name is too long.').optional(),
+});
+
+function assertAuthBodySizes(request: FastifyRequest) {
+  if (request.method !== 'POST' || request.body === undefined) return;
+  const parsed = authBodyLimits.safeParse(request.body);
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]!.message);
+}
 
 async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
   // Non-canonical spellings never get here (refused with 400 before routing); case and a trailing
@@ -44,6 +61,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      assertAuthBodySizes(request);
       await enforceAuthRateLimit(deps, request);
       const url = new URL(request.url, deps.env.PUBLIC_URL);
       const headers = new Headers();
