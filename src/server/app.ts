@@ -27,6 +27,7 @@ import { postingRoutes } from './modules/postings/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
+import { installOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders, swaggerUiPolicy } from './http/security-headers.ts';
 import { clientDistDir } from './paths.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     transformStaticCSP: swaggerUiPolicy(deps.env),
   });
 
+  installOriginCheck(app, deps.isAllowedOrigin);
   installEmployerGuard(app, deps.auth);
   await registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));

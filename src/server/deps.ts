@@ -29,6 +29,8 @@ export type AppDeps = {
   ai: AiProvider;
   queue: JobQueue;
   auth: Auth;
+  /** The one answer to "is this one of our own origins?" (auth's trusted origins, the Origin check). */
+  isAllowedOrigin: (origin: string) => boolean;
 };
 
 const dataPath = (env: Env, ...parts: string[]) => path.resolve(projectRoot, env.DATA_DIR, ...parts);
@@ -90,11 +92,13 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     onError: (error) => log.error({ err: error }, 'job queue error'),
   });
 
+  const allowedOrigins = [new URL(env.PUBLIC_URL).origin, ...env.TRUSTED_ORIGINS];
+  const isAllowedOrigin = (origin: string) => allowedOrigins.includes(origin.toLowerCase());
   const auth = createAuth({
     db: db.db,
     secret,
     baseURL: env.PUBLIC_URL,
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin, ...env.TRUSTED_ORIGINS],
+    trustedOrigins: allowedOrigins,
     quiet: env.LOG_LEVEL === 'silent',
     sendResetPasswordMail: async (to, url) => {
       await queue.send(sendMailJob, {
@@ -124,7 +128,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
 
   const ai = createAiProvider(env, log);
 
-  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth };
+  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth, isAllowedOrigin };
 }
 
 export async function closeDeps(deps: AppDeps) {
