@@ -83,6 +83,7 @@ export const envSchema = z.object({
 
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AUTH_PER_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 
   RATE_LIMIT_INTAKE_PER_IP: z.coerce.number().int().min(1).default(20),

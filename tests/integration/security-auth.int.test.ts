@@ -134,3 +134,78 @@ describe('sign-up through the HttpClient still works with canonical paths', () =
     }
   });
 });
+
+describe('a stranger cannot lock an owner out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      TRUSTED_PROXIES: '127.0.0.1',
+      RATE_LIMIT_AUTH_PER_IP: '1000',
+      RATE_LIMIT_AUTH_PER_ACCOUNT: '5',
+      RATE_LIMIT_AUTH_PER_ACCOUNT_CEILING: '20',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const signIn = (body: unknown, from: string) =>
+    rawJsonPost(t.url, '/api/auth/sign-in/email', body, { 'x-forwarded-for': from });
+
+  it('locks the guesser, not the owner on another address', async () => {
+    const { account } = await signUpEmployer(t.url);
+    const guesses = [];
+    for (let i = 0; i < 8; i++)
+      guesses.push((await signIn({ ...account, password: `guess-${i}-pass` }, '203.0.113.9')).status);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect((await signIn(account, '203.0.113.9')).status).toBe(429);
+    expect((await signIn(account, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('still stops a guessing campaign spread over many addresses at the per-account ceiling', async () => {
+    const { account } = await signUpEmployer(t.url);
+    const statuses = [];
+    for (let i = 0; i < 22; i++) {
+      statuses.push((await signIn({ ...account, password: `guess-${i}-pass` }, `192.0.2.${i + 1}`)).status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect((await signIn(account, '198.51.100.21')).status).toBe(429);
+  });
+});
+
+describe('common passwords', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('are refused at sign-up with a clear message, whatever the case', async () => {
+    for (const password of ['12345678', 'Password1', 'qwertyuiop']) {
+      const email = uniqueEmail('weak');
+      const response = await new HttpClient(t.url).post('/api/auth/sign-up/email', { name: 'Weak', email, password });
+      expect(response.status).toBe(400);
+      expect(response.json.code).toBe('PASSWORD_TOO_COMMON');
+      expect(response.json.message).toMatch(/most common passwords/);
+      const [row] = (
+        await t.deps.database.executeSql('select count(*)::int as n from "user" where email = $1', [email])
+      ).rows as { n: number }[];
+      expect(row!.n).toBe(0);
+    }
+  });
+
+  it('are refused when changing or resetting a password', async () => {
+    const { client, account } = await signUpEmployer(t.url);
+    const change = await client.post('/api/auth/change-password', {
+      currentPassword: account.password,
+      newPassword: 'iloveyou',
+    });
+    expect(change.status).toBe(400);
+    expect(change.json.code).toBe('PASSWORD_TOO_COMMON');
+    const reset = await new HttpClient(t.url).post('/api/auth/reset-password', {
+      newPassword: 'password123',
+      token: 'x',
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.json.code).toBe('PASSWORD_TOO_COMMON');
+  });
+});
