@@ -100,6 +100,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     baseURL: env.PUBLIC_URL,
     trustedOrigins: allowedOrigins,
     quiet: env.LOG_LEVEL === 'silent',
+    log: (level, message) => log[level](`auth: ${message}`),
     sendResetPasswordMail: async (to, url) => {
       await queue.send(sendMailJob, {
         to: to.email,

@@ -1,8 +1,8 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { registerWorkers } from './jobs/workers.ts';
+import { createLogger } from './logger.ts';
 
 async function main() {
   let env;
@@ -15,10 +15,7 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({
-    level: env.LOG_LEVEL,
-    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
-  });
+  const log = createLogger(env);
   const deps = await createDeps(env, log);
   log.info(
     { database: deps.database.kind, storage: deps.blobs.kind, mail: deps.mailer.kind },

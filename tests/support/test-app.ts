@@ -3,11 +3,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app.ts';
 import { closeDeps, createDeps, type AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { registerWorkers } from '../../src/server/jobs/workers.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { openTestDatabase } from './test-db.ts';
 
 export type TestApp = {
@@ -39,7 +40,7 @@ export async function freePort(): Promise<number> {
 /** The real HTTP app on a real, migrated database and a real port; workers run in-process. */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: { workers?: boolean; serveClient?: boolean } = {},
+  options: { workers?: boolean; serveClient?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-test-'));
@@ -55,7 +56,7 @@ export async function startTestApp(
     JOB_POLL_SECONDS: '0.5',
     ...envOverrides,
   });
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = createLogger(env, options.logStream ?? pino.destination(1));
   const database = await openTestDatabase();
   const deps = await createDeps(env, log, database);
   if (options.workers ?? true) await registerWorkers(deps);

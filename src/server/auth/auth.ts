@@ -11,6 +11,8 @@ export type AuthOptions = {
   baseURL: string;
   trustedOrigins: string[];
   quiet?: boolean;
+  /** Where better-auth's own messages go (our logger, which redacts addresses); console when unset. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   sendResetPasswordMail: (to: { email: string; name: string }, url: string) => Promise<void>;
   sendVerificationMail: (to: { email: string; name: string }, url: string) => Promise<void>;
   /** Someone signed up with an address that already has an account: tell its owner, tell the visitor nothing. */
@@ -26,7 +28,10 @@ export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24;
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Screenroom',
-    logger: { disabled: options.quiet ?? false },
+    logger: {
+      disabled: options.quiet ?? false,
+      log: options.log ? (level, message) => options.log!(level, message) : undefined,
+    },
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',
