@@ -13,7 +13,8 @@ let b: BrowserSession;
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true, workers: false });
-  b = await openBrowser({ baseURL: t.url });
+  // axe is injected as an inline script, which the app's CSP rightly refuses.
+  b = await openBrowser({ baseURL: t.url, bypassCSP: true });
 });
 afterAll(async () => {
   await b?.close();
