@@ -26,9 +26,10 @@ export function installBodyGuards(app: FastifyInstance) {
     if (/%00/.test(request.url) || containsNul(request.query) || containsNul(request.params)) {
       throw new AppError('VALIDATION', 'The request contains a NUL byte.');
     }
-    if (request.body === undefined || !isJson(request)) return;
+    // Raw bodies (the Stripe webhook verifies exact bytes) are the route's own business.
+    if (request.body === undefined || Buffer.isBuffer(request.body) || !isJson(request)) return;
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new AppError('VALIDATION', 'The request body must be a JSON object.');
     }
     if (containsNul(body)) throw new AppError('VALIDATION', 'The request contains a NUL byte.');
