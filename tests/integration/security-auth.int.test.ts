@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { rawJsonPost } from '../support/raw-http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { pathOf, verificationLinkFor } from '../support/verification.ts';
 
 /** Every spelling of the sign-in path that once reached better-auth without being counted. */
 const SIGN_IN_VARIANTS = [
@@ -207,5 +208,35 @@ describe('common passwords', () => {
     });
     expect(reset.status).toBe(400);
     expect(reset.json.code).toBe('PASSWORD_TOO_COMMON');
+  });
+});
+
+describe('resending the verification e-mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '3' }, { workers: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('queues a fresh link for an unverified owner (as the Settings notice asks), limited per account', async () => {
+    const { client, account } = await signUpEmployer(t.url, { verify: false });
+    expect((await client.get('/api/me')).json.user.emailVerified).toBe(false);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await client.post('/api/auth/send-verification-email', { email: account.email, callbackURL: '/settings' }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const links = await t.deps.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'send-mail' and data->>'to' = $1`,
+      [account.email],
+    );
+    expect((links.rows[0] as { n: number }).n).toBe(4);
+    const link = await verificationLinkFor(t.deps.database, account.email);
+    expect(link).toContain('callbackURL=%2Fsettings');
+    expect((await client.get(pathOf(link))).status).toBe(302);
+    expect((await client.get('/api/me')).json.user.emailVerified).toBe(true);
   });
 });
