@@ -138,6 +138,8 @@ async function main() {
     RATE_LIMIT_INTAKE_PER_POSTING: '100000',
     RATE_LIMIT_TURNS_PER_INTERVIEW: String(TURN_LIMIT),
     JOB_POLL_SECONDS: '0.5',
+    // The bench's proxy runs here and reports each candidate's (made-up) address.
+    TRUSTED_PROXIES: '127.0.0.1',
   };
   // The worker is ready once it has registered its jobs (the last step is the purge schedule).
   const workerReady = async () =>

@@ -15,6 +15,7 @@ import {
 import { installEmployerGuard } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
+import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -26,6 +27,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { installBodyGuards } from './http/body-guards.ts';
+import { isCanonicalPath } from './http/canonical-path.ts';
+import { installOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders, swaggerUiPolicy } from './http/security-headers.ts';
 import { clientDistDir } from './paths.ts';
 
 export type RouteSummary = { method: string; url: string };
@@ -37,22 +42,39 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { serveClient?: boolean; trustProxy?: boolean | string };
+export type BuildAppOptions = { serveClient?: boolean };
+
+/**
+ * Fastify treats a bare hop count as "trust nothing" (it cannot check the peer), so a count becomes
+ * the same rule Express uses: the nearest `hops` addresses (the socket first) are proxies.
+ */
+function trustProxyOption(setting: Env['TRUSTED_PROXIES']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
-    trustProxy: options.trustProxy ?? false,
+    // TRUSTED_PROXIES: by default no forwarded header is believed (docs/decisions/0007).
+    trustProxy: trustProxyOption(deps.env.TRUSTED_PROXIES),
     bodyLimit: 1024 * 1024,
     // Plugins start in milliseconds, but an embedded database running migrations in the same
     // process (tests, a busy 2-core machine) can hold the event loop past Fastify's 10 s default.
     pluginTimeout: 60_000,
   });
+  await registerSecurityHeaders(app, deps.env);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  app.addHook('onRequest', async (request) => {
+    if (!isCanonicalPath(request.url)) {
+      throw new AppError('VALIDATION', 'The request path is not in canonical form.');
+    }
+  });
+  installBodyGuards(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -85,8 +107,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     openapi: { info: { title: 'Screenroom API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: swaggerUiPolicy(deps.env),
+  });
 
+  installOriginCheck(app, deps.origins);
   installEmployerGuard(app, deps.auth);
   await registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));

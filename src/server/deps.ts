@@ -8,6 +8,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/ma
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
 import { createS3Store } from './adapters/storage/s3-store.ts';
+import { existingAccountMail, verificationMail } from './auth/auth-mails.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -17,6 +18,7 @@ import { sendMailJob } from './jobs/send-mail.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
 import { dataPaths } from './data-paths.ts';
+import { grantListedAdmin } from './modules/admin/grant-listed-admin.ts';
 
 /** Everything the HTTP app and the workers need; tests build their own. */
 export type AppDeps = {
@@ -31,7 +33,7 @@ export type AppDeps = {
   transcription: BoundedPool;
   queue: JobQueue;
   auth: Auth;
-  /** Which browser origins may call the API and which address links use. */
+  /** Which browser origins may call the API (auth, the Origin check) and which address links use. */
   origins: OriginPolicy;
 };
 
@@ -101,6 +103,7 @@ export async function createDeps(
     secret,
     origins,
     quiet: env.LOG_LEVEL === 'silent',
+    log: (level, message) => log[level](`auth: ${message}`),
     sendResetPasswordMail: async (to, url) => {
       // url already points at the address the request came from (see auth.ts).
       await queue.send(sendMailJob, {
@@ -118,7 +121,14 @@ export async function createDeps(
         ].join('\n'),
       });
     },
-    onUserCreated: (user) => ensureAccountRecords(db.db, user, env.ADMIN_EMAILS),
+    sendVerificationMail: async (to, url) => {
+      await queue.send(sendMailJob, { to: to.email, ...verificationMail(to.name, url) });
+    },
+    sendExistingAccountMail: async (to) => {
+      await queue.send(sendMailJob, { to: to.email, ...existingAccountMail(to.name, origins.defaultBaseUrl()) });
+    },
+    onUserCreated: (user) => ensureAccountRecords(db.db, user),
+    onVerifiedUser: (user) => grantListedAdmin(db.db, user, env.ADMIN_EMAILS),
   });
 
   const ai = createAiProvider(env, log);

@@ -22,6 +22,30 @@ const csv = z
   );
 
 /**
+ * Which hops may set X-Forwarded-For: unset trusts none (the socket address is the client), a
+ * number trusts that many hops in front of us, a list names proxy addresses or CIDR ranges.
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      if (!/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(entry)) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not a hop count, an IP address or a CIDR range` });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
+/**
  * Every setting the server reads. Parsed once at start; a bad value stops the process
  * with a message naming the variable. Nothing here reaches the browser except what
  * `publicConfig` in the config route chooses to expose.
@@ -41,6 +65,7 @@ export const envSchema = z.object({
 
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUSTED_ORIGINS: csv,
+  TRUSTED_PROXIES: trustedProxies,
 
   BLOB_DIR: optionalString,
   S3_BUCKET: optionalString,
@@ -60,6 +85,7 @@ export const envSchema = z.object({
 
   RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AUTH_PER_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 
   RATE_LIMIT_INTAKE_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -72,19 +98,6 @@ export const envSchema = z.object({
   RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
-
-  /**
-   * Which peers may tell the client's address in X-Forwarded-For (it names the address the per-IP
-   * limits count): a comma list of addresses, CIDRs or `loopback` / `linklocal` / `uniquelocal`,
-   * `true` (anyone: only behind a proxy that overwrites the header) or `false`. The
-   * default trusts proxies on this machine or a private network, so a client reaching the server
-   * directly cannot pick its own address by sending the header.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('loopback,linklocal,uniquelocal')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
 
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 

@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { removeStaleTranscriptionFiles } from './adapters/ai/builtin/pocketsphinx.ts';
 import { registerWorkers } from './jobs/workers.ts';
+import { createLogger } from './logger.ts';
 
 async function main() {
   let env;
@@ -17,10 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({
-    level: env.LOG_LEVEL,
-    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
-  });
+  const log = createLogger(env);
   let deps;
   try {
     deps = await createDeps(env, log);
@@ -44,7 +41,7 @@ async function main() {
     // Temp files of transcriptions a crashed process never finished (this process has none yet).
     const stale = await removeStaleTranscriptionFiles();
     if (stale > 0) log.info({ directories: stale }, 'removed temp files of interrupted transcriptions');
-    app = await buildApp(deps, { trustProxy: env.TRUST_PROXY });
+    app = await buildApp(deps);
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();
     if (address && typeof address === 'object') {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
 
 // axe-core runs inside the page against the real, rendered DOM; serious and critical violations fail.
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -12,7 +13,8 @@ let b: BrowserSession;
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true, workers: false });
-  b = await openBrowser({ baseURL: t.url });
+  // axe is injected as an inline script, which the app's CSP rightly refuses.
+  b = await openBrowser({ baseURL: t.url, bypassCSP: true });
 });
 afterAll(async () => {
   await b?.close();
@@ -84,12 +86,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
 
   it('the dashboard, subscription page and candidate intake have no serious violations', async () => {
     const { page } = b;
-    await page.goto('/signup');
-    await page.getByLabel('Full name').fill('Alex Access');
-    await page.getByLabel('Email').fill(`a11y-${Date.now()}@example.com`);
-    await page.getByLabel('Password').fill('a11y-password-1');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signUpInBrowser(page, t, {
+      name: 'Alex Access',
+      email: `a11y-${Date.now()}@example.com`,
+      password: 'a11y-password-1',
+    });
 
     const postingId = await page.evaluate(async () => {
       const response = await fetch('/api/postings', {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 let t: TestApp;
@@ -53,13 +54,7 @@ describe('employer account journey in a real browser', () => {
     const { page } = b;
     const email = `journey-${Date.now()}@example.com`;
 
-    await page.goto('/signup');
-    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    await page.getByLabel('Full name').fill('Jordan Journey');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('first-password-1');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signUpInBrowser(page, t, { name: 'Jordan Journey', email, password: 'first-password-1' });
     await screenshot(page, 'account-01-dashboard-after-signup');
 
     await page.getByRole('button', { name: 'Log out' }).first().click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../support/fake-stripe.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 // Billing on (against the fake Stripe server); the admin is named by ADMIN_EMAILS.
@@ -24,14 +25,8 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('billing-password-1');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signUp = (page: Page, name: string, email: string) =>
+  signUpInBrowser(page, t, { name, email, password: 'billing-password-1' });
 
 const meIn = (page: Page) => page.evaluate(async () => (await fetch('/api/me')).json());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 let t: TestApp;
@@ -17,14 +18,12 @@ afterAll(async () => {
 
 const row = (page: Page, title: string): Locator => page.getByRole('row').filter({ hasText: title });
 
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Paula Postings');
-  await page.getByLabel('Email').fill(`postings-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('postings-password-1');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const signUp = (page: Page) =>
+  signUpInBrowser(page, t, {
+    name: 'Paula Postings',
+    email: `postings-${Date.now()}@example.com`,
+    password: 'postings-password-1',
+  });
 
 describe('interview processes in a real browser', () => {
   it('creates, lists, edits, disables, copies the link of and deletes a posting', async () => {

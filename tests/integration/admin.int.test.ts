@@ -4,6 +4,7 @@ import { auditLog, subscriptions } from '../../src/server/db/schema.ts';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../support/fake-stripe.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { pathOf, verificationLinkFor } from '../support/verification.ts';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -31,10 +32,33 @@ async function auditRowsFor(subject: string) {
 }
 
 describe('POST /api/admin/free-membership', () => {
-  it('makes ADMIN_EMAILS addresses admins at sign-up, and no one else', async () => {
+  it('makes ADMIN_EMAILS addresses admins once verified, and no one else', async () => {
     expect((await admin.client.get('/api/me')).json.isAdmin).toBe(true);
     const { client } = await signUpEmployer(t.url);
     expect((await client.get('/api/me')).json.isAdmin).toBe(false);
+  });
+
+  it('does not make a listed address admin before its owner opens the verification link; the grant is audited', async () => {
+    const listed = 'someone@example.com';
+    // A stranger signs up first with the listed address and signs in with their own password.
+    const stranger = await signUpEmployer(t.url, { email: listed, verify: false });
+    const me = await stranger.client.get('/api/me');
+    expect(me.json.user.emailVerified).toBe(false);
+    expect(me.json.isAdmin).toBe(false);
+    expect((await grant(stranger.client, stranger.userId)).status).toBe(403);
+    expect(await auditRowsFor(stranger.userId)).toEqual([]);
+
+    // Only whoever reads that mailbox can open the link.
+    const link = await verificationLinkFor(t.deps.database, listed);
+    expect(link.startsWith(`${t.url}/api/auth/verify-email?token=`)).toBe(true);
+    const owner = new HttpClient(t.url);
+    expect((await owner.get(pathOf(link))).status).toBe(302);
+    const verified = await owner.get('/api/me');
+    expect(verified.json.user).toMatchObject({ email: listed, emailVerified: true });
+    expect(verified.json.isAdmin).toBe(true);
+    const rows = await auditRowsFor(stranger.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'admin.grant', actorUserId: null, details: { via: 'ADMIN_EMAILS' } });
   });
 
   it('lets an admin grant and revoke free membership, unlocking and relocking the account', async () => {

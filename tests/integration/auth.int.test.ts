@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { pathOf } from '../support/verification.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
@@ -16,31 +17,65 @@ afterAll(async () => {
 });
 
 describe('employer accounts', () => {
-  it('signs up with a full name and is signed in with an HttpOnly SameSite cookie', async () => {
+  it('signs up with a full name, mails a verification link, and the link signs in with an HttpOnly SameSite cookie', async () => {
     const client = new HttpClient(t.url);
     const email = uniqueEmail();
     const response = await client.post('/api/auth/sign-up/email', {
       name: 'Ada Lovelace',
       email,
       password: 'analytical-9',
+      callbackURL: '/dashboard',
     });
     expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(response.json.token).toBeNull();
+    expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
+    expect((await client.get('/api/me')).status).toBe(401);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Confirm your Screenroom e-mail address');
+    expect(mail.text).toContain('Hello Ada Lovelace');
+    const link = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const opened = await client.get(pathOf(link!));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/dashboard');
+    const cookie = opened.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
-    expect(me.json.user).toMatchObject({ name: 'Ada Lovelace', email });
+    expect(me.json.user).toMatchObject({ name: 'Ada Lovelace', email, emailVerified: true });
     expect(me.json.isAdmin).toBe(false);
     // Billing is off by default: every account counts as active.
     expect(me.json.subscription.active).toBe(true);
   });
 
-  it('refuses a second account with the same e-mail with a stable code', async () => {
-    const { account } = await signUpEmployer(t.url);
-    const again = await new HttpClient(t.url).post('/api/auth/sign-up/email', { ...account, name: 'Someone Else' });
-    expect(again.status).toBeGreaterThanOrEqual(400);
-    expect(again.json.code).toMatch(/^USER_ALREADY_EXISTS/);
+  it('answers a sign-up with an existing address exactly like a new one, and tells the owner', async () => {
+    const { account, client: owner } = await signUpEmployer(t.url, { name: 'Owen Owner' });
+    const fresh = await new HttpClient(t.url).post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: uniqueEmail(),
+      password: 'another-pass-22',
+    });
+    const visitor = new HttpClient(t.url);
+    const again = await visitor.post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: account.email,
+      password: 'another-pass-22',
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.json).sort()).toEqual(Object.keys(fresh.json).sort());
+    expect(Object.keys(again.json.user).sort()).toEqual(Object.keys(fresh.json.user).sort());
+    expect(again.json).toMatchObject({ token: null, user: { email: account.email, emailVerified: false } });
+    expect((await visitor.get('/api/me')).status).toBe(401);
+
+    const warning = await smtp.waitFor((m) => m.to.includes(account.email) && /tried to sign up/.test(m.subject));
+    expect(warning.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(warning.text).toContain('Hello Owen Owner');
+    // Nothing changed for the owner: still signed in, the old password still works, the new one does not.
+    expect((await owner.get('/api/me')).status).toBe(200);
+    const wrong = await visitor.post('/api/auth/sign-in/email', { email: account.email, password: 'another-pass-22' });
+    expect(wrong.status).toBe(401);
   });
 
   it('refuses passwords shorter than 8 characters', async () => {
@@ -79,7 +114,7 @@ describe('employer accounts', () => {
     });
     expect(request.status).toBe(200);
 
-    const mail = await smtp.waitFor((m) => m.to.includes(account.email));
+    const mail = await smtp.waitFor((m) => m.to.includes(account.email) && m.subject.startsWith('Reset'));
     expect(mail.subject).toBe('Reset your Screenroom password');
     expect(mail.text).toContain('Hello Forgetful Fran');
     const link = /(http:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(mail.text)?.[1];

@@ -9,9 +9,9 @@ let app: FastifyInstance;
 let postingId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_INTAKE_PER_IP: '2' }, { workers: false });
-  // The app as main.ts builds it: trusting the proxies TRUST_PROXY names (its default here).
-  app = await buildApp(t.deps, { serveClient: false, trustProxy: t.deps.env.TRUST_PROXY });
+  // The app behind one local proxy, as README's production section sets it up.
+  t = await startTestApp({ RATE_LIMIT_INTAKE_PER_IP: '2', TRUSTED_PROXIES: '127.0.0.1' }, { workers: false });
+  app = await buildApp(t.deps, { serveClient: false });
   const { client } = await signUpEmployer(t.url);
   const posting = await client.post('/api/postings', {
     title: 'Backend Engineer',

@@ -1,3 +1,6 @@
+import { runningTestApp } from './test-app.ts';
+import { pathOf, verificationLinkFor } from './verification.ts';
+
 /** A small cookie-keeping HTTP client that behaves like a browser on our origin. */
 export class HttpClient {
   private cookies = new Map<string, string>();
@@ -45,14 +48,28 @@ export class HttpClient {
 let counter = 0;
 export const uniqueEmail = (prefix = 'employer') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
 
-/** Signs up a fresh employer through the real auth API and returns a signed-in client. */
+/**
+ * Signs up a fresh employer through the real auth API and opens the verification link the app
+ * queued (as the owner would from the e-mail), which signs them in. Returns the signed-in client.
+ * `verify: false` signs in with the password instead and leaves the address unverified.
+ */
 export async function signUpEmployer(
   baseUrl: string,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; verify?: boolean } = {},
 ) {
+  const { verify = true, ...fields } = overrides;
   const client = new HttpClient(baseUrl);
-  const account = { name: 'Erin Employer', email: uniqueEmail(), password: 'correct-horse-9', ...overrides };
+  const account = { name: 'Erin Employer', email: uniqueEmail(), password: 'correct-horse-9', ...fields };
   const response = await client.post('/api/auth/sign-up/email', account);
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  const app = runningTestApp(baseUrl);
+  if (verify && app) {
+    const link = await verificationLinkFor(app.deps.database, account.email);
+    const opened = await client.get(pathOf(link));
+    if (opened.status !== 302) throw new Error(`verification failed: ${opened.status} ${opened.text}`);
+  } else {
+    const signedIn = await client.post('/api/auth/sign-in/email', { email: account.email, password: account.password });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.text}`);
+  }
   return { client, account, userId: response.json.user.id as string };
 }

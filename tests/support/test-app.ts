@@ -3,11 +3,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app.ts';
 import { closeDeps, createDeps, type AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { registerWorkers } from '../../src/server/jobs/workers.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { openTestDatabase } from './test-db.ts';
 
 export type TestApp = {
@@ -18,6 +19,11 @@ export type TestApp = {
   outboxDir: string;
   close(): Promise<void>;
 };
+
+const running = new Map<string, TestApp>();
+
+/** The test app listening at `url` in this process, if any (helpers that only get a URL use it). */
+export const runningTestApp = (url: string): TestApp | undefined => running.get(new URL(url).origin);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +40,7 @@ export async function freePort(): Promise<number> {
 /** The real HTTP app on a real, migrated database and a real port; workers run in-process. */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: { workers?: boolean; serveClient?: boolean } = {},
+  options: { workers?: boolean; serveClient?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-test-'));
@@ -50,22 +56,25 @@ export async function startTestApp(
     JOB_POLL_SECONDS: '0.5',
     ...envOverrides,
   });
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = createLogger(env, options.logStream ?? pino.destination(1));
   const database = await openTestDatabase();
   const deps = await createDeps(env, log, database);
   if (options.workers ?? true) await registerWorkers(deps);
   const app = await buildApp(deps, { serveClient: options.serveClient ?? false });
   await app.listen({ port, host: '127.0.0.1' });
-  return {
+  const testApp: TestApp = {
     url,
     app,
     deps,
     dataDir,
     outboxDir: path.join(dataDir, 'outbox'),
     async close() {
+      running.delete(url);
       await app.close();
       await closeDeps(deps);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  running.set(url, testApp);
+  return testApp;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
 import { candidateMessages } from '../candidate-messages.ts';
 
 export * from '../candidate-messages.ts';
@@ -15,8 +16,8 @@ export const publicPostingSchema = z.object({
 export type PublicPosting = z.infer<typeof publicPostingSchema>;
 
 export const intakeFieldsSchema = z.object({
-  fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(200),
-  email: z.email('Please enter a valid email address').trim().max(320),
+  fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(NAME_MAX_LENGTH),
+  email: z.email('Please enter a valid email address').trim().max(EMAIL_MAX_LENGTH),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
 });
 

@@ -9,7 +9,7 @@ export const subscriptionViewSchema = z.object({
 });
 
 export const meResponseSchema = z.object({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
   isAdmin: z.boolean(),
   subscription: subscriptionViewSchema,
 });

@@ -11,14 +11,37 @@ export type AuthOptions = {
   secret: string;
   origins: OriginPolicy;
   quiet?: boolean;
+  /** Where better-auth's own messages go (our logger, which redacts addresses); console when unset. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   sendResetPasswordMail: (to: { email: string; name: string }, url: string) => Promise<void>;
+  sendVerificationMail: (to: { email: string; name: string }, url: string) => Promise<void>;
+  /** Someone signed up with an address that already has an account: tell its owner, tell the visitor nothing. */
+  sendExistingAccountMail: (to: { email: string; name: string }) => Promise<void>;
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Runs once the owner proves the address (opens the verification link). */
+  onVerifiedUser: (user: { id: string; email: string }) => Promise<void>;
 };
 
+/** How long a verification link works. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24;
+
 export function createAuth(options: AuthOptions) {
+  /** better-auth builds links on its static base; point them at the address the employer used. */
+  const atRequestOrigin = (url: string, request: Request | undefined) => {
+    const link = new URL(url);
+    if (request) {
+      const base = new URL(options.origins.baseUrlFor(request.headers));
+      link.protocol = base.protocol;
+      link.host = base.host;
+    }
+    return link.toString();
+  };
   return betterAuth({
     appName: 'Screenroom',
-    logger: { disabled: options.quiet ?? false },
+    logger: {
+      disabled: options.quiet ?? false,
+      log: options.log ? (level, message) => options.log!(level, message) : undefined,
+    },
     secret: options.secret,
     baseURL: options.origins.defaultBaseUrl(),
     basePath: '/api/auth',
@@ -37,18 +60,30 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // No session at sign-up: the answer is the same whether or not the address already had an
+      // account (better-auth then returns a synthetic user for a duplicate). The verification link
+      // signs the new owner in. Unverified accounts may still sign in; verification gates
+      // privileges (admin from ADMIN_EMAILS, sending mail from the account).
+      autoSignIn: false,
+      requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await options.sendExistingAccountMail({ email: user.email, name: user.name });
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        // better-auth builds the link on its static base; point it at the address the employer used.
-        const link = new URL(url);
-        if (request) {
-          const base = new URL(options.origins.baseUrlFor(request.headers));
-          link.protocol = base.protocol;
-          link.host = base.host;
-        }
-        await options.sendResetPasswordMail({ email: user.email, name: user.name }, link.toString());
+        await options.sendResetPasswordMail({ email: user.email, name: user.name }, atRequestOrigin(url, request));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await options.sendVerificationMail({ email: user.email, name: user.name }, atRequestOrigin(url, request));
+      },
+      afterEmailVerification: async (user) => {
+        await options.onVerifiedUser({ id: user.id, email: user.email });
       },
     },
     session: {

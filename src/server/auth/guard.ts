@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { unauthenticated } from '../errors.ts';
 import type { Auth } from './auth.ts';
 
-export type SessionUser = { id: string; name: string; email: string };
+export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +29,14 @@ export const isPublicApiPath = (pathname: string) => PUBLIC_API.some((pattern) =
 export async function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  request.sessionUser = session ? { id: session.user.id, name: session.user.name, email: session.user.email } : null;
+  request.sessionUser = session
+    ? {
+        id: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+        emailVerified: session.user.emailVerified,
+      }
+    : null;
   return request.sessionUser;
 }
 

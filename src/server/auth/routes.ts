@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../core/limits.ts';
 import { AppError } from '../errors.ts';
 import type { AppDeps } from '../deps.ts';
+import { rateLimitPathKey } from '../http/canonical-path.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
 /** Auth paths that guess or spray credentials, and whether the account (e-mail) is limited too. */
@@ -10,10 +14,44 @@ const LIMITED_PATHS: Record<string, { perAccount: boolean }> = {
   '/api/auth/request-password-reset': { perAccount: true },
   '/api/auth/forget-password': { perAccount: true },
   '/api/auth/reset-password': { perAccount: false },
+  '/api/auth/send-verification-email': { perAccount: true },
+  '/api/auth/change-password': { perAccount: false },
 };
 
+/** Where each auth endpoint carries a password being set (checked against the common-password list). */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/api/auth/sign-up/email': 'password',
+  '/api/auth/reset-password': 'newPassword',
+  '/api/auth/change-password': 'newPassword',
+};
+
+/**
+ * Field sizes on the auth API, checked before anything touches the database (better-auth checks
+ * formats and password length itself). Other fields pass through untouched.
+ */
+const authBodyLimits = z.looseObject({
+  email: z.string().max(EMAIL_MAX_LENGTH, 'The e-mail address is too long.').optional(),
+  name: z.string().max(NAME_MAX_LENGTH, 'The name is too long.').optional(),
+  password: z.unknown().optional(),
+  newPassword: z.unknown().optional(),
+});
+
+/** Sizes, then a password being set must not be a common one; all before any database call. */
+function assertAuthBody(request: FastifyRequest) {
+  if (request.method !== 'POST' || request.body === undefined) return;
+  const parsed = authBodyLimits.safeParse(request.body);
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]!.message);
+  const field = NEW_PASSWORD_FIELD[rateLimitPathKey(request.url)];
+  const password = field ? parsed.data[field] : undefined;
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new AppError('VALIDATION', COMMON_PASSWORD_MESSAGE, { authCode: 'PASSWORD_TOO_COMMON' });
+  }
+}
+
 async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
-  const pathname = request.url.split('?')[0]!;
+  // Non-canonical spellings never get here (refused with 400 before routing); case and a trailing
+  // slash are folded so they share one budget.
+  const pathname = rateLimitPathKey(request.url);
   const rule = LIMITED_PATHS[pathname];
   if (!rule || request.method !== 'POST') return;
   const { env, database } = deps;
@@ -22,28 +60,32 @@ async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
   if (!byIp.allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.');
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (rule.perAccount && typeof email === 'string') {
-    const key = `auth:account:${email.trim().toLowerCase()}:${pathname}`;
-    const byAccount = await hitRateLimit(database.db, key, env.RATE_LIMIT_AUTH_PER_ACCOUNT, window);
-    if (!byAccount.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many attempts for this account. Please wait a few minutes and try again.',
-      );
+    // The per-account budget is per account *and* address, so a stranger guessing an owner's
+    // password locks out only themselves; a much higher ceiling per account alone still stops a
+    // guessing campaign spread over many addresses.
+    const account = email.trim().toLowerCase();
+    const checks = [
+      { key: `auth:account-ip:${account}:${request.ip}:${pathname}`, max: env.RATE_LIMIT_AUTH_PER_ACCOUNT },
+      { key: `auth:account:${account}:${pathname}`, max: env.RATE_LIMIT_AUTH_PER_ACCOUNT_CEILING },
+    ];
+    for (const { key, max } of checks) {
+      if (!(await hitRateLimit(database.db, key, max, window)).allowed) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many attempts for this account. Please wait a few minutes and try again.',
+        );
+      }
     }
   }
 }
 
-/**
- * A state-changing auth call from a page at an origin this server does not answer for gets a
- * message naming the address to use (better-auth alone would say "Invalid origin"). The body
- * carries better-auth's shape ({code, message}, which its client shows) and ours ({error}).
- */
-function refuseForeignOrigin(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): boolean {
-  const origin = request.headers.origin;
-  if (request.method === 'GET' || origin === undefined || deps.origins.isAllowed(origin)) return false;
-  const body = { code: 'ORIGIN_NOT_ALLOWED', message: deps.origins.refusal(origin) };
-  void reply.status(403).send({ ...body, error: body });
-  return true;
+/** Our refusals in the shape better-auth's client reads (`code`, `message`) as well as ours (`error`). */
+function sendAuthError(reply: FastifyReply, error: AppError) {
+  const details = error.details as { authCode?: string } | undefined;
+  const code = details?.authCode ?? error.code;
+  return reply
+    .status(error.status)
+    .send({ code, message: error.message, error: { code: error.code, message: error.message } });
 }
 
 /** better-auth speaks Fetch API Request/Response; bridge Fastify to it. */
@@ -53,8 +95,14 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      if (refuseForeignOrigin(deps, request, reply)) return reply;
-      await enforceAuthRateLimit(deps, request);
+      try {
+        assertAuthBody(request);
+        await enforceAuthRateLimit(deps, request);
+      } catch (error) {
+        if (error instanceof AppError) return sendAuthError(reply, error);
+        throw error;
+      }
+      // Foreign origins were refused by the Origin check (http/origin-check.ts) with the address to use.
       const url = new URL(request.url, deps.origins.baseUrlFor(request.headers));
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {

@@ -5,7 +5,16 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin + '/api/auth',
 });
 
-export const { signUp, signIn, signOut, requestPasswordReset, resetPassword, updateUser, useSession } = authClient;
+export const {
+  signUp,
+  signIn,
+  signOut,
+  requestPasswordReset,
+  resetPassword,
+  updateUser,
+  useSession,
+  sendVerificationEmail,
+} = authClient;
 
 /** Shape of the `error` field better-auth client calls resolve with. */
 export interface AuthError {

@@ -1,4 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '../../core/api/me';
 import { ApiError, apiFetch } from './api';
 
 export interface PublicConfig {
@@ -7,17 +8,8 @@ export interface PublicConfig {
   aiProvider: 'builtin' | 'openai-compatible';
 }
 
-export interface Me {
-  user: { id: string; name: string; email: string };
-  isAdmin: boolean;
-  subscription: {
-    status: string;
-    plan: string | null;
-    isFree: boolean;
-    currentPeriodEnd: string | null;
-    active: boolean;
-  };
-}
+/** The /api/me contract, shared with the server. */
+export type Me = MeResponse;
 
 export const queryKeys = {
   config: ['config'] as const,

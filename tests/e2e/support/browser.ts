@@ -24,7 +24,14 @@ export type BrowserSession = { browser: Browser; context: BrowserContext; page: 
  * camera and a microphone that plays the given WAV.
  */
 export async function openBrowser(
-  options: { fakeAudioWav?: string; fakeMedia?: boolean; permissions?: string[]; baseURL?: string } = {},
+  options: {
+    fakeAudioWav?: string;
+    fakeMedia?: boolean;
+    permissions?: string[];
+    baseURL?: string;
+    /** For tests that inject their own tools (axe) as inline scripts; the app itself never needs it. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<BrowserSession> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`);
@@ -41,6 +48,7 @@ export async function openBrowser(
     baseURL: options.baseURL,
     viewport: { width: 1280, height: 900 },
     permissions: options.permissions,
+    bypassCSP: options.bypassCSP,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

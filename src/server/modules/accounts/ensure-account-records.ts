@@ -1,10 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { admins, subscriptions } from '../../db/schema.ts';
+import { subscriptions } from '../../db/schema.ts';
 
-/** Every account gets a subscription row; addresses in ADMIN_EMAILS become admins at sign-up. */
-export async function ensureAccountRecords(db: Db, user: { id: string; email: string }, adminEmails: string[]) {
+/** Every account gets a subscription row. (Admin rights from ADMIN_EMAILS wait for a verified address.) */
+export async function ensureAccountRecords(db: Db, user: { id: string; email: string }) {
   await db.insert(subscriptions).values({ userId: user.id }).onConflictDoNothing();
-  if (adminEmails.includes(user.email.toLowerCase())) {
-    await db.insert(admins).values({ userId: user.id }).onConflictDoNothing();
-  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { probeStorage } from './probe-storage.ts';
 
 const componentStatus = z.object({ ok: z.boolean(), kind: z.string() });
 const healthSchema = z.object({
@@ -31,7 +32,7 @@ export const healthRoutes =
             .executeSql('select 1 as ok', [])
             .then(() => true)
             .catch(() => false),
-          deps.blobs.healthy(),
+          probeStorage(deps.blobs),
           deps.queue.healthy(),
         ]);
         const ok = database && storage && queue;

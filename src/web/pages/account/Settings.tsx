@@ -8,6 +8,7 @@ import { authMessage, updateUser, useSession } from '../../lib/auth-client';
 import { queryKeys, useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { AdminControls } from './AdminControls';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 interface ProfileUser {
   name: string;
@@ -95,6 +96,7 @@ export default function SettingsPage() {
   else {
     body = (
       <div className="space-y-8">
+        {me && !me.user.emailVerified && <VerifyEmailNotice email={me.user.email} />}
         <PersonalInformation user={session.user} onSaved={onSaved} />
         {/* Admin-only block; the server checks admin rights on every admin call. */}
         {me?.isAdmin && <AdminControls />}

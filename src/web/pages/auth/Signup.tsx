@@ -1,33 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
-import { authMessage, signUp, useSession, type AuthError } from '../../lib/auth-client';
-import { resetUserQueries } from '../../lib/queries';
+import { authMessage, signUp, type AuthError } from '../../lib/auth-client';
 import { safeNext } from '../../lib/safe-next';
 import { useTitle } from '../../lib/use-title';
 
-const EXISTS_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 const FALLBACK = 'An error occurred during signup';
 
-function signupMessage(error: AuthError): string {
-  if (error.code?.startsWith('USER_ALREADY_EXISTS') || error.message === 'User already registered') {
-    return EXISTS_MESSAGE;
-  }
-  return authMessage(error, FALLBACK);
-}
+const signupMessage = (error: AuthError): string => authMessage(error, FALLBACK);
 
 export default function SignupPage() {
   useTitle('Create Account');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { refetch } = useSession();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const next = params.get('next');
   const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
@@ -41,20 +33,38 @@ export default function SignupPage() {
     setBusy(true);
     setError(null);
     try {
-      const { error: failure } = await signUp.email({ name: name.trim(), email, password });
+      // The verification link signs the new owner in and lands on `next`.
+      const callbackURL = safeNext(next);
+      const { error: failure } = await signUp.email({ name: name.trim(), email, password, callbackURL });
       if (failure) {
         setError(signupMessage(failure));
         return;
       }
-      resetUserQueries();
-      await refetch();
-      await navigate(safeNext(next), { replace: true });
+      setSentTo(email);
     } catch {
       setError(FALLBACK);
     } finally {
       setBusy(false);
     }
   };
+
+  if (sentTo) {
+    // The same answer whether or not the address already had an account, so addresses cannot be probed.
+    return (
+      <AuthCard title="Check Your Email">
+        <div role="status" className="space-y-4 text-sm text-slate-600">
+          <p>
+            We have sent a link to <strong className="text-slate-900">{sentTo}</strong>. Open it to confirm your address
+            and sign in.
+          </p>
+          <p>Didn&apos;t get it? Check your spam folder, or sign in and ask for a new link from Settings.</p>
+        </div>
+        <Link to={loginHref} className="btn-secondary mt-6 w-full">
+          Go to sign in
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -1,0 +1,61 @@
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+import type { Env } from './env.ts';
+
+const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
+/** Query parameters whose values are secrets or personal data. */
+const SECRET_QUERY =
+  /([?&](?:token|sig|signature|expires|email|code|key|secret|password|callbackURL|X-Amz-[A-Za-z-]+)=)[^&#\s"]*/gi;
+/** Path segments that are tokens (better-auth's reset link carries it in the path). */
+const SECRET_PATH = /(\/reset-password\/)[^/?#\s"]+/gi;
+
+/** Removes tokens, link signatures and e-mail addresses from a URL or a log message. */
+export function redactText(text: string): string {
+  return text.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]').replace(EMAIL, '[email]');
+}
+
+type RawRequest = { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } };
+
+/**
+ * Logger settings for every process: headers that carry credentials are censored, request URLs
+ * and every message string go through `redactText`.
+ */
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): LoggerOptions {
+  return {
+    level: env.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-candidate-token"]',
+        'res.headers["set-cookie"]',
+        'headers.cookie',
+        'headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: RawRequest) => ({
+        method: req.method,
+        url: req.url === undefined ? undefined : redactText(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+    hooks: {
+      logMethod(args, method) {
+        const clean = args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as typeof args;
+        method.apply(this, clean);
+      },
+    },
+  };
+}
+
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream) {
+  const options = loggerOptions(env);
+  if (destination) return pino(options, destination);
+  return pino({
+    ...options,
+    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
+  });
+}
