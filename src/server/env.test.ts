@@ -35,7 +35,10 @@ describe('parseEnv', () => {
 
   it('trusts no proxy by default, also in production; TRUSTED_PROXIES takes hops or addresses', () => {
     expect(parseEnv({}).TRUSTED_PROXIES).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).TRUSTED_PROXIES).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://hire.example.com' })
+        .TRUSTED_PROXIES,
+    ).toBe(false);
     expect(parseEnv({ TRUSTED_PROXIES: '1' }).TRUSTED_PROXIES).toBe(1);
     expect(parseEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }).TRUSTED_PROXIES).toEqual([
       '127.0.0.1',
