@@ -23,6 +23,7 @@ import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { clientDistDir } from './paths.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(blobRoutes(deps));
   await app.register(candidateRoutes(deps));
   await app.register(postingRoutes(deps));
+  await app.register(planRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));

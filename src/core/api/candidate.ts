@@ -20,7 +20,21 @@ export const intakeFieldsSchema = z.object({
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
 });
 
-export const intakeResponseSchema = z.object({ interviewId: z.string(), token: z.string() });
+/**
+ * The interview's plan version: its question count ("Question N of M") and each question's answer
+ * time limit (no question text). Null for interviews started while the posting had no published plan.
+ */
+export const planTimingSchema = z.object({
+  version: z.number().int().positive(),
+  questionCount: z.number().int().positive(),
+  timeLimitsSeconds: z.array(z.number().int().positive()),
+});
+
+export const intakeResponseSchema = z.object({
+  interviewId: z.string(),
+  token: z.string(),
+  plan: planTimingSchema.nullable().optional(),
+});
 export type IntakeResponse = z.infer<typeof intakeResponseSchema>;
 
 export const turnSchema = z.object({
@@ -43,6 +57,7 @@ export const interviewStateSchema = z.object({
   submitted: z.boolean(),
   speechToText: z.boolean(),
   serverSpeech: z.boolean(),
+  plan: planTimingSchema.nullable(),
 });
 export type InterviewState = z.infer<typeof interviewStateSchema>;
 

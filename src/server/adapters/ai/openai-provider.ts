@@ -1,6 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
+import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
 import type { AiLogger, AiProvider, ChatMessage, ChatOptions, SpeechAudio } from './provider.ts';
 
 /** PRODUCT-SPEC §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
@@ -138,5 +139,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     },
 
     canTranscribe: async () => true,
+
+    draftPlan: (posting, opts) => draftPlanWithOpenAi({ client, model: options.chatModel, log }, posting, opts?.signal),
   };
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InterviewPlan } from '../../../core/interview-plan.ts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 
@@ -37,6 +38,8 @@ export interface AiProvider {
   speak?(text: string): Promise<SpeechAudio>;
   /** Whether `transcribe` can work here; when false the candidate types answers. */
   canTranscribe(): Promise<boolean>;
+  /** "Draft from the job description": a proposed interview plan, valid by the plan contract. */
+  draftPlan(posting: { title: string; description: string }, opts?: { signal?: AbortSignal }): Promise<InterviewPlan>;
 }
 
 /** Collects a whole streamed chat reply. */

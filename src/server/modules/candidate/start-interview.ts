@@ -4,6 +4,7 @@ import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 
 export type IntakeInput = {
@@ -22,6 +23,8 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
   const { token, hash } = issueCandidateToken();
   const db = deps.database.db;
+  // The interview keeps this plan version to the end, whatever is published meanwhile.
+  const plan = await latestPlanVersion(db, input.postingId);
   const [created] = await db
     .insert(interviews)
     .values({
@@ -32,6 +35,7 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
       candidateTokenHash: hash,
       consentAt: new Date(),
       cvFilename: input.cv.filename.slice(0, 200),
+      planVersionId: plan?.id ?? null,
     })
     .returning({ id: interviews.id });
   const interviewId = created!.id;
@@ -45,5 +49,5 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
     await deps.blobs.delete(cvKey).catch(() => undefined);
     throw error;
   }
-  return { interviewId, token };
+  return { interviewId, token, plan: plan?.timing ?? null };
 }

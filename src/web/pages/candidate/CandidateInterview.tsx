@@ -35,6 +35,7 @@ function freshState(session: CandidateSession, posting: PublicPosting, fullName:
     submitted: false,
     speechToText: posting.speechToText,
     serverSpeech: posting.serverSpeech,
+    plan: session.plan ?? null,
   };
 }
 
