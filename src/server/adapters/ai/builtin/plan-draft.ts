@@ -88,7 +88,7 @@ export function draftPlanFromDescription(title: string, description: string): In
     };
   });
   return interviewPlanSchema.parse({
-    intro: `Thank you for applying for the ${shortTitle(title)} role. I will ask you ${questions.length} questions; take your time with each answer.`,
+    intro: `Thank you for applying for the ${shortTitle(title)} role. Please take your time with each answer.`,
     competencies,
     questions,
   });
