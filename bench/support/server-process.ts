@@ -20,8 +20,19 @@ export function memoryOf(pid: number): { peakRssBytes: number; rssBytes: number 
 
 export type ServerProcess = { url: string; child: ChildProcess; dataDir: string; stop(): Promise<void> };
 
-/** The real server (src/server/main.ts) in its own process, as production runs it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (src/server/main.ts) in its own process, as production runs it. It counts as
+ * started when `/api/health` answers, or, for a process without HTTP (ROLE=worker), when `ready`
+ * says so. If it does not start, it is killed and its data directory removed.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    ready?: () => Promise<boolean>;
+    /** Called as soon as the process exists, with its stop: for clean-up on Ctrl-C during start. */
+    onSpawn?: (child: ChildProcess, stop: () => Promise<void>) => void;
+  } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -42,29 +53,40 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    child,
-    dataDir,
-    async stop() {
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (running()) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
-    },
+      if (running()) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
   };
+  options.onSpawn?.(child, stop);
+  const ready =
+    options.ready ??
+    (async () => {
+      try {
+        return (await fetch(`${url}/api/health`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!running()) {
+      await stop();
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
+    if (await ready().catch(() => false)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, child, dataDir, stop };
 }
 
 export const percentile = (values: number[], p: number) => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_QUESTIONS } from './interview-rules.ts';
 import { parseTranscript, timestampToSeconds } from './transcript.ts';
 
 export const POSITIVE_WORDS = ['excellent', 'great', 'good', 'impressive', 'strong', 'confident'] as const;
 export const NEGATIVE_WORDS = ['poor', 'weak', 'bad', 'unclear', 'confused', 'hesitant'] as const;
 export const NEUTRAL_SENTIMENT = 50;
 /** Completion is measured against the maximum number of bot questions. */
-export const EXPECTED_RECORDINGS = 10;
+export const EXPECTED_RECORDINGS = MAX_QUESTIONS;
 export const CLEAR_SHARE_PERCENT = 80;
 export const OK_SHARE_PERCENT = 50;
 /** A clear answer must be longer than this many characters (trimmed). */

@@ -15,6 +15,11 @@ export const candidateMessages = {
   submitFailed: 'Failed to submit interview. Please try again.',
   submitted: 'Your interview has been successfully submitted!',
   emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
+  transcribing: 'Transcribing your response...',
+  /** The server's transcription queue is full; the client waits the hinted time and retries by itself. */
+  transcriptionBusy: 'Many candidates are answering right now. Please try again in a few seconds.',
+  transcriptionBusyRetrying: 'Many candidates are answering right now — retrying…',
+  recordingUnreadable: 'The recording could not be read. Please record your answer again.',
 } as const;
 
 export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';

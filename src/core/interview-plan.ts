@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_SECONDS } from './interview-rules.ts';
 
 /**
  * The interview plan of a posting: what is assessed (competencies with weights and rating
@@ -12,7 +13,7 @@ export const PLAN_RULES = {
   maxCompetencies: 10,
   minAnswerSeconds: 30,
   maxAnswerSeconds: 300,
-  defaultAnswerSeconds: 60,
+  defaultAnswerSeconds: ANSWER_SECONDS,
   maxFollowUps: 2,
   defaultFollowUps: 1,
   maxWeight: 100,

@@ -15,7 +15,10 @@ export const TRIAL_DAYS = 7;
 export const ANNUAL_SAVING_PERCENT = 20;
 
 export type PlanLimits = {
-  /** Interviews candidates may start per calendar month (UTC) across all postings; null = unlimited. */
+  /**
+   * Interviews per calendar month (UTC) across all postings; null = unlimited. An interview counts
+   * once the candidate answers a question or submits; a bare application does not.
+   */
   interviewsPerMonth: number | null;
   minutesPerInterview: number;
   retentionDays: number;

@@ -9,12 +9,14 @@ import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
 import { createS3Store } from './adapters/storage/s3-store.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
+import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
-import { projectRoot } from './paths.ts';
+import { dataPaths } from './data-paths.ts';
 
 /** Everything the HTTP app and the workers need; tests build their own. */
 export type AppDeps = {
@@ -25,16 +27,18 @@ export type AppDeps = {
   diskSigner?: ReturnType<typeof createDiskStore>;
   mailer: Mailer;
   ai: AiProvider;
+  /** Bounds how many answers are transcribed at once and how many may wait (STT_CONCURRENCY, STT_QUEUE_MAX). */
+  transcription: BoundedPool;
   queue: JobQueue;
   auth: Auth;
+  /** Which browser origins may call the API and which address links use. */
+  origins: OriginPolicy;
 };
-
-const dataPath = (env: Env, ...parts: string[]) => path.resolve(projectRoot, env.DATA_DIR, ...parts);
 
 /** Dev installs get a persistent generated secret so sessions survive restarts; production must set one. */
 function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = dataPath(env, 'auth-secret');
+  const file = dataPaths(env).authSecretFile;
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -42,16 +46,21 @@ function resolveAuthSecret(env: Env): string {
   return secret;
 }
 
-export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Database): Promise<AppDeps> {
+/** `holder` names this process to another one that finds the embedded database in use. */
+export async function createDeps(
+  env: Env,
+  log: FastifyBaseLogger,
+  database?: Database,
+  holder = 'server',
+): Promise<AppDeps> {
+  const paths = dataPaths(env);
   const db =
     database ??
     (env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-      : await openDatabase({
-          kind: 'pglite',
-          dataDir: path.resolve(projectRoot, env.PGLITE_DIR ?? dataPath(env, 'pg')),
-        }));
+      : await openDatabase({ kind: 'pglite', dataDir: paths.pgDir, holder }));
   const secret = resolveAuthSecret(env);
+  const origins = originPolicyFromEnv(env);
 
   let blobs: BlobStore;
   let diskSigner: ReturnType<typeof createDiskStore> | undefined;
@@ -69,7 +78,8 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
     });
   } else {
     diskSigner = createDiskStore({
-      root: path.resolve(projectRoot, env.BLOB_DIR ?? dataPath(env, 'blobs')),
+      root: paths.blobDir,
+      // Without PUBLIC_URL links are root-relative, so they work at whatever address the page uses.
       publicUrl: env.PUBLIC_URL,
       signingSecret: `${secret}:blobs`,
       defaultTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
@@ -79,9 +89,7 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
 
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createOutboxMailer(path.resolve(projectRoot, env.OUTBOX_DIR ?? dataPath(env, 'outbox')), env.MAIL_FROM, (line) =>
-        log.info(line),
-      );
+    : createOutboxMailer(paths.outboxDir, env.MAIL_FROM, (line) => log.info(line));
 
   const queue = await startJobQueue(db, {
     pollSeconds: env.JOB_POLL_SECONDS,
@@ -91,10 +99,10 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
   const auth = createAuth({
     db: db.db,
     secret,
-    baseURL: env.PUBLIC_URL,
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin, ...env.TRUSTED_ORIGINS],
+    origins,
     quiet: env.LOG_LEVEL === 'silent',
     sendResetPasswordMail: async (to, url) => {
+      // url already points at the address the request came from (see auth.ts).
       await queue.send(sendMailJob, {
         to: to.email,
         subject: 'Reset your Screenroom password',
@@ -114,8 +122,12 @@ export async function createDeps(env: Env, log: FastifyBaseLogger, database?: Da
   });
 
   const ai = createAiProvider(env, log);
+  const transcription = createBoundedPool({
+    concurrency: env.STT_CONCURRENCY,
+    queueMax: env.STT_QUEUE_MAX ?? 4 * env.STT_CONCURRENCY,
+  });
 
-  return { env, log, database: db, blobs, diskSigner, mailer, ai, queue, auth };
+  return { env, log, database: db, blobs, diskSigner, mailer, ai, transcription, queue, auth, origins };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z
@@ -29,7 +30,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset (not in production): any local address of this machine works; see http/origins.ts. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   DATA_DIR: z.string().default('./data'),
@@ -65,6 +67,25 @@ export const envSchema = z.object({
   RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 
+  /** Decision e-mails go out from our address: bounded per sending account and per recipient. */
+  RATE_LIMIT_DECISION_MAIL_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (it names the address the per-IP
+   * limits count): a comma list of addresses, CIDRs or `loopback` / `linklocal` / `uniquelocal`,
+   * `true` (anyone: only behind a proxy that overwrites the header) or `false`. The
+   * default trusts proxies on this machine or a private network, so a client reaching the server
+   * directly cannot pick its own address by sending the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -73,6 +94,14 @@ export const envSchema = z.object({
   AI_STT_MODEL: z.string().default('whisper-1'),
   AI_TTS_MODEL: z.string().default('tts-1'),
   AI_TTS_VOICE: z.string().default('alloy'),
+  /** Transcriptions running at once (each builtin one is an ffmpeg + pocketsphinx process using a core). */
+  STT_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(() => availableParallelism()),
+  /** Answers allowed to wait for a transcription place; past it an answer gets 503 + Retry-After. Default 4 × STT_CONCURRENCY. */
+  STT_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -101,6 +130,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new EnvError(['AUTH_SECRET: required when NODE_ENV=production']);
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new EnvError(['PUBLIC_URL: required when NODE_ENV=production (the https address users open)']);
   }
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(['S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither']);

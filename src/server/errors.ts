@@ -29,6 +29,12 @@ export class AppError extends Error {
   get status(): number {
     return errorStatus[this.code];
   }
+
+  /** Sent as Retry-After (seconds) when the error says to come back later. */
+  get retryAfterSeconds(): number | undefined {
+    const details = this.details as { retryAfterSeconds?: unknown } | undefined;
+    return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+  }
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { removeStaleTranscriptionFiles } from './adapters/ai/builtin/pocketsphinx.ts';
 import { registerWorkers } from './jobs/workers.ts';
 
 async function main() {
@@ -19,7 +21,16 @@ async function main() {
     level: env.LOG_LEVEL,
     transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
   });
-  const deps = await createDeps(env, log);
+  let deps;
+  try {
+    deps = await createDeps(env, log);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   log.info(
     { database: deps.database.kind, storage: deps.blobs.kind, mail: deps.mailer.kind },
     deps.ai.kind === 'builtin'
@@ -30,9 +41,20 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   if (env.ROLE !== 'worker') {
-    app = await buildApp(deps, { trustProxy: env.NODE_ENV === 'production' });
+    // Temp files of transcriptions a crashed process never finished (this process has none yet).
+    const stale = await removeStaleTranscriptionFiles();
+    if (stale > 0) log.info({ directories: stale }, 'removed temp files of interrupted transcriptions');
+    app = await buildApp(deps, { trustProxy: env.TRUST_PROXY });
     await app.listen({ port: env.PORT, host: env.HOST });
-    log.info(`Screenroom is running at ${env.PUBLIC_URL}`);
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      deps.origins.listening(address.port);
+      // Local CLIs find the server (and its ops endpoint) through the lock on the embedded database.
+      deps.database.embedded?.lock.update({ url: deps.origins.startUrls()[0], port: address.port });
+    }
+    const [first, ...more] = deps.origins.startUrls();
+    log.info(`Screenroom is running at ${first}${more.length > 0 ? ` (also ${more.join(', ')})` : ''}`);
+    if (!env.PUBLIC_URL) log.info('PUBLIC_URL is not set: any of these addresses works (set PUBLIC_URL in production)');
   }
 
   const shutdown = async (signal: string) => {

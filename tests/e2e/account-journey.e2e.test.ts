@@ -34,6 +34,14 @@ async function readResetLinkFromOutbox(to: string): Promise<string> {
 }
 
 describe('employer account journey in a real browser', () => {
+  it('shows no text taken from /login?message= (only known notice codes)', async () => {
+    const { page } = b;
+    await page.goto('/login?message=Your%20account%20is%20locked%2C%20call%20%2B1%20555%200100');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Your account is locked').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('sends a signed-out visit to /dashboard to /login and back after signing in', async () => {
     const { page } = b;
     await page.goto('/dashboard');
@@ -75,7 +83,7 @@ describe('employer account journey in a real browser', () => {
     await page.getByText("Passwords don't match").waitFor();
     await page.getByLabel('Confirm password').fill('second-password-2');
     await page.getByRole('button', { name: /update/i }).click();
-    await page.waitForURL(/\/login/);
+    await page.waitForURL(/\/login\?message=password-updated$/);
     await page.getByText('Password updated successfully. Please log in with your new password.').waitFor();
     await screenshot(page, 'account-03-password-updated');
 

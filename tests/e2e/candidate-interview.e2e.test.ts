@@ -195,6 +195,8 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByRole('button', { name: 'Delete my interview data' }).click();
     await page.getByRole('button', { name: 'Delete permanently' }).click();
     await page.getByText('Your interview, CV and recordings have been deleted.').waitFor();
+    await page.getByRole('heading', { name: 'Your data has been deleted' }).waitFor();
+    expect(await page.getByText('is with the hiring team').count()).toBe(0);
     expect(await db.select().from(interviews).where(eq(interviews.id, row!.id))).toHaveLength(0);
     expect(await t.deps.blobs.head(row!.cvKey!)).toBeNull();
     expect(await t.deps.blobs.head(recorded[0]!.recordingKey!)).toBeNull();

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, jobPostings } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
-import { insertInterviews } from '../support/factories.ts';
+import { reviewMessages } from '../../src/core/api/review.ts';
+import { insertInterviews, markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -15,6 +16,7 @@ let b: BrowserSession;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let postingId: string;
 let interviewId: string;
+let employerId: string;
 const account = { name: 'Rita Reviewer', email: `reviewer-${Date.now()}@example.com`, password: 'review-password-1' };
 const candidateEmail = 'quinn.recorded@example.com';
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await startTestApp({ SMTP_URL: smtp.url }, { serveClient: true });
   const employer = await signUpEmployer(t.url, account);
+  employerId = employer.userId;
   const posting = await employer.client.post('/api/postings', {
     title: 'Platform Engineer',
     description: 'Kubernetes, Terraform and PostgreSQL; you own our platform and mentor colleagues.',
@@ -217,6 +220,12 @@ describe('reviewing candidates in a real browser', () => {
     expect(mailto).toMatch(/^mailto:quinn\.recorded@example\.com\?subject=Next%20steps/);
     await mail.getByLabel('Message').fill('Dear Quinn,\n\nWelcome to the next round.\n\nRita');
     await screenshot(page, 'review-04-decision-mail');
+    // An account whose e-mail address is not verified cannot send from our address: the dialog says why.
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await mail.getByRole('alert').filter({ hasText: reviewMessages.mailNeedsVerifiedEmail }).waitFor();
+    expect(await mail.isVisible()).toBe(true);
+    await screenshot(page, 'review-04b-decision-mail-unverified');
+    await markEmailVerified(t.deps.database.db, employerId);
     await mail.getByRole('button', { name: 'Send' }).click();
     await mail.waitFor({ state: 'hidden' });
     await page

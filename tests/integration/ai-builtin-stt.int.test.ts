@@ -75,6 +75,30 @@ describe.skipIf(missing.length > 0)('builtin speech-to-text (ffmpeg + pocketsphi
     STT_TEST_TIMEOUT_MS,
   );
 
+  test(
+    'decodes no audio past maxSeconds (ffmpeg -t), whatever the file holds',
+    async () => {
+      const firstWav = await speech(SENTENCES[0]!, 'first');
+      const secondWav = await speech('Customers and networks and servers and customers again.', 'second');
+      const both = path.join(dir, 'both.webm');
+      const concat = ['-filter_complex', '[0:a][1:a]concat=n=2:v=0:a=1', '-c:a', 'libopus', both];
+      await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', firstWav, '-i', secondWav, ...concat]);
+      const { stdout } = await run('ffprobe', [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration',
+        '-of',
+        'csv=p=0',
+        firstWav,
+      ]);
+      const text = await provider.transcribe(await readFile(both), 'audio/webm', { maxSeconds: Number(stdout) });
+      expect(text.toLowerCase()).toMatch(/software|engineer|years/);
+      expect(text.toLowerCase()).not.toMatch(/customers|servers/);
+    },
+    STT_TEST_TIMEOUT_MS,
+  );
+
   test('a recording ffmpeg cannot read fails with a user-facing error', async () => {
     await expect(provider.transcribe(Buffer.from('definitely not audio'), 'audio/webm')).rejects.toMatchObject({
       code: 'UPSTREAM',

@@ -7,7 +7,10 @@ import { RULE_BASED_NOTICE } from '../../src/server/adapters/ai/builtin/feedback
 import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../src/server/db/schema.ts';
-import { enqueueFeedback, handleGenerateFeedback } from '../../src/server/jobs/generate-feedback.ts';
+import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
+import { transcriptFromTurns } from '../../src/server/modules/interviews/interview-transcript.ts';
+import { loadTurns } from '../../src/server/modules/interviews/load-turns.ts';
+import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { FEEDBACK_SECTIONS } from '../../src/server/modules/interviews/policy.ts';
 import { BACKEND_ANSWERS, BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
@@ -15,6 +18,8 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const RECORDED_ANSWERS = 8; // two answers were typed
+const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
+const FINAL_ATTEMPT = { jobId: 'direct', retryCount: 3, retryLimit: 3 };
 
 async function createInterview(app: TestApp): Promise<string> {
   const db = app.deps.database.db;
@@ -47,6 +52,12 @@ async function createInterview(app: TestApp): Promise<string> {
       },
     ]),
   );
+  // As on submit: the transcript is written once, from the turns.
+  const turns = await loadTurns(db, interview!.id);
+  await db
+    .update(interviews)
+    .set({ submittedAt: new Date(), transcript: transcriptFromTurns(turns) })
+    .where(eq(interviews.id, interview!.id));
   return interview!.id;
 }
 
@@ -82,12 +93,13 @@ describe('feedback job on the builtin provider', () => {
   test('stores rule-based feedback, score, analytics and transcript', { timeout: 60_000 }, async () => {
     const db = app.deps.database.db;
     const id = await createInterview(app);
-    await enqueueFeedback(app.deps, id);
+    await queueAssessment(app.deps, id);
     expect((await interviewRow(db, id)).feedbackStatus).toBe('pending');
 
     const row = await waitForStatus(db, id, 'done');
     expect(row.feedbackError).toBeNull();
     expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
+    expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: null });
     for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
     expect(row.score).toBe(extractScore(row.aiFeedback));
     expect(row.score).toBeGreaterThanOrEqual(70);
@@ -103,7 +115,8 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    app = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url });
+    // Workers off: these tests run the handler themselves, one attempt at a time.
+    app = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { workers: false });
   });
   afterAll(async () => {
     await app.close();
@@ -115,21 +128,31 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
     expect(health.ai).toEqual({ provider: 'openai-compatible' });
   });
 
-  test('a provider answering 500 marks the interview failed with a visible reason', { timeout: 60_000 }, async () => {
-    fake.failAlways(500, { message: 'upstream exploded: internal trace 0xdeadbeef' });
-    const db = app.deps.database.db;
-    const id = await createInterview(app);
-    await enqueueFeedback(app.deps, id);
+  test(
+    'a provider answering 500 leaves Pending Review until the final attempt, then shows a reason',
+    { timeout: 60_000 },
+    async () => {
+      fake.failAlways(500, { message: 'upstream exploded: internal trace 0xdeadbeef' });
+      const db = app.deps.database.db;
+      const id = await createInterview(app);
+      const handle = handleAssessInterview(app.deps);
+      await queueAssessment(app.deps, id);
 
-    const row = await waitForStatus(db, id, 'failed');
-    expect(row.feedbackError).toBe('The AI provider could not be reached or was overloaded.');
-    expect(row.aiFeedback).toBeNull();
-    expect(row.score).toBeNull();
-    expect(row.transcript).toContain('USER: [00:00:40]');
-    // The SDK tried three times (two retries) before the job gave up this attempt.
-    expect(fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBeGreaterThanOrEqual(3);
-    fake.reset();
-  });
+      await expect(handle({ interviewId: id }, FIRST_ATTEMPT)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'pending', feedbackError: null });
+      // The SDK tried three times (two retries) before the job gave up this attempt.
+      expect(fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBeGreaterThanOrEqual(3);
+
+      await expect(handle({ interviewId: id }, FINAL_ATTEMPT)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+      const row = await interviewRow(db, id);
+      expect(row.feedbackStatus).toBe('failed');
+      expect(row.feedbackError).toBe('The AI provider could not be reached or was overloaded.');
+      expect(row.aiFeedback).toBeNull();
+      expect(row.score).toBeNull();
+      expect(row.transcript).toContain('USER: [00:00:40]');
+      fake.reset();
+    },
+  );
 
   test('a later successful attempt clears the failure', async () => {
     const db = app.deps.database.db;
@@ -144,31 +167,38 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
       log: pino({ level: 'silent' }),
       maxRetries: 0,
     });
-    const handle = handleGenerateFeedback({
+    const handle = handleAssessInterview({
       database: app.deps.database,
       log: pino({ level: 'silent' }),
       ai: provider,
     });
 
     fake.failNext(1, 503);
-    await expect(handle({ interviewId: id })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(handle({ interviewId: id }, FINAL_ATTEMPT)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'failed', feedbackError: expect.any(String) });
 
     fake.config.chatReply = `Overall Score: 77/100\n${FEEDBACK_SECTIONS.slice(1).join('\n- fine\n')}`;
-    await handle({ interviewId: id });
-    expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'done', feedbackError: null, score: 77 });
+    await queueAssessment(app.deps, id);
+    await handle({ interviewId: id }, FIRST_ATTEMPT);
+    expect(await interviewRow(db, id)).toMatchObject({
+      feedbackStatus: 'done',
+      feedbackError: null,
+      score: 77,
+      assessorKind: 'openai-compatible',
+      assessorModel: 'chat-model',
+    });
   });
 
   test('an empty model answer is a failure shown as the spec fallback text', async () => {
     const db = app.deps.database.db;
     const id = await createInterview(app);
     fake.config.chatReply = '';
-    const handle = handleGenerateFeedback({
+    const handle = handleAssessInterview({
       database: app.deps.database,
       log: pino({ level: 'silent' }),
       ai: app.deps.ai,
     });
-    await expect(handle({ interviewId: id })).rejects.toThrow('Unable to generate feedback.');
+    await expect(handle({ interviewId: id }, FINAL_ATTEMPT)).rejects.toThrow('Unable to generate feedback.');
     expect(await interviewRow(db, id)).toMatchObject({
       feedbackStatus: 'failed',
       feedbackError: 'Unable to generate feedback.',

@@ -2,15 +2,15 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createAiProvider } from '../../src/server/adapters/ai/create-provider.ts';
 import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
+import { buildFeedbackMessages, buildTurnMessages } from '../../src/server/adapters/ai/openai-prompts.ts';
 import {
-  buildFeedbackMessages,
-  buildTurnMessages,
-  CLOSING_LINE,
   EMPTY_REPLY_FALLBACK,
+  FEEDBACK_SECTIONS,
   nextBotTurn,
   requestFeedback,
   type TurnInput,
 } from '../../src/server/modules/interviews/policy.ts';
+import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 
@@ -28,13 +28,19 @@ const provider = () =>
     log,
   });
 
+const progressAt = (asked: number) => ({
+  questionsAsked: asked,
+  questionsRemaining: Math.max(0, 10 - asked),
+  maxQuestions: 10,
+  timeUp: false,
+});
 const input: TurnInput = {
-  ...BACKEND_POSTING,
+  posting: BACKEND_POSTING,
   turns: [
     { speaker: 'bot', text: 'Hello! Tell me about yourself.' },
     { speaker: 'user', text: 'I build payment APIs in TypeScript.' },
   ],
-  questionsAsked: 1,
+  progress: progressAt(1),
 };
 
 async function reply(turn: TurnInput): Promise<string[]> {
@@ -63,12 +69,18 @@ describe('interview turns', () => {
       stream: true,
       temperature: 0.8,
       max_tokens: 150,
-      messages: buildTurnMessages(input),
+      messages: buildTurnMessages({
+        posting: BACKEND_POSTING,
+        turns: input.turns,
+        intent: 'ask',
+        progress: { questionsAsked: 1, questionsRemaining: 9, maxQuestions: 10 },
+        rules: { maxReplyWords: 50, closingLine: CLOSING_LINE },
+      }),
     });
   });
 
   test('after ten questions the closing line is sent without asking the model', async () => {
-    expect(await reply({ ...input, questionsAsked: 10 })).toEqual([CLOSING_LINE]);
+    expect(await reply({ ...input, progress: progressAt(10) })).toEqual([CLOSING_LINE]);
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -82,13 +94,13 @@ describe('interview turns', () => {
 test('feedback asks with temperature 0.7 and 1000 max tokens', async () => {
   fake.config.chatReply = 'Overall Score: 81/100\nKey Strengths\n- Clear.';
   const transcript = 'BOT: [00:00:00] Hello\nUSER: [00:00:04] Hi, I build APIs.';
-  const feedback = await requestFeedback(provider(), { ...BACKEND_POSTING, transcript });
+  const feedback = await requestFeedback(provider(), { posting: BACKEND_POSTING, transcript });
 
   expect(feedback).toBe('Overall Score: 81/100\nKey Strengths\n- Clear.');
   expect(fake.requests[0]!.body).toMatchObject({
     temperature: 0.7,
     max_tokens: 1000,
-    messages: buildFeedbackMessages({ ...BACKEND_POSTING, transcript }),
+    messages: buildFeedbackMessages({ posting: BACKEND_POSTING, transcript, sections: FEEDBACK_SECTIONS }),
   });
 });
 
@@ -97,10 +109,10 @@ test('createAiProvider picks the OpenAI-compatible adapter only when a key is se
   expect(createAiProvider({ ...settings, AI_API_KEY: undefined, AI_BASE_URL: undefined }, log).kind).toBe('builtin');
   const openai = createAiProvider({ ...settings, AI_API_KEY: 'sk-x', AI_BASE_URL: fake.url }, log);
   expect(openai.kind).toBe('openai-compatible');
+  expect(openai.assessor).toEqual({ kind: 'openai-compatible', model: 'chat-model' });
   fake.config.chatReply = 'pong';
-  const deltas: string[] = [];
-  for await (const delta of openai.chat([{ role: 'user', content: 'ping' }], { temperature: 0, maxTokens: 5 }))
-    deltas.push(delta);
-  expect(deltas.join('')).toBe('pong');
+  expect(await openai.assess({ posting: BACKEND_POSTING, transcript: 'USER: [00:00:01] hi', sections: [] })).toBe(
+    'pong',
+  );
   expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-x');
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertInterviewQuota,
@@ -6,7 +6,7 @@ import {
   startOfMonthUtc,
 } from '../../src/server/modules/billing/assert-interview-quota.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { interviews, subscriptions } from '../../src/server/db/schema.ts';
+import { interviews, interviewTurns, subscriptions } from '../../src/server/db/schema.ts';
 import { AppError } from '../../src/server/errors.ts';
 import { createUserRow, insertInterviews, insertPostings } from '../support/factories.ts';
 import { openTestDatabase } from '../support/test-db.ts';
@@ -57,6 +57,24 @@ describe('assertInterviewQuota', () => {
       .where(eq(interviews.id, old!));
     expect(await countInterviewsThisMonth(database.db, a, now)).toBe(6);
     expect(await countInterviewsThisMonth(database.db, b, now)).toBe(4);
+  });
+
+  it('counts only submitted interviews and those with an answer, not bare applications', async () => {
+    const userId = await owner({ status: 'active', plan: 'starter' });
+    const { ids } = await withInterviews(userId, 4);
+    const [bare, answered, botOnly] = ids;
+    const db = database.db;
+    await db
+      .update(interviews)
+      .set({ submittedAt: null })
+      .where(inArray(interviews.id, [bare!, answered!, botOnly!]));
+    await db.insert(interviewTurns).values([
+      { interviewId: answered!, seq: 0, speaker: 'bot', text: 'Tell me about yourself.' },
+      { interviewId: answered!, seq: 1, speaker: 'user', text: 'I build things.' },
+      { interviewId: botOnly!, seq: 0, speaker: 'bot', text: 'Tell me about yourself.' },
+    ]);
+    // One submitted, one answered but not submitted; a bare application and one never answered do not count.
+    expect(await countInterviewsThisMonth(db, userId, now)).toBe(2);
   });
 
   it('allows interviews below the Starter limit and refuses at 500 with a message for the candidate', async () => {

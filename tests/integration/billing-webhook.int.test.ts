@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents, subscriptions } from '../../src/server/db/schema.ts';
 import {
   signedEvent,
+  signedPayload,
   startFakeStripe,
   stripeEnv,
   subscriptionObject,
@@ -288,4 +289,162 @@ describe('POST /api/billing/webhook', () => {
     expect((await deliver(event, 'application/json; charset=utf-8')).status).toBe(200);
     expect((await rowOf(userId)).status).toBe('trialing');
   });
+
+  describe('out-of-order delivery', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const sub = (userId: string, subId: string, status: string) =>
+      subscriptionObject({
+        id: subId,
+        customer: `cus_${subId}`,
+        status,
+        priceId: 'price_starter_test',
+        periodEnd: inDays(30),
+        metadata: { userId },
+      });
+
+    it('keeps a cancelled subscription cancelled when an older "active" update arrives after the deletion', async () => {
+      const { client, userId } = await signUpEmployer(t.url);
+      const created = now() - 120;
+      expect(
+        (
+          await deliver(
+            signedEvent('customer.subscription.created', sub(userId, 'sub_ooo', 'active'), SECRET, undefined, created),
+          )
+        ).json.outcome,
+      ).toBe('applied');
+      const olderUpdate = signedEvent(
+        'customer.subscription.updated',
+        sub(userId, 'sub_ooo', 'active'),
+        SECRET,
+        undefined,
+        created + 30,
+      );
+      const deleted = signedEvent(
+        'customer.subscription.deleted',
+        sub(userId, 'sub_ooo', 'canceled'),
+        SECRET,
+        undefined,
+        created + 60,
+      );
+      // Stripe delivers the deletion first, then retries the older update.
+      expect(await deliver(deleted)).toMatchObject({ status: 200, json: { outcome: 'applied' } });
+      expect(await deliver(olderUpdate)).toMatchObject({ status: 200, json: { outcome: 'stale' } });
+      expect(await rowOf(userId)).toMatchObject({ status: 'canceled', stripeSubscriptionId: 'sub_ooo' });
+      expect((await meOf(client)).active).toBe(false);
+      // The stale event is recorded, so a redelivery is a plain duplicate.
+      expect((await deliver(olderUpdate)).json.outcome).toBe('duplicate');
+    });
+
+    it('never revives an ended subscription, even from an event created in the same second', async () => {
+      const { userId } = await signUpEmployer(t.url);
+      const at = now();
+      await deliver(
+        signedEvent('customer.subscription.deleted', sub(userId, 'sub_tie', 'canceled'), SECRET, undefined, at),
+      );
+      const sameSecond = signedEvent(
+        'customer.subscription.updated',
+        sub(userId, 'sub_tie', 'active'),
+        SECRET,
+        undefined,
+        at,
+      );
+      expect((await deliver(sameSecond)).json.outcome).toBe('stale');
+      expect((await rowOf(userId)).status).toBe('canceled');
+    });
+
+    it('ignores an older status update and an older payment failure, and applies newer ones', async () => {
+      const { userId } = await signUpEmployer(t.url);
+      const at = now() - 300;
+      const pastDue = signedEvent(
+        'customer.subscription.updated',
+        sub(userId, 'sub_seq', 'past_due'),
+        SECRET,
+        undefined,
+        at + 100,
+      );
+      const olderTrial = signedEvent(
+        'customer.subscription.created',
+        sub(userId, 'sub_seq', 'trialing'),
+        SECRET,
+        undefined,
+        at,
+      );
+      expect((await deliver(pastDue)).json.outcome).toBe('applied');
+      expect((await deliver(olderTrial)).json.outcome).toBe('stale');
+      expect((await rowOf(userId)).status).toBe('past_due');
+
+      const active = signedEvent(
+        'customer.subscription.updated',
+        sub(userId, 'sub_seq', 'active'),
+        SECRET,
+        undefined,
+        at + 200,
+      );
+      expect((await deliver(active)).json.outcome).toBe('applied');
+      const oldFailure = signedEvent(
+        'invoice.payment_failed',
+        { id: 'in_old', object: 'invoice', customer: 'cus_sub_seq', subscription: 'sub_seq' },
+        SECRET,
+        undefined,
+        at + 150,
+      );
+      expect((await deliver(oldFailure)).json.outcome).toBe('stale');
+      expect((await rowOf(userId)).status).toBe('active');
+      const newFailure = signedEvent(
+        'invoice.payment_failed',
+        { id: 'in_new', object: 'invoice', customer: 'cus_sub_seq', subscription: 'sub_seq' },
+        SECRET,
+        undefined,
+        at + 250,
+      );
+      expect((await deliver(newFailure)).json.outcome).toBe('applied');
+      expect((await rowOf(userId)).status).toBe('past_due');
+    });
+
+    it("applies a new subscription's events after a checkout, whatever their order", async () => {
+      const { userId } = await signUpEmployer(t.url);
+      const at = now() - 60;
+      // The first subscription ended; a new checkout starts another one.
+      await deliver(
+        signedEvent('customer.subscription.deleted', sub(userId, 'sub_first', 'canceled'), SECRET, undefined, at),
+      );
+      const checkout = signedEvent(
+        'checkout.session.completed',
+        {
+          id: 'cs_again',
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: userId,
+          customer: 'cus_sub_first',
+          subscription: 'sub_second',
+          metadata: { userId, plan: 'starter' },
+        },
+        SECRET,
+        undefined,
+        at + 30,
+      );
+      expect((await deliver(checkout)).json.outcome).toBe('applied');
+      // The new subscription's creation was created a second before the checkout event, delivered after.
+      const createdEarlier = signedEvent(
+        'customer.subscription.created',
+        sub(userId, 'sub_second', 'trialing'),
+        SECRET,
+        undefined,
+        at + 29,
+      );
+      expect((await deliver(createdEarlier)).json.outcome).toBe('applied');
+      expect(await rowOf(userId)).toMatchObject({ status: 'trialing', stripeSubscriptionId: 'sub_second' });
+    });
+  });
+
+  it.each([['[]'], ['"x"'], ['null'], ['42'], ['{}'], ['{"id":"evt_1","type":"x","data":null}'], ['{"id":"evt_1"']])(
+    'answers 400 to the signed non-event body %s',
+    async (body) => {
+      const response = await deliver(signedPayload(body, SECRET));
+      expect(response.status).toBe(400);
+      expect(response.json.error.message).toBe('Invalid webhook payload');
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
-import { CLOSING_PHRASE } from '../../src/server/modules/interviews/policy.ts';
+import { CLOSING_PHRASE } from '../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

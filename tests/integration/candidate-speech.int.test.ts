@@ -63,6 +63,7 @@ describe.skipIf(!speechTools)('spoken answers on the builtin provider (ffmpeg + 
     const first = botTurnOf((await c.next()).events);
     const reply = await c.answer(first.turn.seq + 1, { recording });
     expect(reply.status).toBe(200);
+    expect(reply.events[0]).toEqual({ type: 'transcribing', message: 'Transcribing your response...' });
     const answer = reply.events.find((e) => e.type === 'answer');
     expect(answer?.type === 'answer' && answer.turn.text.toLowerCase()).toMatch(/support|five|years/);
     const [stored] = await t.deps.database.db
@@ -85,7 +86,10 @@ describe.skipIf(!speechTools)('spoken answers on the builtin provider (ffmpeg + 
     const first = botTurnOf((await c.next()).events);
     const reply = await c.answer(first.turn.seq + 1, { recording: silence });
     expect(reply.status).toBe(200);
-    expect(reply.events).toEqual([{ type: 'empty', message: expect.stringMatching(/couldn't hear/) }]);
+    expect(reply.events).toEqual([
+      { type: 'transcribing', message: 'Transcribing your response...' },
+      { type: 'empty', message: expect.stringMatching(/couldn't hear/) },
+    ]);
     expect((await c.state()).json.turns).toHaveLength(1);
     expect(await t.deps.blobs.head(`postings/${postingId}/interviews/${c.interviewId}/answer-002.webm`)).toBeNull();
   });

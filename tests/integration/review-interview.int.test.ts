@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_HEADINGS, splitFeedback } from '../../src/core/feedback-sections.ts';
 import { interviews } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
+import { markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -57,6 +58,8 @@ beforeAll(async () => {
   const first = await signUpEmployer(t.url, { name: 'Hana Hiring' });
   owner = first.client;
   ownerEmail = first.account.email;
+  // Decision e-mails need a verified sender.
+  await markEmailVerified(t.deps.database.db, first.userId);
   stranger = (await signUpEmployer(t.url)).client;
   const posting = await owner.post('/api/postings', {
     title: 'Backend Engineer',
@@ -88,6 +91,7 @@ describe('GET /api/interviews/:id', () => {
       feedbackStatus: 'done',
       feedbackError: null,
       ruleBased: true,
+      assessor: { kind: 'builtin', model: null },
       linksExpireInSeconds: 600,
     });
     expect(d.consentAt).toEqual(expect.any(String));

@@ -78,6 +78,7 @@ export class CandidateClient {
       status: response.status,
       events: response.status === 200 ? parseEvents(response.text) : [],
       text: response.text,
+      headers: response.headers,
     };
   }
 

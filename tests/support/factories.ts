@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { computeAnalytics } from '../../src/core/analytics.ts';
-import { extractScore } from '../../src/core/score.ts';
+import { eq } from 'drizzle-orm';
+import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { formatElapsed, formatTranscript, type TranscriptEntry } from '../../src/core/transcript.ts';
 import { blobKeys } from '../../src/server/adapters/storage/keys.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from '../../src/server/db/schema.ts';
+import { buildAssessment } from '../../src/server/modules/interviews/assessment-record.ts';
+
+/** The factories' feedback is canned text in the model's format, recorded as a model's. */
+const FACTORY_ASSESSOR = { kind: 'openai-compatible', model: 'factory-canned-feedback' } as const;
 
 /**
  * Bulk test data written straight through Drizzle (multi-row inserts, BATCH rows each), shared
@@ -46,6 +50,14 @@ export async function createUserRow(db: Db, input: UserRowInput): Promise<string
   await db.insert(user).values({ id, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
   await db.insert(subscriptions).values({ userId: id, ...input.subscription });
   return id;
+}
+
+/**
+ * Marks an account's e-mail address as verified (as following the verification link would),
+ * for tests of actions that need a verified sender.
+ */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 }
 
 const ROLES = [
@@ -159,7 +171,7 @@ function interviewContent(random: () => number, postingTitle: string) {
     entries.push({ speaker: 'user', text: pick(random, ANSWERS), at: formatElapsed(elapsed * 1000) });
     elapsed += 20 + Math.floor(random() * 40);
   }
-  entries.push({ speaker: 'bot', text: 'Thank you for completing the interview.', at: formatElapsed(elapsed * 1000) });
+  entries.push({ speaker: 'bot', text: CLOSING_LINE, at: formatElapsed(elapsed * 1000) });
   const transcript = formatTranscript(entries);
   const overall = 35 + Math.floor(random() * 61);
   const aiFeedback = [
@@ -224,10 +236,13 @@ export async function insertInterviews(
         cvFilename: `cv-candidate-${serial + 1}.pdf`,
         status: roll < 0.15 ? 'accepted' : roll < 0.3 ? 'rejected' : 'pending',
         transcript: content.transcript,
-        aiFeedback,
-        score: reviewed ? extractScore(aiFeedback) : null,
-        analytics: computeAnalytics({ transcript: content.transcript, recordingCount: content.recordingCount }),
-        feedbackStatus: reviewed ? 'done' : 'pending',
+        ...buildAssessment({
+          transcript: content.transcript,
+          recordingCount: content.recordingCount,
+          outcome: aiFeedback
+            ? { kind: 'done', feedback: aiFeedback, assessor: FACTORY_ASSESSOR }
+            : { kind: 'pending' },
+        }),
         keepInTouch: random() < 0.3,
         archived: random() < archivedShare,
         consentAt: createdAt,

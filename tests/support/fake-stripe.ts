@@ -172,21 +172,34 @@ export function stripeEnv(fake: FakeStripe, webhookSecret = 'whsec_test_screenro
   };
 }
 
-/** A Stripe event as delivered to a webhook endpoint, with a valid (or deliberately wrong) signature. */
-export function signedEvent(type: string, object: Record<string, unknown>, secret: string, eventId = id('evt')) {
+/**
+ * A Stripe event as delivered to a webhook endpoint, with a valid (or deliberately wrong) signature.
+ * `created` (seconds) defaults to now; set it to deliver events out of order.
+ */
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  secret: string,
+  eventId = id('evt'),
+  created = Math.floor(Date.now() / 1000),
+) {
   const payload = JSON.stringify({
     id: eventId,
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
     data: { object },
   });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { id: eventId, payload, header };
+  return { id: eventId, ...signedPayload(payload, secret) };
+}
+
+/** Any body with a valid signature (for bodies that are not events at all). */
+export function signedPayload(payload: string, secret: string) {
+  return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 /** A subscription object in the current API shape (period end on the items). */

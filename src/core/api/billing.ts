@@ -16,6 +16,7 @@ export const billingMessages = {
   quotaReached:
     "This employer has reached its monthly interview limit, so new interviews can't be started right now. Please try again later.",
   invalidSignature: 'Invalid webhook signature',
+  invalidPayload: 'Invalid webhook payload',
 } as const;
 
 export const adminMessages = {

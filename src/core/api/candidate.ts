@@ -65,6 +65,7 @@ export const submitInterviewSchema = z.object({ keepInTouch: z.boolean().default
 
 /** One line of the NDJSON stream a turn answers with. */
 export type TurnEvent =
+  | { type: 'transcribing'; message: string }
   | { type: 'answer'; turn: Turn }
   | { type: 'empty'; message: string }
   | { type: 'delta'; text: string }

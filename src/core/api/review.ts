@@ -20,13 +20,18 @@ export const reviewMessages = {
   subjectOneLine: 'Subject must be a single line',
   bodyRequired: 'Message is required',
   bodyTooLong: `Message must be at most ${MAIL_BODY_MAX} characters`,
+  mailNeedsVerifiedEmail: 'Verify your e-mail address before sending decision e-mails',
+  mailNotSubmitted: 'This candidate has not submitted the interview yet, so no decision e-mail can be sent.',
+  mailAccountLimit: 'You have sent too many decision e-mails for now. Please try again later.',
+  mailRecipientLimit: 'This candidate has already received the most decision e-mails allowed for today.',
 } as const;
 
 export const reviewSorts = ['score_desc', 'score_asc', 'newest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 export const interviewStatusValues = ['pending', 'accepted', 'rejected'] as const;
 export type InterviewStatus = (typeof interviewStatusValues)[number];
-export const feedbackStatusValues = ['not_started', 'pending', 'done', 'failed'] as const;
+/** pending: queued or waiting for a retry; running: an attempt is under way. Both show as Pending Review. */
+export const feedbackStatusValues = ['not_started', 'pending', 'running', 'done', 'failed'] as const;
 export type FeedbackStatus = (typeof feedbackStatusValues)[number];
 
 const page = z.coerce.number().int().min(1, 'page must be at least 1').max(1_000_000).default(1);
@@ -139,6 +144,8 @@ export const interviewDetailsSchema = z.object({
   feedback: z.string().nullable(),
   /** True when the builtin offline assessor wrote the feedback (no AI model). */
   ruleBased: z.boolean(),
+  /** Who wrote the feedback, as recorded on the interview; null before it is written. */
+  assessor: z.object({ kind: z.enum(['builtin', 'openai-compatible']), model: z.string().nullable() }).nullable(),
   feedbackStatus: z.enum(feedbackStatusValues),
   feedbackError: z.string().nullable(),
   qa: z.array(qaItemSchema),

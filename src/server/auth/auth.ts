@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client.ts';
+import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -8,8 +9,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export type AuthOptions = {
   db: Db;
   secret: string;
-  baseURL: string;
-  trustedOrigins: string[];
+  origins: OriginPolicy;
   quiet?: boolean;
   sendResetPasswordMail: (to: { email: string; name: string }, url: string) => Promise<void>;
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
@@ -20,9 +20,10 @@ export function createAuth(options: AuthOptions) {
     appName: 'Screenroom',
     logger: { disabled: options.quiet ?? false },
     secret: options.secret,
-    baseURL: options.baseURL,
+    baseURL: options.origins.defaultBaseUrl(),
     basePath: '/api/auth',
-    trustedOrigins: options.trustedOrigins,
+    // A function, so the listening port and the machine's current addresses count.
+    trustedOrigins: () => options.origins.allowedOrigins(),
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: {
@@ -39,8 +40,15 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await options.sendResetPasswordMail({ email: user.email, name: user.name }, url);
+      sendResetPassword: async ({ user, url }, request) => {
+        // better-auth builds the link on its static base; point it at the address the employer used.
+        const link = new URL(url);
+        if (request) {
+          const base = new URL(options.origins.baseUrlFor(request.headers));
+          link.protocol = base.protocol;
+          link.host = base.host;
+        }
+        await options.sendResetPasswordMail({ email: user.email, name: user.name }, link.toString());
       },
     },
     session: {
@@ -52,7 +60,7 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      useSecureCookies: options.baseURL.startsWith('https://'),
+      useSecureCookies: options.origins.defaultBaseUrl().startsWith('https://'),
     },
     databaseHooks: {
       user: {

@@ -20,6 +20,8 @@ const PUBLIC_API = [
   /^\/api\/docs/,
   /^\/api\/public\//,
   /^\/api\/billing\/webhook$/,
+  // Local CLIs through the running server: loopback and the lock file's token (modules/ops).
+  /^\/api\/ops\//,
 ];
 
 export const isPublicApiPath = (pathname: string) => PUBLIC_API.some((pattern) => pattern.test(pathname));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { hitRateLimit } from './rate-limit.ts';
@@ -33,6 +33,19 @@ async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
   }
 }
 
+/**
+ * A state-changing auth call from a page at an origin this server does not answer for gets a
+ * message naming the address to use (better-auth alone would say "Invalid origin"). The body
+ * carries better-auth's shape ({code, message}, which its client shows) and ours ({error}).
+ */
+function refuseForeignOrigin(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): boolean {
+  const origin = request.headers.origin;
+  if (request.method === 'GET' || origin === undefined || deps.origins.isAllowed(origin)) return false;
+  const body = { code: 'ORIGIN_NOT_ALLOWED', message: deps.origins.refusal(origin) };
+  void reply.status(403).send({ ...body, error: body });
+  return true;
+}
+
 /** better-auth speaks Fetch API Request/Response; bridge Fastify to it. */
 export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.route({
@@ -40,8 +53,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      if (refuseForeignOrigin(deps, request, reply)) return reply;
       await enforceAuthRateLimit(deps, request);
-      const url = new URL(request.url, deps.env.PUBLIC_URL);
+      const url = new URL(request.url, deps.origins.baseUrlFor(request.headers));
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../paths.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,24 +22,52 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL with $1.. parameters; a parameterless text may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Runs `work` while no other process sets up this database: schema changes at start (our
+   * migrations, the job queue's tables) go through here, so processes started together take turns.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Number of statements sent since start (used by benchmarks and tests). */
   queryCount(): number;
+  /** The embedded database's directory and this process's lock on it (PGlite on disk only). */
+  embedded?: { dataDir: string; lock: DataDirLock; client: PGlite };
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string /* omitted: in memory */ } | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* omitted: in memory */;
+      /** Named in the message another process gets while this one holds the directory. */
+      holder?: string;
+    }
+  | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.holder)
+    : openPostgres(options.url, options.max);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+const defaultHolder = () => `node ${path.basename(process.argv[1] ?? 'process')}`;
+
+async function openPglite(dataDir?: string, holder = defaultHolder()): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    // Throws DataDirBusyError while another live process holds the directory.
+    lock = acquireDataDirLock(dataDir, holder);
+    mkdirSync(dataDir, { recursive: true });
+  }
   const client = new PGlite(dataDir);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let count = 0;
   const counted = new Proxy(client, {
     get(target, prop, receiver) {
@@ -60,9 +89,37 @@ async function openPglite(dataDir?: string): Promise<Database> {
       const last = results[results.length - 1];
       return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
     },
+    // One process owns a PGlite directory; its setup has no one to wait for.
+    exclusively: (work) => work(),
     queryCount: () => count,
-    close: () => client.close(),
+    embedded: dataDir && lock ? { dataDir: path.resolve(dataDir), lock, client } : undefined,
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/**
+ * Runs `work` while holding a database-wide advisory lock, on a connection of its own (so a pool
+ * of one still has its connection free). Processes started together on one database (web
+ * processes and a worker) take turns: the first applies the migrations and creates the job
+ * queue's tables, the others find them done. Without it, two would run the same CREATE and one
+ * would crash.
+ */
+async function underSetupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('screenroom:setup'))`);
+    return await work();
+  } finally {
+    // Closing the session releases the lock, also when the work failed.
+    await lock.end();
+  }
 }
 
 async function openPostgres(url: string, max = 10): Promise<Database> {
@@ -83,7 +140,8 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
     }) as typeof client.query;
   });
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  const exclusively = <T>(work: () => Promise<T>) => underSetupLock(url, work);
+  await exclusively(() => migratePg(db, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
@@ -92,6 +150,7 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
       const last = Array.isArray(result) ? result[result.length - 1] : result;
       return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
+    exclusively,
     queryCount: () => count,
     close: () => pool.end(),
   };

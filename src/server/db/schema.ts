@@ -107,6 +107,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** `created` of the last Stripe event applied to this subscription; older events are stale. */
+    stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -139,7 +141,8 @@ export const jobPostings = pgTable(
 );
 
 export const interviewStatuses = ['pending', 'accepted', 'rejected'] as const;
-export const feedbackStatuses = ['not_started', 'pending', 'done', 'failed'] as const;
+export const feedbackStatuses = ['not_started', 'pending', 'running', 'done', 'failed'] as const;
+export const assessorKinds = ['builtin', 'openai-compatible'] as const;
 
 /** One row per candidate application. */
 export const interviews = pgTable(
@@ -160,6 +163,9 @@ export const interviews = pgTable(
     analytics: jsonb('analytics'),
     feedbackStatus: text('feedback_status', { enum: feedbackStatuses }).notNull().default('not_started'),
     feedbackError: text('feedback_error'),
+    /** Who wrote the feedback: the builtin rule-based assessor or an OpenAI-compatible model (and which). */
+    assessorKind: text('assessor_kind', { enum: assessorKinds }),
+    assessorModel: text('assessor_model'),
     keepInTouch: boolean('keep_in_touch').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     candidateTokenHash: text('candidate_token_hash'),

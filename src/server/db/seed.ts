@@ -7,12 +7,13 @@
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { computeAnalytics } from '../../core/analytics.ts';
-import { extractScore } from '../../core/score.ts';
+import { CLOSING_LINE } from '../../core/interview-rules.ts';
 import { writeFeedbackReport } from '../adapters/ai/builtin/feedback-report.ts';
 import { blobKeys } from '../adapters/storage/keys.ts';
 import { closeDeps, createDeps, type AppDeps } from '../deps.ts';
+import { DataDirBusyError } from './data-dir-lock.ts';
 import { parseEnv } from '../env.ts';
+import { buildAssessment } from '../modules/interviews/assessment-record.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from './schema.ts';
 
@@ -214,34 +215,34 @@ async function seedInterview(
     interviewId: id,
     seq: turns.length + 1,
     speaker: 'bot',
-    text: 'Thank you for completing the interview. The hiring team will be in touch.',
+    text: CLOSING_LINE,
     createdAt: new Date(at),
   });
   await db.insert(interviewTurns).values(turns);
 
   const transcript = transcriptFromTurns(turns.map((t) => ({ ...t, recordingKey: t.recordingKey ?? null })));
-  const analytics = computeAnalytics({ transcript, recordingCount: recording ? candidate.answers.length : 0 });
-  const feedback = candidate.failed
-    ? null
-    : writeFeedbackReport({ title: posting.title, description: posting.description, transcript });
+  const assessment = buildAssessment({
+    transcript,
+    recordingCount: recording ? candidate.answers.length : 0,
+    outcome: candidate.failed
+      ? { kind: 'failed', reason: 'The AI provider could not be reached or was overloaded.' }
+      : {
+          kind: 'done',
+          feedback: writeFeedbackReport({ title: posting.title, description: posting.description, transcript }),
+          assessor: { kind: 'builtin', model: null },
+        },
+  });
   await db
     .update(interviews)
-    .set({
-      cvKey,
-      transcript,
-      analytics,
-      aiFeedback: feedback,
-      score: feedback ? extractScore(feedback) : null,
-      feedbackStatus: feedback ? 'done' : 'failed',
-      feedbackError: feedback ? null : 'The AI provider could not be reached or was overloaded.',
-      submittedAt: new Date(at + 10_000),
-    })
+    .set({ cvKey, transcript, ...assessment, submittedAt: new Date(at + 10_000) })
     .where(eq(interviews.id, id));
 }
 
 async function main() {
   const env = parseEnv();
-  const deps = await createDeps(env, pino({ level: 'warn' }));
+  // On the embedded database this refuses while the server (or another CLI) holds it:
+  // seeding writes files and many rows, and is meant for a fresh install.
+  const deps = await createDeps(env, pino({ level: 'warn' }), undefined, 'npm run seed');
   try {
     const demo = await ensureDemoUser(deps);
     console.log(
@@ -270,13 +271,19 @@ async function main() {
       for (const candidate of spec.candidates)
         await seedInterview(deps, { ...spec, id: made!.id }, candidate, index++, recording);
       console.log(
-        `created posting "${spec.title}" with ${spec.candidates.length} interviews: ${env.PUBLIC_URL}/job-postings/${made!.id}/candidates`,
+        `created posting "${spec.title}" with ${spec.candidates.length} interviews: ${deps.origins.defaultBaseUrl()}/job-postings/${made!.id}/candidates`,
       );
     }
-    console.log(`sign in at ${env.PUBLIC_URL}/login`);
+    console.log(`sign in at ${deps.origins.defaultBaseUrl()}/login`);
   } finally {
     await closeDeps(deps);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main().catch((error: unknown) => {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
+}

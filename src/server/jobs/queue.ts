@@ -5,43 +5,79 @@ import type { Database } from '../db/client.ts';
 export type JobDefinition<Payload> = {
   name: string;
   payload: z.ZodType<Payload>;
+  /** Retries after the first attempt (pg-boss retryLimit). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * At most one run per key still to come: sending while a job with the same key is queued,
+   * waiting to retry or active with retries left returns that job instead of queuing another.
+   */
+  singletonKey?: (payload: Payload) => string;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
 }
 
-export type JobHandler<Payload> = (payload: Payload) => Promise<void>;
+/** Which attempt of a job this is: retryCount 0 is the first, retryCount = retryLimit the last. */
+export type JobAttempt = { jobId: string; retryCount: number; retryLimit: number };
+
+/** Whether a failure of this attempt is final (pg-boss will not retry it). */
+export const isFinalAttempt = (attempt: JobAttempt) => attempt.retryCount >= attempt.retryLimit;
+
+export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Promise<void>;
 
 export interface JobQueue {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
   /** Runs the job on a cron schedule (one run per slot across every process). */
   schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
+  /**
+   * Deletes every job, in any state and archived ones too, whose payload field `field` holds
+   * one of `values` (e.g. the jobs about deleted interviews). Returns how many rows went.
+   */
+  deleteJobsWhere(field: string, values: readonly string[]): Promise<number>;
   healthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
+const SCHEMA = 'pgboss';
+/** What pg-boss reads as "nothing affected" (it counts rows only when there are any). */
+const DROPPED_WRITE = { rows: undefined } as unknown as { rows: [] };
+
 /** pg-boss on the same database: through `executeSql` it runs on PGlite as on PostgreSQL. */
 export async function startJobQueue(
   database: Database,
-  options: { pollSeconds: number; onError: (error: Error) => void },
+  options: {
+    pollSeconds: number;
+    onError: (error: Error) => void;
+    /** How long stop waits for running jobs before handing them back to the queue for a retry. */
+    stopGraceSeconds?: number;
+  },
 ): Promise<JobQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    schema: 'pgboss',
+    db: {
+      // pg-boss records a job's result without waiting for it. For a job that outlasted the stop's
+      // grace (already handed back for a retry) that late write would hit the closed database and
+      // crash the process on its way out, so once stopped it is dropped (a result without rows).
+      executeSql: (text: string, values: unknown[]) =>
+        stopped ? Promise.resolve(DROPPED_WRITE) : database.executeSql(text, values),
+    },
+    schema: SCHEMA,
     // PGlite holds one connection; keep maintenance light.
     maintenanceIntervalSeconds: 300,
   });
   boss.on('error', options.onError);
-  await boss.start();
+  // pg-boss creates its tables on first start; two processes doing it at once can crash one.
+  await database.exclusively(() => boss.start());
   const created = new Set<string>();
   const ensureQueue = async (job: JobDefinition<unknown>) => {
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, {
       name: job.name,
+      // Keyed jobs: one per state and key (the queued-or-retrying check in send() does the rest).
+      policy: job.singletonKey ? 'stately' : 'standard',
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
@@ -49,29 +85,64 @@ export async function startJobQueue(
     created.add(job.name);
   };
 
+  /** A job with this key that will still run: queued, waiting to retry, or active with retries left. */
+  const liveJob = async (name: string, key: string): Promise<string | undefined> => {
+    const result = await database.executeSql(
+      `SELECT id FROM pgboss.job WHERE name = $1 AND singleton_key = $2
+         AND (state IN ('created', 'retry') OR (state = 'active' AND retry_count < retry_limit))
+       LIMIT 1`,
+      [name, key],
+    );
+    return result.rows[0]?.id as string | undefined;
+  };
+
   return {
     async send(job, payload) {
       await ensureQueue(job as JobDefinition<unknown>);
       const data = job.payload.parse(payload) as object;
+      const singletonKey = job.singletonKey?.(payload);
+      if (singletonKey) {
+        const live = await liveJob(job.name, singletonKey);
+        if (live) return live;
+      }
       const id = await boss.send(job.name, data, {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        ...(singletonKey ? { singletonKey } : {}),
       });
-      if (!id) throw new Error(`job ${job.name} was not queued`);
-      return id;
+      // A concurrent send with the same key won the race: that job is the one.
+      const queued = id ?? (singletonKey ? await liveJob(job.name, singletonKey) : undefined);
+      if (!queued) throw new Error(`job ${job.name} was not queued`);
+      return queued;
     },
     async work(job, handler) {
       await ensureQueue(job as JobDefinition<unknown>);
-      await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 }, async (jobs) => {
-        for (const item of jobs) {
-          await handler(job.payload.parse(item.data));
-        }
-      });
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const item of jobs) {
+            const attempt = { jobId: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit };
+            await handler(job.payload.parse(item.data), attempt);
+          }
+        },
+      );
     },
     async schedule(job, cron, payload) {
       await ensureQueue(job as JobDefinition<unknown>);
       await boss.schedule(job.name, cron, job.payload.parse(payload) as object);
+    },
+    async deleteJobsWhere(field, values) {
+      if (values.length === 0) return 0;
+      // pg-boss 10 keeps jobs in `job` (partitioned per queue) and, once finished, in `archive`.
+      const result = await database.executeSql(
+        `with gone_jobs as (delete from ${SCHEMA}.job where data->>$1 = any($2::text[]) returning 1),
+              gone_archived as (delete from ${SCHEMA}.archive where data->>$1 = any($2::text[]) returning 1)
+         select (select count(*) from gone_jobs) + (select count(*) from gone_archived) as n`,
+        [field, [...values]],
+      );
+      return Number(result.rows[0]?.n ?? 0);
     },
     async healthy() {
       try {
@@ -81,6 +152,10 @@ export async function startJobQueue(
         return false;
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5_000, wait: true }),
+    async stop() {
+      // A job that finishes within the grace is completed once; one still running is retried later.
+      await boss.stop({ graceful: true, timeout: (options.stopGraceSeconds ?? 30) * 1000, wait: true });
+      stopped = true;
+    },
   };
 }

@@ -10,6 +10,8 @@ export const sendMailJob = defineJob({
     text: z.string().max(100_000),
     html: z.string().max(200_000).optional(),
     replyTo: z.email().optional(),
+    /** The interview a mail is about, so deleting the interview also deletes its queued mail. */
+    interviewId: z.uuid().optional(),
   }),
   retryLimit: 5,
   retryDelaySeconds: 10,
@@ -19,6 +21,6 @@ export type SendMailPayload = z.infer<typeof sendMailJob.payload>;
 
 export const handleSendMail =
   (mailer: Mailer): JobHandler<SendMailPayload> =>
-  async (payload) => {
-    await mailer.send(payload);
+  async ({ interviewId: _interviewId, ...message }) => {
+    await mailer.send(message);
   };

@@ -58,7 +58,10 @@ export function useInterview(id: string) {
     queryFn: () => apiFetch<InterviewDetails>(interviewPath(id)),
     // Signed links expire: always fetch on open rather than trust a cached copy.
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.feedbackStatus === 'pending' ? FEEDBACK_POLL_MS : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.feedbackStatus;
+      return status === 'pending' || status === 'running' ? FEEDBACK_POLL_MS : false;
+    },
   });
 }
 

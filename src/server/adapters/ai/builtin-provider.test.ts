@@ -1,12 +1,10 @@
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
 import { createPocketsphinxTranscriber } from './builtin/pocketsphinx.ts';
-import {
-  BUILTIN_FREE_FORM_REPLY,
-  chunkWords,
-  createBuiltinProvider,
-  STT_UNAVAILABLE_MESSAGE,
-} from './builtin-provider.ts';
+import { BACKEND_POSTING } from '../../../../tests/fixtures/job-postings.ts';
+import { CLOSING_LINE } from '../../../core/interview-rules.ts';
+import { RULE_BASED_NOTICE } from './builtin/feedback-report.ts';
+import { chunkWords, createBuiltinProvider, STT_UNAVAILABLE_MESSAGE } from './builtin-provider.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -20,14 +18,28 @@ describe('chunkWords', () => {
 });
 
 describe('builtin provider', () => {
-  test('streams a free-form reply in several chunks when the prompt carries no markers', async () => {
+  test('words the interviewer turn from typed data, streamed in several chunks', async () => {
     const provider = createBuiltinProvider({ log });
     const chunks: string[] = [];
-    for await (const chunk of provider.chat([{ role: 'user', content: 'hi' }], { temperature: 0, maxTokens: 10 })) {
-      chunks.push(chunk);
-    }
+    const request = {
+      posting: BACKEND_POSTING,
+      turns: [],
+      intent: 'open' as const,
+      progress: { questionsAsked: 0, questionsRemaining: 10, maxQuestions: 10 },
+      rules: { maxReplyWords: 50, closingLine: CLOSING_LINE },
+    };
+    for await (const chunk of provider.nextTurn(request)) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(3);
-    expect(chunks.join('')).toBe(BUILTIN_FREE_FORM_REPLY);
+    expect(chunks.join('')).toMatch(/^Hello, and welcome to your interview for the Senior Backend Engineer position/);
+  });
+
+  test('assesses from typed data and says who assessed', async () => {
+    const provider = createBuiltinProvider({ log });
+    expect(provider.assessor).toEqual({ kind: 'builtin', model: null });
+    const transcript = 'BOT: [00:00:00] Tell me about yourself.\nUSER: [00:00:05] I build TypeScript APIs.';
+    const text = await provider.assess({ posting: BACKEND_POSTING, transcript, sections: [] });
+    expect(text.startsWith(RULE_BASED_NOTICE)).toBe(true);
+    expect(text).toMatch(/Overall Score: \d+\/100/);
   });
 
   test('has no speech synthesis', () => {

@@ -3,13 +3,16 @@ import { writeFeedbackReport } from './builtin/feedback-report.ts';
 import { interviewerReply } from './builtin/interviewer.ts';
 import { draftPlanFromDescription } from './builtin/plan-draft.ts';
 import { createPocketsphinxTranscriber, type OfflineTranscriber } from './builtin/pocketsphinx.ts';
-import { readMarkers, readTranscriptBlock } from './prompt-markers.ts';
-import { CANCELLED_MESSAGE, type AiLogger, type AiProvider, type ChatMessage, type ChatOptions } from './provider.ts';
+import {
+  CANCELLED_MESSAGE,
+  type AiLogger,
+  type AiProvider,
+  type CallOptions,
+  type TranscribeOptions,
+} from './provider.ts';
 
 export const STT_UNAVAILABLE_MESSAGE = 'Speech-to-text is not available; please type your answer.';
 export const STT_FAILED_MESSAGE = 'Failed to process recording. Please try again.';
-export const BUILTIN_FREE_FORM_REPLY =
-  "I'm Screenroom's builtin offline assistant. I can run structured interviews and write rule-based feedback, but not hold a free conversation.";
 
 /** Words per streamed chunk: enough chunks that streaming is exercised, few enough to stay cheap. */
 const WORDS_PER_CHUNK = 3;
@@ -19,25 +22,6 @@ export type BuiltinProviderOptions = {
   /** Defaults to ffmpeg + pocketsphinx from PATH and Debian's en-us model. */
   transcriber?: OfflineTranscriber;
 };
-
-/** The reply the builtin gives, decided from the policy's prompt markers. */
-export function builtinReply(messages: ChatMessage[]): string {
-  const system = messages.find((m) => m.role === 'system')?.content ?? '';
-  const markers = readMarkers(system);
-  const last = messages[messages.length - 1];
-  if (markers?.mode === 'interview-turn') {
-    return interviewerReply({ markers, lastAnswer: last?.role === 'user' ? last.content : undefined });
-  }
-  if (markers?.mode === 'feedback') {
-    const userText = messages
-      .filter((m) => m.role === 'user')
-      .map((m) => m.content)
-      .join('\n');
-    const transcript = readTranscriptBlock(userText) ?? readTranscriptBlock(system) ?? userText;
-    return writeFeedbackReport({ title: markers.jobTitle, description: markers.jobDescription, transcript });
-  }
-  return BUILTIN_FREE_FORM_REPLY;
-}
 
 /** Splits a reply into a few word groups, keeping its whitespace, so the concatenation is exact. */
 export function chunkWords(text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] {
@@ -51,33 +35,41 @@ export function chunkWords(text: string, wordsPerChunk = WORDS_PER_CHUNK): strin
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Streams a finished text in word groups, as a model would, honouring the caller's abort. */
+async function* streamText(text: string, opts?: CallOptions): AsyncGenerator<string> {
+  for (const chunk of chunkWords(text)) {
+    if (opts?.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE);
+    yield chunk;
+    await nextTick();
+  }
+}
+
 /**
- * The offline provider: a deterministic interviewer and a rule-based assessor driven by
- * the same prompts as a language model, and pocketsphinx speech-to-text when installed.
- * It has no speech synthesis; the browser speaks instead.
+ * The offline provider: a deterministic interviewer and a rule-based assessor working from
+ * the policy's typed requests, and pocketsphinx speech-to-text when installed. It has no
+ * speech synthesis; the browser speaks instead.
  */
 export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvider {
   const transcriber = options.transcriber ?? createPocketsphinxTranscriber();
   return {
     kind: 'builtin',
+    assessor: { kind: 'builtin', model: null },
 
-    async *chat(messages: ChatMessage[], opts: ChatOptions) {
-      const reply = builtinReply(messages);
-      for (const chunk of chunkWords(reply)) {
-        if (opts.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE);
-        yield chunk;
-        await nextTick();
-      }
+    nextTurn: (request, opts) => streamText(interviewerReply(request), opts),
+
+    async assess({ posting, transcript }, opts) {
+      if (opts?.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE);
+      return writeFeedbackReport({ title: posting.title, description: posting.description, transcript });
     },
 
     canTranscribe: () => transcriber.available(),
 
     draftPlan: async (posting) => draftPlanFromDescription(posting.title, posting.description),
 
-    async transcribe(audio: Buffer, mime: string) {
+    async transcribe(audio: Buffer, mime: string, transcribeOptions?: TranscribeOptions) {
       if (!(await transcriber.available())) throw new AppError('UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
       try {
-        return await transcriber.transcribe(audio);
+        return await transcriber.transcribe(audio, transcribeOptions);
       } catch (error) {
         options.log.error({ err: error, mime, bytes: audio.length }, 'builtin speech-to-text failed');
         throw new AppError('UPSTREAM', STT_FAILED_MESSAGE);

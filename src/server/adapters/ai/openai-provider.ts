@@ -2,7 +2,15 @@ import OpenAI, { toFile } from 'openai';
 import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
-import type { AiLogger, AiProvider, ChatMessage, ChatOptions, SpeechAudio } from './provider.ts';
+import { buildFeedbackMessages, buildTurnMessages, FEEDBACK_CHAT, TURN_CHAT } from './openai-prompts.ts';
+import {
+  collectChat,
+  type AiLogger,
+  type AiProvider,
+  type ChatMessage,
+  type ChatOptions,
+  type SpeechAudio,
+} from './provider.ts';
 
 /** PRODUCT-SPEC §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
 export const DEFAULT_MAX_RETRIES = 2;
@@ -41,8 +49,16 @@ export function recordingFileName(mime: string): string {
   return `recording.${extension[type] ?? 'webm'}`;
 }
 
-/** The production adapter, on the official `openai` SDK. */
-export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+/** The provider plus its raw chat transport (exercised by the wire-format contract tests). */
+export type OpenAiProvider = AiProvider & {
+  chat(messages: ChatMessage[], opts: ChatOptions): AsyncIterable<string>;
+};
+
+/**
+ * The production adapter, on the official `openai` SDK. It builds its own prompts from the
+ * typed requests of the interview policy (openai-prompts.ts).
+ */
+export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProvider {
   const { log } = options;
   const idleMs = options.streamIdleTimeoutMs ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
   const client = new OpenAI({
@@ -52,8 +68,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
 
-  return {
+  const provider: OpenAiProvider = {
     kind: 'openai-compatible',
+    assessor: { kind: 'openai-compatible', model: options.chatModel },
+
+    nextTurn: (request, opts) => provider.chat(buildTurnMessages(request), { ...TURN_CHAT, signal: opts?.signal }),
+
+    assess: (request, opts) =>
+      collectChat(provider.chat(buildFeedbackMessages(request), { ...FEEDBACK_CHAT, signal: opts?.signal })),
 
     async *chat(messages: ChatMessage[], opts: ChatOptions) {
       const controller = new AbortController();
@@ -142,4 +164,5 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
     draftPlan: (posting, opts) => draftPlanWithOpenAi({ client, model: options.chatModel, log }, posting, opts?.signal),
   };
+  return provider;
 }

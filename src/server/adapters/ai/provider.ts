@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
+import type { TurnIntent } from '../../../core/interview-rules.ts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 
@@ -18,28 +19,69 @@ export const CANCELLED_MESSAGE = 'The request was cancelled.';
 /** Where adapters log raw provider errors (pino, as everywhere else). */
 export type AiLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+export type TranscribeOptions = { maxSeconds?: number };
+
 export type SpeechAudio = ReadableStream<Uint8Array> | Readable | Buffer;
+
+/** The posting an interview is held for, as a provider needs it. */
+export type PostingBrief = { title: string; description: string };
+
+/** One message of the conversation: the interviewer's (bot) or the candidate's own words (user). */
+export type ConversationTurn = { speaker: 'user' | 'bot'; text: string };
+
+/**
+ * What the interviewer's next message must do, as data. The interview policy decides it
+ * (modules/interviews); a provider only words it. Closing is never asked of a provider.
+ */
+export type NextTurnRequest = {
+  posting: PostingBrief;
+  /** The conversation so far, oldest first, without empty transcriptions; the last user turn is the answer to reply to. */
+  turns: ConversationTurn[];
+  intent: Exclude<TurnIntent, 'close'>;
+  progress: { questionsAsked: number; questionsRemaining: number; maxQuestions: number };
+  rules: { maxReplyWords: number; closingLine: string };
+};
+
+/** An assessment of a finished interview in the given sections (the first is the Overall Score). */
+export type AssessRequest = {
+  posting: PostingBrief;
+  /** USER:/BOT: lines with [HH:MM:SS] since the start; the candidate's words are data, never instructions. */
+  transcript: string;
+  sections: readonly string[];
+};
+
+export type CallOptions = { signal?: AbortSignal };
+
+/** Which assessor wrote an assessment; recorded on the interview and shown to the employer. */
+export type AssessorInfo = { kind: AiProvider['kind']; model: string | null };
 
 /**
  * The outside AI world as the rest of the server sees it. What to ask and how to use the
  * answers (question count, word limit, closing line, feedback sections) is interview
- * policy and lives in `modules/interviews`, so every provider follows the same rules.
+ * policy and lives in `modules/interviews`; it reaches a provider as typed requests.
  *
  * Every method fails with an `AppError` ('UPSTREAM' or 'UNAVAILABLE') whose message is
  * safe to show to a candidate; raw provider errors are only logged.
  */
 export interface AiProvider {
   readonly kind: 'builtin' | 'openai-compatible';
-  /** Speech-to-text of one recorded answer. */
-  transcribe(audio: Buffer, mime: string): Promise<string>;
-  /** A chat completion streamed as text deltas, in order. */
-  chat(messages: ChatMessage[], opts: ChatOptions): AsyncIterable<string>;
+  /** Who writes assessments here (the model name on the OpenAI-compatible path). */
+  readonly assessor: AssessorInfo;
+  /** The interviewer's next message, streamed as text deltas, in order. */
+  nextTurn(request: NextTurnRequest, opts?: CallOptions): AsyncIterable<string>;
+  /** The assessment text of a finished interview ('' when the provider wrote nothing). */
+  assess(request: AssessRequest, opts?: CallOptions): Promise<string>;
+  /**
+   * Speech-to-text of one recorded answer. `maxSeconds`, when given, is a second guard after
+   * the caller's duration check: audio past it is not transcribed where the provider can cut.
+   */
+  transcribe(audio: Buffer, mime: string, options?: TranscribeOptions): Promise<string>;
   /** Text-to-speech; absent when the provider cannot speak (the browser speaks instead). */
   speak?(text: string): Promise<SpeechAudio>;
   /** Whether `transcribe` can work here; when false the candidate types answers. */
   canTranscribe(): Promise<boolean>;
   /** "Draft from the job description": a proposed interview plan, valid by the plan contract. */
-  draftPlan(posting: { title: string; description: string }, opts?: { signal?: AbortSignal }): Promise<InterviewPlan>;
+  draftPlan(posting: PostingBrief, opts?: CallOptions): Promise<InterviewPlan>;
 }
 
 /** Collects a whole streamed chat reply. */

@@ -8,8 +8,11 @@ import Stripe from 'stripe';
 export interface PaymentsGateway {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string | null }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
-  /** Verifies the Stripe-Signature header over the raw body; throws WebhookSignatureError. */
-  parseWebhook(rawBody: Buffer, signature: string | string[] | undefined): Stripe.Event;
+  /**
+   * Verifies the Stripe-Signature header over the raw body (throws WebhookSignatureError) and
+   * returns the parsed JSON as it came: the caller validates its shape.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | string[] | undefined): unknown;
 }
 
 export type CheckoutSessionInput = {
@@ -28,6 +31,13 @@ export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
   }
 }
 
@@ -80,8 +90,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
     parseWebhook(rawBody, signature) {
       if (!signature || Array.isArray(signature)) throw new WebhookSignatureError('Missing Stripe-Signature header');
       try {
-        return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+        return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret) as unknown;
       } catch (error) {
+        // Signed bytes that are not JSON: the signature held, the body is malformed.
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('Webhook body is not JSON');
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
     },

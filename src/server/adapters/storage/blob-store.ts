@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 
 export type BlobBody = Buffer | Uint8Array | Readable;
-export type BlobInfo = { size: number; contentType: string };
+/** `modifiedAt`: when the file was last written (from `head`/`get`; not every call fills it). */
+export type BlobInfo = { size: number; contentType: string; modifiedAt?: Date };
 
 /** Private file storage. Nothing here is ever a public URL: readers get short-lived signed links. */
 export interface BlobStore {

@@ -8,8 +8,8 @@ import { assertValidKey, BlobNotFoundError, type BlobInfo, type BlobStore } from
 
 export type DiskStoreOptions = {
   root: string;
-  /** Absolute base URL of the app; links are served by the app's /api/blobs route. */
-  publicUrl: string;
+  /** Absolute base URL of the app, or none for root-relative links; the app's /api/blobs route serves them. */
+  publicUrl: string | undefined;
   signingSecret: string;
   defaultTtlSeconds: number;
   now?: () => number;
@@ -33,7 +33,7 @@ export function createDiskStore(options: DiskStoreOptions): BlobStore & {
     const file = fileFor(key);
     try {
       const [stats, metaText] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
-      return { size: stats.size, contentType: (JSON.parse(metaText) as Meta).contentType };
+      return { size: stats.size, contentType: (JSON.parse(metaText) as Meta).contentType, modifiedAt: stats.mtime };
     } catch {
       return null;
     }
@@ -79,11 +79,11 @@ export function createDiskStore(options: DiskStoreOptions): BlobStore & {
     async signedUrl(key, { ttlSeconds, downloadName } = {}) {
       assertValidKey(key);
       const expires = Math.floor(now() / 1000) + (ttlSeconds ?? options.defaultTtlSeconds);
-      const url = new URL(`/api/blobs/${key}`, options.publicUrl);
+      const url = new URL(`/api/blobs/${key}`, options.publicUrl ?? 'http://relative.invalid');
       url.searchParams.set('expires', String(expires));
       if (downloadName) url.searchParams.set('name', downloadName);
       url.searchParams.set('signature', sign(key, expires, downloadName));
-      return url.toString();
+      return options.publicUrl ? url.toString() : `${url.pathname}${url.search}`;
     },
     verifySignature(key, expires, signature, downloadName) {
       if (!Number.isFinite(expires) || expires < Math.floor(now() / 1000)) return false;

@@ -75,7 +75,11 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
       assertValidKey(key);
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
+        return {
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType ?? 'application/octet-stream',
+          modifiedAt: head.LastModified,
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

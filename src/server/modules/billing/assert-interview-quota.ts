@@ -1,8 +1,8 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, exists, gte, isNotNull, or } from 'drizzle-orm';
 import { billingMessages } from '../../../core/api/billing.ts';
 import { accountLimits, type PlanLimits } from '../../../core/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
+import { interviews, interviewTurns, jobPostings, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /** The first instant of the calendar month (UTC) that `now` falls in; monthly limits count from here. */
@@ -10,13 +10,28 @@ export function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Interviews started this month under every posting the owner has (one query). */
+/**
+ * Interviews this month under every posting the owner has (one query) that count against the
+ * plan: submitted, or with at least one answer from the candidate. A bare application (a name,
+ * an address and any file that starts like a PDF) costs nothing, so it does not count: otherwise
+ * anyone holding the public link could use up an employer's month.
+ */
 export async function countInterviewsThisMonth(db: Db, ownerUserId: string, now = new Date()): Promise<number> {
+  const answered = db
+    .select({ one: interviewTurns.seq })
+    .from(interviewTurns)
+    .where(and(eq(interviewTurns.interviewId, interviews.id), eq(interviewTurns.speaker, 'user')));
   const [row] = await db
     .select({ n: count() })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(and(eq(jobPostings.userId, ownerUserId), gte(interviews.createdAt, startOfMonthUtc(now))));
+    .where(
+      and(
+        eq(jobPostings.userId, ownerUserId),
+        gte(interviews.createdAt, startOfMonthUtc(now)),
+        or(isNotNull(interviews.submittedAt), exists(answered)),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -1,11 +1,13 @@
 import type { BillingCycle, PaidPlanId } from '../../../core/plans.ts';
 import { createStripeGateway, type PaymentsGateway } from '../../adapters/payments/stripe.ts';
 import type { Env } from '../../env.ts';
+import { defaultBaseUrl } from '../../http/origins.ts';
 
 /** What the billing use cases need to know about this install. `gateway` is null when billing is off. */
 export type BillingContext = {
   gateway: PaymentsGateway | null;
   prices: Record<PaidPlanId, Record<BillingCycle, string | undefined>>;
+  /** Where Stripe sends the employer back; routes replace it with the request's own address. */
   publicUrl: string;
 };
 
@@ -25,7 +27,7 @@ export function billingContextFromEnv(env: Env): BillingContext {
       starter: { monthly: env.STRIPE_PRICE_STARTER, annual: env.STRIPE_PRICE_STARTER_ANNUAL },
       professional: { monthly: env.STRIPE_PRICE_PROFESSIONAL, annual: env.STRIPE_PRICE_PROFESSIONAL_ANNUAL },
     },
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: defaultBaseUrl(env),
   };
 }
 

@@ -8,10 +8,22 @@ import { toBillingChange, type BillingChange, type StripeEventLike } from './web
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof subscriptions.$inferSelect;
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unmatched' | 'stale';
 
 /** Statuses after which a Stripe subscription is over for good. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Stripe does not deliver events in order. An event about the account's current subscription
+ * is stale when it was created before the last one applied to it, or when it would bring back
+ * a subscription that has ended (an ended subscription never restarts at Stripe; a new one
+ * has a new id). Ties (Stripe's `created` has one-second resolution) apply.
+ */
+function isStale(row: Row, subscriptionId: string | null, eventAt: Date, status: string | null): boolean {
+  if (!subscriptionId || row.stripeSubscriptionId !== subscriptionId) return false;
+  if (row.stripeEventAt && eventAt.getTime() < row.stripeEventAt.getTime()) return true;
+  return ENDED.has(row.status) && (status === null || !ENDED.has(status));
+}
 
 /**
  * Applies one verified event exactly once: the event id is recorded in the same transaction
@@ -32,7 +44,7 @@ export async function handleWebhookEvent(
       .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return 'duplicate';
     if (!change) return 'ignored';
-    return (await applyChange(tx, billing, change)) ? 'applied' : 'unmatched';
+    return applyChange(tx, billing, change);
   });
 }
 
@@ -67,11 +79,11 @@ async function update(tx: Tx, row: Row, values: Partial<typeof subscriptions.$in
   await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, row.userId));
 }
 
-async function applyChange(tx: Tx, billing: BillingContext, change: BillingChange): Promise<boolean> {
+async function applyChange(tx: Tx, billing: BillingContext, change: BillingChange): Promise<WebhookOutcome> {
   switch (change.kind) {
     case 'checkout_completed': {
       const row = await findRow(tx, { userId: change.userId, customerId: change.customerId });
-      if (!row) return false;
+      if (!row) return 'unmatched';
       const values: Partial<typeof subscriptions.$inferInsert> = {};
       if (change.customerId) values.stripeCustomerId = change.customerId;
       if (isPaidPlanId(change.planHint)) values.plan = change.planHint;
@@ -80,9 +92,11 @@ async function applyChange(tx: Tx, billing: BillingContext, change: BillingChang
         values.stripeSubscriptionId = change.subscriptionId;
         values.status = change.paid ? 'active' : 'incomplete';
         values.currentPeriodEnd = null;
+        // The subscription's own events, even ones created before this checkout event, come next.
+        values.stripeEventAt = null;
       }
       await update(tx, row, values);
-      return true;
+      return 'applied';
     }
     case 'subscription': {
       const row = await findRow(tx, {
@@ -90,11 +104,12 @@ async function applyChange(tx: Tx, billing: BillingContext, change: BillingChang
         subscriptionId: change.subscriptionId,
         customerId: change.customerId,
       });
-      if (!row) return false;
+      if (!row) return 'unmatched';
       // The end of an older subscription must not overwrite the account's newer one.
       if (row.stripeSubscriptionId && row.stripeSubscriptionId !== change.subscriptionId && ENDED.has(change.status)) {
-        return true;
+        return 'stale';
       }
+      if (isStale(row, change.subscriptionId, change.eventAt, change.status)) return 'stale';
       const plan =
         planForPrice(billing, change.priceId) ?? (isPaidPlanId(change.planHint) ? change.planHint : row.plan);
       await update(tx, row, {
@@ -102,18 +117,20 @@ async function applyChange(tx: Tx, billing: BillingContext, change: BillingChang
         plan,
         currentPeriodEnd: change.currentPeriodEnd,
         stripeSubscriptionId: change.subscriptionId,
+        stripeEventAt: change.eventAt,
         ...(change.customerId ? { stripeCustomerId: change.customerId } : {}),
       });
-      return true;
+      return 'applied';
     }
     case 'payment_failed': {
       const row = await findRow(tx, { subscriptionId: change.subscriptionId, customerId: change.customerId });
-      if (!row) return false;
+      if (!row) return 'unmatched';
       if (change.subscriptionId && row.stripeSubscriptionId && row.stripeSubscriptionId !== change.subscriptionId)
-        return true;
-      if (ENDED.has(row.status)) return true;
+        return 'stale';
+      if (ENDED.has(row.status)) return 'stale';
+      if (isStale(row, change.subscriptionId ?? row.stripeSubscriptionId, change.eventAt, null)) return 'stale';
       await update(tx, row, { status: 'past_due' });
-      return true;
+      return 'applied';
     }
   }
 }

@@ -8,7 +8,7 @@ import {
   redirectResponseSchema,
 } from '../../../core/api/billing.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
-import { WebhookSignatureError } from '../../adapters/payments/stripe.ts';
+import { WebhookPayloadError, WebhookSignatureError } from '../../adapters/payments/stripe.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -18,6 +18,7 @@ import { createCheckoutSession } from './create-checkout-session.ts';
 import { createPortalSession } from './create-portal-session.ts';
 import { handleWebhookEvent } from './handle-webhook.ts';
 import { requireGateway } from './policies.ts';
+import { stripeEventSchema } from './webhook-events.ts';
 
 const invalidPlan = (_errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', billingMessages.invalidPlan);
@@ -47,7 +48,8 @@ export const billingRoutes =
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return createCheckoutSession(db, billing, user, request.body, request.log);
+        const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
+        return createCheckoutSession(db, here, user, request.body, request.log);
       },
     );
 
@@ -56,7 +58,8 @@ export const billingRoutes =
       { schema: { tags: ['billing'], response: { 200: redirectResponseSchema, ...errors } } },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return createPortalSession(db, billing, user.id, request.log);
+        const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
+        return createPortalSession(db, here, user.id, request.log);
       },
     );
 
@@ -96,16 +99,23 @@ export const billingRoutes =
         async (request) => {
           const gateway = requireGateway(billing);
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          let event;
+          let payload: unknown;
           try {
-            event = gateway.parseWebhook(body, request.headers['stripe-signature']);
+            payload = gateway.parseWebhook(body, request.headers['stripe-signature']);
           } catch (error) {
             if (error instanceof WebhookSignatureError) {
               request.log.warn({ reason: error.message }, 'rejected stripe webhook');
               throw new AppError('VALIDATION', billingMessages.invalidSignature);
             }
+            if (error instanceof WebhookPayloadError) throw new AppError('VALIDATION', billingMessages.invalidPayload);
             throw error;
           }
+          const parsed = stripeEventSchema.safeParse(payload);
+          if (!parsed.success) {
+            request.log.warn('rejected stripe webhook: not an event');
+            throw new AppError('VALIDATION', billingMessages.invalidPayload);
+          }
+          const event = parsed.data;
           const outcome = await handleWebhookEvent(db, billing, event);
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
           return { received: true as const, outcome };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Turns a verified Stripe event into the one change it means for an account. Reads the
  * payload defensively and accepts both older and current API shapes (e.g. the period end on
@@ -16,6 +18,8 @@ export type BillingChange =
     }
   | {
       kind: 'subscription';
+      /** When Stripe created the event: older than the last applied one for the subscription means stale. */
+      eventAt: Date;
       userIdHint: string | null;
       customerId: string | null;
       subscriptionId: string;
@@ -24,9 +28,21 @@ export type BillingChange =
       planHint: string | null;
       currentPeriodEnd: Date | null;
     }
-  | { kind: 'payment_failed'; customerId: string | null; subscriptionId: string | null };
+  | { kind: 'payment_failed'; eventAt: Date; customerId: string | null; subscriptionId: string | null };
 
-export type StripeEventLike = { id: string; type: string; data: { object: unknown } };
+/**
+ * The envelope every Stripe event has. A signed body of another shape (`[]`, `"x"`, `null`, an
+ * event without `created`) is refused as a bad request rather than read.
+ */
+export const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  /** Seconds since the epoch. */
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.unknown() }),
+});
+
+export type StripeEventLike = z.infer<typeof stripeEventSchema>;
 
 type Obj = Record<string, unknown>;
 
@@ -71,6 +87,7 @@ function invoiceSubscriptionId(invoice: Obj): string | null {
 export function toBillingChange(event: StripeEventLike): BillingChange | null {
   const object = event.data.object;
   if (!isObj(object)) return null;
+  const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case 'checkout.session.completed': {
       if (object.mode !== 'subscription') return null;
@@ -91,6 +108,7 @@ export function toBillingChange(event: StripeEventLike): BillingChange | null {
       if (!subscriptionId || !status) return null;
       return {
         kind: 'subscription',
+        eventAt,
         userIdHint: meta(object.metadata, 'userId'),
         customerId: idOf(object.customer),
         subscriptionId,
@@ -103,6 +121,7 @@ export function toBillingChange(event: StripeEventLike): BillingChange | null {
     case 'invoice.payment_failed':
       return {
         kind: 'payment_failed',
+        eventAt,
         customerId: idOf(object.customer),
         subscriptionId: invoiceSubscriptionId(object),
       };

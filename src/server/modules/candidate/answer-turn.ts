@@ -1,13 +1,14 @@
 import { candidateMessages } from '../../../core/api/candidate.ts';
-import { accountLimits } from '../../../core/plans.ts';
+import { deriveProgress, isEmptyTranscription, minutesPerInterview } from '../../../core/interview-rules.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { isClosingMessage, isEmptyTranscription } from '../interviews/policy.ts';
 import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
+import { answerSecondsFor } from '../plans/answer-seconds.ts';
+import { transcribeAnswer } from './transcribe-answer.ts';
 
 export type AnswerInput = {
   /** The sequence number the answer takes; a retry of a stored answer sends the same one. */
@@ -19,28 +20,21 @@ export type AnswerInput = {
 const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
 
 function assertAnswerFits(turns: TurnRow[], seq: number) {
-  const last = turns.at(-1);
-  if (last && last.speaker === 'bot' && isClosingMessage(last.text)) {
+  const progress = deriveProgress(turns);
+  if (progress.finished) {
     throw new AppError('CONFLICT', 'The interview is finished. Please submit it.');
   }
-  if (!last || last.speaker !== 'bot' || seq !== last.seq + 1) {
+  if (!progress.awaitingAnswer || seq !== progress.nextSeq) {
     throw new AppError('CONFLICT', 'This answer is out of step with the interview. Please reload the page.');
   }
 }
 
-async function transcribeAnswer(deps: AppDeps, recording: NonNullable<AnswerInput['recording']>) {
-  try {
-    return await deps.ai.transcribe(recording.bytes, recording.mime);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'transcription failed');
-    throw error instanceof AppError ? error : new AppError('UPSTREAM', candidateMessages.processingFailed);
-  }
-}
-
 /**
- * Stores one answer the moment it arrives (recording first, then the transcribed turn) and
- * streams the interviewer's reply. Retrying an answer that was already stored only
- * (re)generates the missing reply, so a flaky network never duplicates or loses a turn.
+ * Stores one answer once it is transcribed (the recording, then at once the turn) and streams
+ * the interviewer's reply. Nothing is stored before the transcript exists, so an answer refused
+ * (too long, queue full) or cut short by a crash leaves no file behind; the client resends it
+ * with the same seq. Retrying an answer that was already stored only (re)generates the missing
+ * reply, so a flaky network never duplicates or loses a turn.
  */
 export async function answerTurn(deps: AppDeps, interview: CandidateInterview, input: AnswerInput, emit: Emit) {
   const db = deps.database.db;
@@ -49,18 +43,22 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
 
   if (!alreadyStored) {
     assertAnswerFits(turns, input.seq);
-    let recordingKey: string | null = null;
-    if (input.recording) {
-      if (!isWebm(input.recording.bytes)) throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
-      recordingKey = blobKeys.recording(interview.jobPostingId, interview.id, input.seq);
-      await deps.blobs.put(recordingKey, input.recording.bytes, 'video/webm');
+    if (input.recording && !isWebm(input.recording.bytes)) {
+      throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
     }
     const typed = input.typedText?.trim();
-    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording) : '');
+    const answerSeconds = input.recording
+      ? await answerSecondsFor(db, interview.planVersionId, deriveProgress(turns).questionsAsked)
+      : undefined;
+    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording, emit, answerSeconds) : '');
     if (isEmptyTranscription(text)) {
-      if (recordingKey) await deps.blobs.delete(recordingKey);
       emit({ type: 'empty', message: candidateMessages.emptyAnswer });
       return;
+    }
+    let recordingKey: string | null = null;
+    if (input.recording) {
+      recordingKey = blobKeys.recording(interview.jobPostingId, interview.id, input.seq);
+      await deps.blobs.put(recordingKey, input.recording.bytes, 'video/webm');
     }
     const [stored] = await db
       .insert(interviewTurns)
@@ -99,19 +97,17 @@ async function replyAfter(
   emit: Emit,
 ) {
   if (storedReply) {
-    const questionsAsked = history.filter((t) => t.speaker === 'bot').length + 1;
-    emit({ type: 'bot', turn: presentTurn(storedReply), finished: isClosingMessage(storedReply.text), questionsAsked });
+    const after = deriveProgress([...history, storedReply]);
+    emit({
+      type: 'bot',
+      turn: presentTurn(storedReply),
+      finished: after.finished,
+      questionsAsked: after.questionsAsked,
+    });
     return;
   }
+  const minutes = minutesPerInterview(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
+  const progress = deriveProgress(history, { minutesPerInterview: minutes });
   const { title, description } = interview.posting;
-  const timeUp = isTimeUp(deps, interview, history);
-  await streamBotTurn(deps, { interviewId: interview.id, title, description, turns: history, timeUp }, emit);
-}
-
-/** Whether the interview has run past the posting owner's plan's minutes per interview. */
-function isTimeUp(deps: AppDeps, interview: CandidateInterview, turns: TurnRow[]): boolean {
-  const first = turns[0];
-  if (!first) return false;
-  const { minutesPerInterview } = accountLimits(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
-  return Date.now() - first.createdAt.getTime() > minutesPerInterview * 60_000;
+  await streamBotTurn(deps, { interviewId: interview.id, title, description, turns: history, progress }, emit);
 }

@@ -1,6 +1,6 @@
 import type { InterviewState } from '../../../core/api/candidate.ts';
 import type { AppDeps } from '../../deps.ts';
-import { isClosingMessage, MAX_BOT_QUESTIONS } from '../interviews/policy.ts';
+import { deriveProgress } from '../../../core/interview-rules.ts';
 import { loadPlanTiming } from '../plans/load-plan-timing.ts';
 import { loadTurns, type CandidateInterview } from './policies.ts';
 import { presentTurn } from './presenters.ts';
@@ -14,15 +14,15 @@ export async function getInterviewState(deps: AppDeps, interview: CandidateInter
     deps.ai.canTranscribe(),
     loadPlanTiming(db, interview.planVersionId),
   ]);
-  const last = turns.at(-1);
+  const progress = deriveProgress(turns);
   return {
     id: interview.id,
     fullName: interview.fullName,
     posting,
     turns: turns.map(presentTurn),
-    questionsAsked: turns.filter((t) => t.speaker === 'bot').length,
-    maxQuestions: MAX_BOT_QUESTIONS,
-    finished: Boolean(last && last.speaker === 'bot' && isClosingMessage(last.text)),
+    questionsAsked: progress.questionsAsked,
+    maxQuestions: progress.maxQuestions,
+    finished: progress.finished,
     submitted: Boolean(interview.submittedAt),
     speechToText,
     serverSpeech: Boolean(deps.ai.speak),

@@ -20,6 +20,7 @@ import { AppError } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
 import { streamEvents } from './event-stream.ts';
 import { getInterviewState } from './get-interview-state.ts';
+import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
 import { assertNotSubmitted, authorizeCandidate, findOpenPosting } from './policies.ts';
 import { startInterview } from './start-interview.ts';
@@ -47,18 +48,7 @@ export const candidateRoutes =
     app.get(
       '/api/public/postings/:postingId',
       { schema: { params: postingParams, response: { 200: publicPostingSchema } } },
-      async (request) => {
-        const posting = await findOpenPosting(db, request.params.postingId);
-        return {
-          id: posting.id,
-          title: posting.title,
-          description: posting.description,
-          speechToText: await deps.ai.canTranscribe(),
-          serverSpeech: Boolean(deps.ai.speak),
-          aiProvider: deps.ai.kind,
-          retentionDays: 30,
-        };
-      },
+      async (request) => getPublicPosting(deps, request.params.postingId),
     );
 
     app.post(

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import type { TurnEvent } from '../../../core/api/candidate.ts';
+import { deriveProgress, type InterviewProgress } from '../../../core/interview-rules.ts';
 import { SpeechChunker } from '../../../core/sentences.ts';
 import type { SpeechAudio } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
-import { isClosingMessage, nextBotTurn } from '../interviews/policy.ts';
+import { nextBotTurn } from '../interviews/policy.ts';
 import { loadTurns, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 
@@ -60,10 +61,10 @@ function createSpeechPipeline(
  */
 export async function streamBotTurn(
   deps: AppDeps,
-  input: { interviewId: string; title: string; description: string; turns: TurnRow[]; timeUp?: boolean },
+  input: { interviewId: string; title: string; description: string; turns: TurnRow[]; progress: InterviewProgress },
   emit: Emit,
 ) {
-  const questionsAsked = input.turns.filter((t) => t.speaker === 'bot').length;
+  const seq = input.progress.nextSeq;
   const speech = deps.ai.speak
     ? createSpeechPipeline(deps.ai.speak.bind(deps.ai), emit, (error) =>
         deps.log.warn({ err: error }, 'speech synthesis failed; the browser will speak'),
@@ -72,11 +73,9 @@ export async function streamBotTurn(
   const splitter = new SpeechChunker();
   let text = '';
   for await (const delta of nextBotTurn(deps.ai, {
-    timeUp: input.timeUp,
-    title: input.title,
-    description: input.description,
+    posting: { title: input.title, description: input.description },
     turns: input.turns.map((t) => ({ speaker: t.speaker, text: t.text })),
-    questionsAsked,
+    progress: input.progress,
   })) {
     text += delta;
     emit({ type: 'delta', text: delta });
@@ -84,7 +83,6 @@ export async function streamBotTurn(
   }
   if (speech) splitter.flush().forEach((sentence) => speech.add(sentence));
 
-  const seq = (input.turns.at(-1)?.seq ?? 0) + 1;
   const [stored] = await deps.database.db
     .insert(interviewTurns)
     .values({ interviewId: input.interviewId, seq, speaker: 'bot', text: text.trim() })
@@ -92,7 +90,7 @@ export async function streamBotTurn(
     .returning();
   // Another process stored this reply first: theirs is the one the interview keeps.
   const turn = stored ?? (await loadTurns(deps.database.db, input.interviewId)).find((t) => t.seq === seq)!;
-  const finished = isClosingMessage(turn.text);
-  emit({ type: 'bot', turn: presentTurn(turn), finished, questionsAsked: questionsAsked + 1 });
+  const after = deriveProgress([...input.turns, turn]);
+  emit({ type: 'bot', turn: presentTurn(turn), finished: after.finished, questionsAsked: after.questionsAsked });
   await speech?.done();
 }

@@ -1,18 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import { enqueueFeedback } from '../../jobs/generate-feedback.ts';
+import { AppError } from '../../errors.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
+import { queueAssessment } from '../interviews/queue-assessment.ts';
 import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
 
-/** Makes the interview final: later candidate writes are refused, and the assessment is queued. */
+/**
+ * Makes the interview final: later candidate writes are refused, and the assessment is queued.
+ * The interview is claimed with one conditional UPDATE (`… WHERE submitted_at IS NULL
+ * RETURNING`), so of several submits racing (double click, two tabs, a retried request) exactly
+ * one wins and queues one assessment; the others answer 409 "already submitted", exactly like a
+ * submit after the interview was submitted.
+ */
 export async function submitInterview(deps: AppDeps, interview: CandidateInterview, input: { keepInTouch: boolean }) {
   assertNotSubmitted(interview);
   const db = deps.database.db;
   const turns = await loadTurns(db, interview.id);
-  await db
+  const claimed = await db
     .update(interviews)
     .set({ submittedAt: new Date(), keepInTouch: input.keepInTouch, transcript: transcriptFromTurns(turns) })
-    .where(eq(interviews.id, interview.id));
-  await enqueueFeedback(deps, interview.id);
+    .where(and(eq(interviews.id, interview.id), isNull(interviews.submittedAt)))
+    .returning({ id: interviews.id });
+  if (claimed.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
+  await queueAssessment(deps, interview.id);
 }

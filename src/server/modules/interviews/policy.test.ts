@@ -1,21 +1,29 @@
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
 import { BACKEND_ANSWERS, BACKEND_POSTING, MARKETING_POSTING } from '../../../../tests/fixtures/job-postings.ts';
-import { planQuestions } from '../../adapters/ai/builtin/question-planner.ts';
-import { createBuiltinProvider } from '../../adapters/ai/builtin-provider.ts';
-import { readMarkers } from '../../adapters/ai/prompt-markers.ts';
 import {
-  buildFeedbackMessages,
-  buildTurnMessages,
   CLOSING_LINE,
-  FEEDBACK_SECTIONS,
-  INTERVIEW_START_MESSAGE,
   isClosingMessage,
   isEmptyTranscription,
-  MAX_BOT_QUESTIONS,
-  nextBotTurn,
-  type InterviewTurn,
-} from './policy.ts';
+  MAX_QUESTIONS as MAX_BOT_QUESTIONS,
+} from '../../../core/interview-rules.ts';
+import { planQuestions } from '../../adapters/ai/builtin/question-planner.ts';
+import { createBuiltinProvider } from '../../adapters/ai/builtin-provider.ts';
+import type { ConversationTurn, NextTurnRequest } from '../../adapters/ai/provider.ts';
+import { FEEDBACK_SECTIONS, nextBotTurn, requestFeedback, type TurnInput } from './policy.ts';
+
+type InterviewTurn = ConversationTurn;
+const progressAt = (asked: number, timeUp = false): TurnInput['progress'] => ({
+  questionsAsked: asked,
+  questionsRemaining: Math.max(0, MAX_BOT_QUESTIONS - asked),
+  maxQuestions: MAX_BOT_QUESTIONS,
+  timeUp,
+});
+const inputFor = (posting: { title: string; description: string }, turns: InterviewTurn[], asked: number) => ({
+  posting,
+  turns,
+  progress: progressAt(asked),
+});
 
 const builtin = createBuiltinProvider({ log: pino({ level: 'silent' }) });
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -26,7 +34,7 @@ async function runInterview(posting: { title: string; description: string }, ans
   for (let asked = 0; asked <= answers.length; asked++) {
     let text = '';
     let deltas = 0;
-    for await (const delta of nextBotTurn(builtin, { ...posting, turns, questionsAsked: asked })) {
+    for await (const delta of nextBotTurn(builtin, inputFor(posting, turns, asked))) {
       text += delta;
       deltas++;
     }
@@ -37,7 +45,20 @@ async function runInterview(posting: { title: string; description: string }, ans
   return replies;
 }
 
-describe('buildTurnMessages', () => {
+/** A provider that records what it was asked and answers with a fixed text. */
+function recordingProvider(reply = 'Next question?') {
+  const requests: NextTurnRequest[] = [];
+  const provider = {
+    ...createBuiltinProvider({ log: pino({ level: 'silent' }) }),
+    async *nextTurn(request: NextTurnRequest) {
+      requests.push(request);
+      yield reply;
+    },
+  };
+  return { provider, requests };
+}
+
+describe('nextBotTurn passes typed data, never text markers', () => {
   const turns: InterviewTurn[] = [
     { speaker: 'bot', text: 'Hello! Tell me about yourself.' },
     { speaker: 'user', text: 'I build payment APIs.' },
@@ -45,53 +66,51 @@ describe('buildTurnMessages', () => {
     { speaker: 'user', text: '   ' },
     { speaker: 'user', text: 'PostgreSQL, mostly.' },
   ];
-  const messages = buildTurnMessages({ ...BACKEND_POSTING, turns, questionsAsked: 3 });
-  const system = messages[0]!.content;
+  const ask = async (asked: number, history = turns) => {
+    const { provider, requests } = recordingProvider();
+    for await (const _ of nextBotTurn(provider, inputFor(BACKEND_POSTING, history, asked))) void _;
+    return requests;
+  };
 
-  test('the system prompt carries the job description, the questions remaining and the 50-word limit', () => {
-    expect(messages[0]!.role).toBe('system');
-    expect(system).toContain(BACKEND_POSTING.description);
-    expect(system).toContain('7 questions remain');
-    expect(system).toContain('under 50 words');
-    expect(system).toContain(CLOSING_LINE);
-    expect(readMarkers(system)).toMatchObject({
-      mode: 'interview-turn',
-      questionsAsked: 3,
-      questionsRemaining: 7,
-      maxWords: 50,
+  test('the posting, the turns without empty transcriptions, the progress, the intent and the rules', async () => {
+    const [request] = await ask(3);
+    expect(request).toEqual({
+      posting: BACKEND_POSTING,
+      turns: [turns[0], turns[1], turns[2], turns[4]],
+      intent: 'ask',
+      progress: { questionsAsked: 3, questionsRemaining: 7, maxQuestions: MAX_BOT_QUESTIONS },
+      rules: { maxReplyWords: 50, closingLine: CLOSING_LINE },
     });
   });
 
-  test('prior turns follow as assistant/user messages, without empty transcriptions', () => {
-    expect(messages.slice(1)).toEqual([
-      { role: 'assistant', content: 'Hello! Tell me about yourself.' },
-      { role: 'user', content: 'I build payment APIs.' },
-      { role: 'assistant', content: 'Which database?' },
-      { role: 'user', content: 'PostgreSQL, mostly.' },
-    ]);
+  test('the first turn is an opening, the last question is announced', async () => {
+    expect((await ask(0, []))[0]!.intent).toBe('open');
+    expect((await ask(MAX_BOT_QUESTIONS - 1))[0]!.intent).toBe('ask-last');
   });
 
-  test('the first turn has a user message to answer and asks for a greeting', () => {
-    const first = buildTurnMessages({ ...BACKEND_POSTING, turns: [], questionsAsked: 0 });
-    expect(first.at(-1)).toEqual({ role: 'user', content: INTERVIEW_START_MESSAGE });
-    expect(first[0]!.content).toContain('greeting');
-    expect(first[0]!.content).toContain('10 questions remain');
-  });
-
-  test('the last question is announced', () => {
-    const last = buildTurnMessages({ ...BACKEND_POSTING, turns, questionsAsked: MAX_BOT_QUESTIONS - 1 });
-    expect(last[0]!.content).toContain('1 question remains');
-    expect(last[0]!.content).toContain('This is your last question.');
+  test('closing is never asked of a provider: out of questions or out of time, the closing line is sent', async () => {
+    expect(await ask(MAX_BOT_QUESTIONS)).toEqual([]);
+    const { provider, requests } = recordingProvider();
+    const reply: string[] = [];
+    for await (const delta of nextBotTurn(provider, { posting: BACKEND_POSTING, turns, progress: progressAt(2, true) }))
+      reply.push(delta);
+    expect(reply).toEqual([CLOSING_LINE]);
+    expect(requests).toEqual([]);
   });
 });
 
-test('buildFeedbackMessages asks for the seven sections and carries the transcript', () => {
+test('requestFeedback asks the assessor for the seven sections with the transcript as data', async () => {
   const transcript = 'BOT: [00:00:00] Hello\nUSER: [00:00:05] Hi there.';
-  const [system, user] = buildFeedbackMessages({ ...BACKEND_POSTING, transcript });
-  for (const section of FEEDBACK_SECTIONS) expect(system!.content).toContain(section);
-  expect(system!.content).toContain('Overall Score: <a number from 1 to 100>/100');
-  expect(readMarkers(system!.content)).toMatchObject({ mode: 'feedback', jobTitle: BACKEND_POSTING.title });
-  expect(user!.content).toContain(transcript);
+  const seen: unknown[] = [];
+  const provider = {
+    ...createBuiltinProvider({ log: pino({ level: 'silent' }) }),
+    async assess(request: unknown) {
+      seen.push(request);
+      return '  Overall Score: 50/100  ';
+    },
+  };
+  expect(await requestFeedback(provider, { posting: BACKEND_POSTING, transcript })).toBe('Overall Score: 50/100');
+  expect(seen).toEqual([{ posting: BACKEND_POSTING, transcript, sections: FEEDBACK_SECTIONS }]);
 });
 
 test('isEmptyTranscription ignores whitespace-only text', () => {
@@ -146,8 +165,7 @@ describe('nextBotTurn with the builtin interviewer', () => {
 
   test('after the maximum number of questions it replies with the closing line', async () => {
     const reply: string[] = [];
-    for await (const delta of nextBotTurn(builtin, { ...BACKEND_POSTING, turns: [], questionsAsked: 12 }))
-      reply.push(delta);
+    for await (const delta of nextBotTurn(builtin, inputFor(BACKEND_POSTING, [], 12))) reply.push(delta);
     expect(reply).toEqual([CLOSING_LINE]);
   });
 });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
-import { jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
 import { ownedPosting, postingNotFound } from './policies.ts';
 import { purgePostingFiles, purgePostingFilesJob } from './purge-posting-files.ts';
 
@@ -16,11 +18,24 @@ export type DeletePostingDeps = { db: Db; blobs: BlobStore; queue: JobQueue; log
  * See docs/decisions/0002-posting-deletion.md.
  */
 export async function deletePosting(deps: DeletePostingDeps, userId: string, postingId: string): Promise<void> {
-  const deleted = await deps.db
-    .delete(jobPostings)
-    .where(ownedPosting(userId, postingId))
-    .returning({ id: jobPostings.id });
+  const { interviewIds, deleted } = await deps.db.transaction(async (tx) => {
+    // Read in the same transaction as the delete, so every interview that goes is named.
+    const rows = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+      .where(ownedPosting(userId, postingId));
+    const gone = await tx.delete(jobPostings).where(ownedPosting(userId, postingId)).returning({ id: jobPostings.id });
+    return { interviewIds: rows.map((row) => row.id), deleted: gone };
+  });
   if (deleted.length === 0) throw postingNotFound();
+
+  // Queued jobs about its interviews (decision e-mails hold candidates' addresses) go with them.
+  try {
+    await purgeInterviewJobs(deps.queue, interviewIds);
+  } catch (error) {
+    deps.log.error({ err: error, postingId }, 'could not delete the background jobs of deleted interviews');
+  }
 
   try {
     await purgePostingFiles(deps.blobs, postingId);

@@ -11,6 +11,7 @@ import {
 } from '../../../core/api/postings.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { HeaderSource } from '../../http/origins.ts';
 import { AppError } from '../../errors.ts';
 import { createPosting } from './create-posting.ts';
 import { deletePosting } from './delete-posting.ts';
@@ -36,7 +37,7 @@ export const postingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
-    const publicUrl = deps.env.PUBLIC_URL;
+    const publicUrl = (request: { headers: HeaderSource }) => deps.origins.baseUrlFor(request.headers);
     const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
 
     app.get(
@@ -49,7 +50,7 @@ export const postingRoutes =
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return presentDashboard(await getDashboard(db, user.id), publicUrl);
+        return presentDashboard(await getDashboard(db, user.id), publicUrl(request));
       },
     );
 
@@ -59,7 +60,7 @@ export const postingRoutes =
       async (request) => {
         const user = await requireUser(deps.auth, request);
         const rows = await listPostings(db, user.id);
-        return rows.map((row) => presentPosting(row, publicUrl));
+        return rows.map((row) => presentPosting(row, publicUrl(request)));
       },
     );
 
@@ -68,7 +69,7 @@ export const postingRoutes =
       { schema: { tags: ['postings'], params: idParams, response: { 200: postingSchema, ...errors } } },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return presentPosting(await getPosting(db, user.id, request.params.id), publicUrl);
+        return presentPosting(await getPosting(db, user.id, request.params.id), publicUrl(request));
       },
     );
 
@@ -90,7 +91,7 @@ export const postingRoutes =
       async (request, reply) => {
         const user = await requireUser(deps.auth, request);
         const row = await createPosting(db, user.id, request.body, { billingEnabled });
-        return reply.status(201).send(presentPosting(row, publicUrl));
+        return reply.status(201).send(presentPosting(row, publicUrl(request)));
       },
     );
 
@@ -107,7 +108,7 @@ export const postingRoutes =
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return presentPosting(await updatePosting(db, user.id, request.params.id, request.body), publicUrl);
+        return presentPosting(await updatePosting(db, user.id, request.params.id, request.body), publicUrl(request));
       },
     );
 
@@ -125,7 +126,7 @@ export const postingRoutes =
       async (request) => {
         const user = await requireUser(deps.auth, request);
         const row = await setPostingActive(db, user.id, request.params.id, request.body.isActive);
-        return presentPosting(row, publicUrl);
+        return presentPosting(row, publicUrl(request));
       },
     );
 

@@ -17,7 +17,7 @@ const SHORTEST_RETENTION_DAYS = Math.min(
  * Only interviews past the shortest retention are even looked at, in batches.
  */
 export async function purgeExpiredInterviews(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'env'>,
+  deps: Pick<AppDeps, 'database' | 'blobs' | 'env' | 'queue'>,
   now = new Date(),
 ): Promise<number> {
   const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);

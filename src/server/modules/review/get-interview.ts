@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { InterviewDetails } from '../../../core/api/review.ts';
-import { RULE_BASED_NOTICE } from '../../adapters/ai/builtin/feedback-report.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
@@ -53,6 +52,8 @@ export async function getInterview(
       feedback: interviews.aiFeedback,
       feedbackStatus: interviews.feedbackStatus,
       feedbackError: interviews.feedbackError,
+      assessorKind: interviews.assessorKind,
+      assessorModel: interviews.assessorModel,
       transcript: interviews.transcript,
     })
     .from(interviews)
@@ -67,7 +68,7 @@ export async function getInterview(
   const cv = row.cvKey
     ? { url: await sign(row.cvKey, safeDownloadName(row.cvFilename)), filename: row.cvFilename ?? 'cv' }
     : null;
-  const { cvKey: _cvKey, cvFilename: _cvFilename, ...rest } = row;
+  const { cvKey: _cvKey, cvFilename: _cvFilename, assessorKind, assessorModel, ...rest } = row;
   return {
     ...rest,
     createdAt: row.createdAt.toISOString(),
@@ -75,7 +76,8 @@ export async function getInterview(
     submittedAt: iso(row.submittedAt),
     cv,
     analytics: readAnalytics(row.analytics),
-    ruleBased: Boolean(row.feedback?.startsWith(RULE_BASED_NOTICE)),
+    ruleBased: assessorKind === 'builtin',
+    assessor: assessorKind ? { kind: assessorKind, model: assessorModel } : null,
     qa: await groupTurns(turns, (key) => sign(key)),
     // The stored transcript is written on submit; until then (or for old rows) it comes from the turns.
     transcript: row.transcript ?? (turns.length > 0 ? transcriptFromTurns(turns) : ''),

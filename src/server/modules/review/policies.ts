@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { reviewMessages, type FeedbackStatus } from '../../../core/api/review.ts';
+import { reviewMessages } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -24,9 +24,6 @@ export function ownedInterview(db: Db, userId: string, interviewId: string): SQL
   assertInterviewId(interviewId);
   return and(eq(interviews.id, interviewId), inArray(interviews.jobPostingId, ownPostingIds(db, userId)))!;
 }
-
-/** Feedback may be (re)queued only when it is not already running or done. */
-export const RETRYABLE_FEEDBACK: readonly FeedbackStatus[] = ['failed', 'not_started'];
 
 export const retryNotAllowed = () => new AppError('CONFLICT', reviewMessages.retryNotAllowed);
 

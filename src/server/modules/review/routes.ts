@@ -141,7 +141,13 @@ export const reviewRoutes =
           tags: ['review'],
           params: idParams,
           body: decisionMailSchema,
-          response: { 202: decisionMailResultSchema, ...errors },
+          response: {
+            202: decisionMailResultSchema,
+            403: errorResponseSchema,
+            409: errorResponseSchema,
+            429: errorResponseSchema,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

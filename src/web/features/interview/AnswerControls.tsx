@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TYPED_ANSWER_MAX_CHARS } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
-import { ANSWER_SECONDS } from './constants';
+import { ANSWER_SECONDS } from '../../../core/interview-rules';
 import { LevelMeter } from './LevelMeter';
 import { useAudioLevel } from './useAudioLevel';
 import type { InterviewTurns } from './useInterviewTurns';

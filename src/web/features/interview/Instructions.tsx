@@ -1,4 +1,4 @@
-import { ANSWER_SECONDS, MAX_QUESTIONS } from './constants';
+import { ANSWER_SECONDS, MAX_QUESTIONS } from '../../../core/interview-rules';
 
 /** What happens in the interview and to the candidate's data — said plainly before they consent. */
 export function Instructions({

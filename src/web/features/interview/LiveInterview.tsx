@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InterviewState, PublicPosting } from '../../../core/api/candidate';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
@@ -23,7 +24,11 @@ interface LiveInterviewProps {
   onSubmitted: () => void;
 }
 
-const phaseText = { transcribing: 'Transcribing your response...', replying: 'Processing...' } as const;
+const phaseText = {
+  transcribing: candidateMessages.transcribing,
+  busy: candidateMessages.transcriptionBusyRetrying,
+  replying: 'Processing...',
+} as const;
 
 /** Stage 3: the spoken interview, turn by turn, then the completion dialog. */
 export function LiveInterview({ session, posting, initial, media, onSubmitted }: LiveInterviewProps) {

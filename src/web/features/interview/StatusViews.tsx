@@ -49,23 +49,17 @@ export function LinkProblem({ message, onRetry }: { message: string; onRetry?: (
 }
 
 /** The candidate's right to deletion, offered once the interview is in. */
-function DeleteMyData({ onDelete }: { onDelete: () => Promise<void> }) {
-  const [state, setState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'failed'>('idle');
+function DeleteMyData({ onDelete, onDeleted }: { onDelete: () => Promise<void>; onDeleted: () => void }) {
+  const [state, setState] = useState<'idle' | 'confirm' | 'busy' | 'failed'>('idle');
   const remove = async () => {
     setState('busy');
     try {
       await onDelete();
-      setState('done');
+      onDeleted();
     } catch {
       setState('failed');
     }
   };
-  if (state === 'done')
-    return (
-      <p role="status" className="mt-6 text-sm text-slate-700">
-        Your interview, CV and recordings have been deleted.
-      </p>
-    );
   return (
     <div className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
       {state === 'idle' ? (
@@ -109,6 +103,20 @@ function DeleteMyData({ onDelete }: { onDelete: () => Promise<void> }) {
 
 /** After submission: final, with the devices already released. */
 export function SubmittedView({ title, onDelete }: { title: string; onDelete?: () => Promise<void> }) {
+  const [deleted, setDeleted] = useState(false);
+  if (deleted)
+    return (
+      <Panel>
+        <StageHeading className="text-2xl">Your data has been deleted</StageHeading>
+        <p role="status" className="mt-3 text-slate-700">
+          Your interview, CV and recordings have been deleted.
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          The hiring team no longer sees your application for{' '}
+          <span className="font-medium text-slate-900">{title}</span>. You can close this page.
+        </p>
+      </Panel>
+    );
   return (
     <Panel>
       <StageHeading className="text-2xl">Thank you!</StageHeading>
@@ -119,7 +127,7 @@ export function SubmittedView({ title, onDelete }: { title: string; onDelete?: (
         Your interview for <span className="font-medium text-slate-900">{title}</span> is with the hiring team. You can
         close this page.
       </p>
-      {onDelete && <DeleteMyData onDelete={onDelete} />}
+      {onDelete && <DeleteMyData onDelete={onDelete} onDeleted={() => setDeleted(true)} />}
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNdjson } from './turnStream';
+import { readNdjson, retryAfterMs } from './turnStream';
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({
@@ -43,5 +43,19 @@ describe('readNdjson', () => {
       },
     });
     expect(await collect(body)).toEqual([{ type: 'delta', text: 'é' }]);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads Retry-After seconds as milliseconds, within 1–60 s', () => {
+    expect(retryAfterMs('4')).toBe(4000);
+    expect(retryAfterMs('0')).toBe(1000);
+    expect(retryAfterMs('3600')).toBe(60_000);
+  });
+
+  it('ignores a missing or unreadable header', () => {
+    expect(retryAfterMs(null)).toBeUndefined();
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
+    expect(retryAfterMs('-5')).toBeUndefined();
   });
 });

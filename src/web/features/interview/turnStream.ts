@@ -12,6 +12,8 @@ export type TurnStreamOptions = {
   signal?: AbortSignal;
   /** Pauses before retries 1, 2, 3 (the upload is attempted 1 + length times). */
   retryDelaysMs?: number[];
+  /** The server is busy (503 + Retry-After): the same request is sent again after `waitMs`. */
+  onBusy?: (waitMs: number) => void;
 };
 
 /** A failure worth trying again: the network, a 5xx, a stream cut short or an error event. */
@@ -20,6 +22,8 @@ export class TurnStreamError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly status?: number,
+    /** Set when the server asked to come back later (Retry-After); nothing was stored. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'TurnStreamError';
@@ -27,6 +31,16 @@ export class TurnStreamError extends Error {
 }
 
 const DEFAULT_DELAYS = [1000, 2000, 4000];
+/** How often a busy server is asked again before the candidate is shown Retry (about 10 minutes at 20 s). */
+const MAX_BUSY_RETRIES = 30;
+const MAX_BUSY_WAIT_MS = 60_000;
+
+/** Retry-After in seconds (the only form our server sends), as milliseconds within 1–60 s. */
+export function retryAfterMs(header: string | null): number | undefined {
+  const seconds = Number(header);
+  if (!header || !Number.isFinite(seconds) || seconds < 0) return undefined;
+  return Math.min(MAX_BUSY_WAIT_MS, Math.max(1000, seconds * 1000));
+}
 
 /** Parses an NDJSON body line by line as it arrives. */
 export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenerator<TurnEvent> {
@@ -68,6 +82,9 @@ async function failure(res: Response): Promise<Error> {
     code = json.error?.code ?? code;
   } catch {
     // Not JSON: keep the status text.
+  }
+  if (res.status === 503) {
+    return new TurnStreamError(message, true, res.status, retryAfterMs(res.headers.get('retry-after')));
   }
   if (res.status >= 500) return new TurnStreamError(message, true, res.status);
   return new ApiError(res.status, code, message);
@@ -123,17 +140,25 @@ const wait = (ms: number, signal?: AbortSignal) =>
 export async function streamTurn(session: CandidateSession, request: TurnRequest, options: TurnStreamOptions) {
   const delays = options.retryDelaysMs ?? DEFAULT_DELAYS;
   const progress = { answered: false };
-  for (let n = 0; ; n++) {
-    options.onAttempt?.(n + 1);
+  let busyRetries = 0;
+  for (let n = 0, attemptNo = 1; ; attemptNo++) {
+    options.onAttempt?.(attemptNo);
     try {
       const current: TurnRequest = progress.answered ? { kind: 'next' } : request;
       if (await attempt(session, current, options, progress)) return;
       throw new TurnStreamError('The connection was interrupted.', true);
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      // A full transcription queue is not a failure: wait as told and send the same answer again.
+      if (error instanceof TurnStreamError && error.retryAfterMs !== undefined && busyRetries < MAX_BUSY_RETRIES) {
+        busyRetries++;
+        options.onBusy?.(error.retryAfterMs);
+        await wait(error.retryAfterMs, options.signal);
+        continue;
+      }
       const retryable = error instanceof TurnStreamError ? error.retryable : !(error instanceof ApiError);
       if (!retryable || n >= delays.length) throw error;
-      await wait(delays[n]!, options.signal);
+      await wait(delays[n++]!, options.signal);
     }
   }
 }

@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InterviewState, Turn } from '../../../core/api/candidate';
 import { candidateMessages } from '../../../core/candidate-messages';
+import { deriveProgress } from '../../../core/interview-rules';
 import { ApiError } from '../../lib/api';
 import type { CandidateSession } from './api';
 import { InterviewerVoice } from './speech';
 import { streamTurn, type TurnRequest } from './turnStream';
 
-/** idle: waiting for the candidate; transcribing: the answer is uploading; replying: the bot is writing. */
-export type TurnPhase = 'idle' | 'transcribing' | 'replying';
+/**
+ * idle: waiting for the candidate; transcribing: the answer is uploading or being transcribed;
+ * busy: the server's transcription queue is full, the answer is sent again shortly;
+ * replying: the bot is writing.
+ */
+export type TurnPhase = 'idle' | 'transcribing' | 'busy' | 'replying';
 
 /** An answer given but not yet confirmed by the server: shown, and kept for Retry. */
 export type PendingAnswer = { text?: string; recording?: Blob };
@@ -54,8 +59,11 @@ export function useInterviewTurns(session: CandidateSession, initial: InterviewS
             reply = '';
             setDraft(null);
           },
+          onBusy: () => setPhase('busy'),
           onEvent: (event) => {
-            if (event.type === 'answer') {
+            if (event.type === 'transcribing') {
+              setPhase('transcribing');
+            } else if (event.type === 'answer') {
               confirmed = true;
               setTurns((list) => upsert(list, event.turn));
               setPending(null);
@@ -97,17 +105,17 @@ export function useInterviewTurns(session: CandidateSession, initial: InterviewS
     [session],
   );
 
-  const lastSeq = turns.at(-1)?.seq ?? 0;
-  const awaitingAnswer = turns.at(-1)?.speaker === 'bot' && !finished;
+  const { nextSeq, awaitingAnswer: owed } = deriveProgress(turns);
+  const awaitingAnswer = owed && !finished;
   const canAnswer = phase === 'idle' && !failure && awaitingAnswer;
 
   /** Sends the candidate's answer (a recording, typed text, or both). */
   const answer = useCallback(
     (given: PendingAnswer) => {
       setPending(given);
-      return run({ kind: 'answer', seq: lastSeq + 1, ...given });
+      return run({ kind: 'answer', seq: nextSeq, ...given });
     },
-    [run, lastSeq],
+    [run, nextSeq],
   );
 
   const askNext = useCallback(() => run({ kind: 'next' }), [run]);

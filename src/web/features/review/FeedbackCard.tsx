@@ -69,7 +69,7 @@ export function FeedbackCard({ interview }: FeedbackProps) {
         <RetryButton id={interview.id} label="Retry" />
       </div>
     );
-  } else if (interview.feedbackStatus === 'pending') {
+  } else if (interview.feedbackStatus === 'pending' || interview.feedbackStatus === 'running') {
     content = <Spinner label="The AI assessment is being written..." className="mt-4 justify-start" />;
   } else {
     content = (
@@ -100,6 +100,14 @@ export function FeedbackCard({ interview }: FeedbackProps) {
             title="Written by Screenroom's builtin offline assessor from fixed rules; no AI model was used."
           >
             Rule-based assessment
+          </span>
+        )}
+        {reviewed && interview.assessor?.kind === 'openai-compatible' && (
+          <span
+            className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800"
+            title="Written by the configured OpenAI-compatible model."
+          >
+            {interview.assessor.model ? `AI model: ${interview.assessor.model}` : 'AI model'}
           </span>
         )}
       </div>

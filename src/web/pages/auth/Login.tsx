@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
 import { authMessage, signIn, useSession } from '../../lib/auth-client';
+import { loginMessageFor } from '../../lib/login-messages';
 import { resetUserQueries } from '../../lib/queries';
 import { safeNext } from '../../lib/safe-next';
 import { useTitle } from '../../lib/use-title';
@@ -20,7 +21,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   const next = params.get('next');
-  const notice = params.get('message');
+  const notice = loginMessageFor(params.get('message'));
   const signupHref = next ? `/signup?next=${encodeURIComponent(next)}` : '/signup';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

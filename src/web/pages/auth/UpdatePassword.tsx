@@ -4,10 +4,10 @@ import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
 import { authMessage, resetPassword } from '../../lib/auth-client';
+import { loginHrefWithMessage } from '../../lib/login-messages';
 import { useTitle } from '../../lib/use-title';
 
 const FALLBACK = 'An error occurred. Please try again.';
-const SUCCESS = 'Password updated successfully. Please log in with your new password.';
 
 function InvalidLink() {
   return (
@@ -47,7 +47,7 @@ export default function UpdatePasswordPage() {
         setError(authMessage(failure, FALLBACK));
         return;
       }
-      await navigate(`/login?message=${encodeURIComponent(SUCCESS)}`, { replace: true });
+      await navigate(loginHrefWithMessage('password-updated'), { replace: true });
     } catch {
       setError(FALLBACK);
     } finally {

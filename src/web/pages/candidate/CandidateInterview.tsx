@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { candidateApi, sessionStore, type CandidateSession } from '../../features/interview/api';
-import { MAX_QUESTIONS } from '../../features/interview/constants';
+import { MAX_QUESTIONS } from '../../../core/interview-rules';
 import { IntakeForm } from '../../features/interview/IntakeForm';
 import { Instructions } from '../../features/interview/Instructions';
 import { InterviewRoom } from '../../features/interview/InterviewRoom';

@@ -7,7 +7,7 @@ const FAQ = [
   },
   {
     q: 'What counts as an interview?',
-    a: `One candidate starting an interview for one of your interview processes. Starter includes ${PLANS.starter.limits?.interviewsPerMonth} a month and Professional ${PLANS.professional.limits?.interviewsPerMonth}; the count starts again on the first day of each month. When you reach the limit, new candidates are asked to come back later and you see a notice on your subscription page.`,
+    a: `One candidate answering at least one question (or submitting) in one of your interview processes; an application that is never answered does not count. Starter includes ${PLANS.starter.limits?.interviewsPerMonth} a month and Professional ${PLANS.professional.limits?.interviewsPerMonth}; the count starts again on the first day of each month. When you reach the limit, new candidates are asked to come back later and you see a notice on your subscription page.`,
   },
   {
     q: 'How much do I save with annual billing?',

@@ -1,3 +1,4 @@
+import { MAX_QUESTIONS } from '../../../core/interview-rules';
 import type { IconName } from './icons';
 
 /** Marketing copy shared by the landing, features, about and pricing pages (PRODUCT-SPEC §1, §2). */
@@ -8,8 +9,7 @@ export const FEATURES: Feature[] = [
   {
     icon: 'video',
     title: 'Automated video interviews',
-    description:
-      'An AI interviewer asks up to ten spoken questions drawn from your job description and follows up on every answer. Candidates interview whenever suits them.',
+    description: `An AI interviewer asks up to ${MAX_QUESTIONS} spoken questions drawn from your job description and follows up on every answer. Candidates interview whenever suits them.`,
   },
   {
     icon: 'ranking',

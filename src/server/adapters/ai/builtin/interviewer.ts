@@ -1,11 +1,8 @@
-import type { PromptMarkers } from '../prompt-markers.ts';
+import type { NextTurnRequest } from '../provider.ts';
 import { extractJobFocus, mentionsSkill, type JobFocus } from './job-focus.ts';
-import { DEFAULT_PLAN_LENGTH, planQuestions, shortTitle } from './question-planner.ts';
+import { planQuestions, shortTitle } from './question-planner.ts';
 import { SKILL_VOCABULARY } from './skill-vocabulary.ts';
 import { countWords, firstWords, quotablePhrase } from './text.ts';
-
-export const DEFAULT_MAX_WORDS = 50;
-export const DEFAULT_CLOSING = 'Thank you for completing the interview. We will be in touch soon.';
 
 const SKILL_ACKNOWLEDGEMENTS: ((skill: string) => string)[] = [
   (s) => `You mentioned ${s}, which matters for this role.`,
@@ -47,29 +44,27 @@ function fitWords(parts: { lead?: string; shorterLead?: string; question: string
   return countWords(parts.question) <= maxWords ? parts.question : firstWords(parts.question, maxWords);
 }
 
-export type InterviewerTurn = {
-  markers: PromptMarkers;
-  /** The candidate's latest answer, when there is one. */
-  lastAnswer?: string;
-};
+/** The candidate's latest answer: the last turn, when it is theirs. */
+function lastAnswerOf(request: NextTurnRequest): string {
+  const last = request.turns.at(-1);
+  return last?.speaker === 'user' ? last.text.trim() : '';
+}
 
 /**
  * The builtin interviewer's next message: a greeting with the first planned question,
- * then each planned question introduced by a reference to the previous answer, and the
- * closing line once no questions remain.
+ * then each planned question introduced by a reference to the previous answer. The policy
+ * never asks it to close (it sends the closing line itself).
  */
-export function interviewerReply({ markers, lastAnswer }: InterviewerTurn): string {
-  const asked = markers.questionsAsked ?? 0;
-  const remaining = markers.questionsRemaining ?? Math.max(0, DEFAULT_PLAN_LENGTH - asked);
-  const maxWords = markers.maxWords ?? DEFAULT_MAX_WORDS;
-  if (remaining <= 0) return markers.closingLine ?? DEFAULT_CLOSING;
-
-  const focus = extractJobFocus(markers.jobTitle, markers.jobDescription);
-  const plan = planQuestions(markers.jobTitle, markers.jobDescription, asked + remaining, focus);
+export function interviewerReply(request: NextTurnRequest): string {
+  const { posting, intent, progress, rules } = request;
+  const asked = progress.questionsAsked;
+  const maxWords = rules.maxReplyWords;
+  const focus = extractJobFocus(posting.title, posting.description);
+  const plan = planQuestions(posting.title, posting.description, progress.maxQuestions, focus);
   const question = plan[asked] ?? plan[plan.length - 1]!;
 
-  if (asked === 0) {
-    const title = shortTitle(markers.jobTitle);
+  if (intent === 'open') {
+    const title = shortTitle(posting.title);
     return fitWords(
       {
         lead: `Hello, and welcome to your interview for the ${title} position. I'm Screenroom's offline interviewer.`,
@@ -79,7 +74,7 @@ export function interviewerReply({ markers, lastAnswer }: InterviewerTurn): stri
       maxWords,
     );
   }
-  const answer = lastAnswer?.trim() ?? '';
+  const answer = lastAnswerOf(request);
   return fitWords(
     { lead: acknowledge(answer, focus, asked), shorterLead: acknowledge(answer, focus, asked, 3), question },
     maxWords,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { access, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Debian's pocketsphinx-en-us package. */
@@ -12,14 +12,56 @@ export type PocketsphinxOptions = {
   modelDir?: string;
   /** Per child process; a stuck conversion or recognition is killed after this. */
   timeoutMs?: number;
-  /** Recognitions running at once (each uses one CPU core). */
-  concurrency?: number;
 };
 
 export type OfflineTranscriber = {
   available(): Promise<boolean>;
-  transcribe(audio: Buffer): Promise<string>;
+  /** `maxSeconds`: audio past this point is not decoded (ffmpeg `-t`), whatever the file says. */
+  transcribe(audio: Buffer, options?: { maxSeconds?: number }): Promise<string>;
 };
+
+/**
+ * Each transcription works in `<tmpdir>/screenroom-stt-<pid>-XXXXXX`, so a restarted process
+ * can tell its predecessors' leftovers (dead pid) from another live process's work.
+ */
+const TEMP_PREFIX = 'screenroom-stt-';
+const TEMP_DIR_PATTERN = /^screenroom-stt-(\d+)-[A-Za-z0-9]{6}$/;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Deletes transcription temp directories left by a process that died mid-transcription
+ * (kill -9, out of memory, power loss). A directory is stale when its process is gone, or
+ * when it is older than any transcription may run (a reused pid). Returns how many went.
+ */
+export async function removeStaleTranscriptionFiles(
+  options: { dir?: string; maxAgeMs?: number; now?: number } = {},
+): Promise<number> {
+  const dir = options.dir ?? tmpdir();
+  const maxAgeMs = options.maxAgeMs ?? 4 * DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? Date.now();
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const match = TEMP_DIR_PATTERN.exec(name);
+    if (!match) continue;
+    const pid = Number(match[1]);
+    if (pid === process.pid) continue;
+    const full = path.join(dir, name);
+    const info = await stat(full).catch(() => null);
+    if (!info?.isDirectory()) continue;
+    if (isAlive(pid) && now - info.mtimeMs < maxAgeMs) continue;
+    await rm(full, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
 
 export class ToolFailure extends Error {
   constructor(
@@ -78,30 +120,14 @@ function run(command: string, args: string[], input: Buffer | undefined, timeout
   });
 }
 
-/** A tiny counting semaphore. */
-function limiter(size: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /**
  * Offline speech-to-text: ffmpeg turns any recording (webm/opus, wav, ogg…) into 16 kHz
- * mono 16-bit WAV, then CMU pocketsphinx recognises it with the en-us model.
+ * mono 16-bit WAV, then CMU pocketsphinx recognises it with the en-us model. How many run
+ * at once is bounded by the caller (the server's transcription pool), not here.
  */
 export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): OfflineTranscriber {
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const limit = limiter(options.concurrency ?? Math.max(1, availableParallelism()));
   const model = {
     hmm: path.join(modelDir, 'en-us'),
     lm: path.join(modelDir, 'en-us.lm.bin'),
@@ -123,24 +149,36 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     return availability;
   };
 
-  const transcribe = (audio: Buffer) =>
-    limit(async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'screenroom-stt-'));
-      try {
-        const wav = path.join(dir, 'answer.wav');
-        const ffmpegArgs = ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', '16000'];
-        await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
-        const args = ['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict, '-logfn', '/dev/null'];
-        const output = await run('pocketsphinx_continuous', args, undefined, timeoutMs);
-        return output
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .join(' ');
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    });
+  const transcribe = async (audio: Buffer, opts: { maxSeconds?: number } = {}) => {
+    const dir = await mkdtemp(path.join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
+    try {
+      const wav = path.join(dir, 'answer.wav');
+      const limit = opts.maxSeconds ? ['-t', String(opts.maxSeconds)] : [];
+      const ffmpegArgs = [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-i',
+        'pipe:0',
+        ...limit,
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        '16000',
+      ];
+      await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
+      const args = ['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict, '-logfn', '/dev/null'];
+      const output = await run('pocketsphinx_continuous', args, undefined, timeoutMs);
+      return output
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
 
   return { available, transcribe };
 }

@@ -1,7 +1,8 @@
+import { MAX_QUESTIONS } from '../../../../core/interview-rules.ts';
 import { extractJobFocus, type JobFocus } from './job-focus.ts';
 import { firstWords } from './text.ts';
 
-export const DEFAULT_PLAN_LENGTH = 10;
+export const DEFAULT_PLAN_LENGTH = MAX_QUESTIONS;
 
 const SKILL_QUESTIONS: ((skill: string) => string)[] = [
   (s) => `Can you walk me through a project where you used ${s}? What was your part, and what was the result?`,

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The unit and integration suites again on Node 24 (the other supported runtime), with a Node
+# binary installed from the npm registry (package node-<os>-<arch>, no other download).
+# Usage: npm run test:node24     (NODE_MAJOR=22 picks another major line)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+major="${NODE_MAJOR:-24}"
+case "$(uname -s)" in
+  Linux) os=linux ;;
+  Darwin) os=darwin ;;
+  *) echo "test:node24 supports Linux and macOS" >&2; exit 1 ;;
+esac
+case "$(uname -m)" in
+  x86_64 | amd64) arch=x64 ;;
+  aarch64 | arm64) arch=arm64 ;;
+  *) echo "no node-${os}-* package for $(uname -m)" >&2; exit 1 ;;
+esac
+package="node-${os}-${arch}"
+prefix="${NODE_PREFIX:-${TMPDIR:-/tmp}/screenroom-node-${major}}"
+bin="${prefix}/node_modules/${package}/bin"
+
+if [ ! -x "${bin}/node" ] || [ "$("${bin}/node" -p 'process.versions.node.split(".")[0]')" != "${major}" ]; then
+  echo "Installing ${package}@${major} from the npm registry into ${prefix}"
+  npm install --no-save --no-package-lock --no-audit --no-fund --prefix "${prefix}" "${package}@${major}"
+fi
+
+# Child processes the tests spawn (servers, CLIs) run on the same Node.
+export PATH="${bin}:${PATH}"
+echo "Running unit and integration tests on Node $(node -v)"
+node node_modules/vitest/vitest.mjs run --project unit --project 'integration*'

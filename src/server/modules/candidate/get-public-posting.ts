@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { PublicPosting } from '../../../core/api/candidate.ts';
+import { candidateRetentionDays } from '../../../core/interview-rules.ts';
+import type { AppDeps } from '../../deps.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { findOpenPosting } from './policies.ts';
+
+/**
+ * What a candidate sees before applying: the posting, how the interview will run here, and
+ * how long the posting owner's plan keeps the interview (the figure retention deletes by).
+ */
+export async function getPublicPosting(deps: AppDeps, postingId: string): Promise<PublicPosting> {
+  const db = deps.database.db;
+  const posting = await findOpenPosting(db, postingId);
+  const [owner] = await db
+    .select({ plan: subscriptions.plan, isFree: subscriptions.isFree })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, posting.userId));
+  return {
+    id: posting.id,
+    title: posting.title,
+    description: posting.description,
+    speechToText: await deps.ai.canTranscribe(),
+    serverSpeech: Boolean(deps.ai.speak),
+    aiProvider: deps.ai.kind,
+    retentionDays: candidateRetentionDays(owner ?? null, Boolean(deps.env.STRIPE_SECRET_KEY)),
+  };
+}

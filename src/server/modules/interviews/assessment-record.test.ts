@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { computeAnalytics } from '../../../core/analytics.ts';
+import { buildAssessment } from './assessment-record.ts';
+import { ASSESSMENT_CHANGES_FROM } from './assessment-status.ts';
+
+const transcript = 'BOT: [00:00:00] Tell me about yourself.\nUSER: [00:00:05] I build TypeScript APIs.';
+
+test('a done assessment carries analytics, the feedback, the score read from it and its assessor', () => {
+  const record = buildAssessment({
+    transcript,
+    recordingCount: 1,
+    outcome: {
+      kind: 'done',
+      feedback: 'Overall Score: 72/100\nKey Strengths',
+      assessor: { kind: 'builtin', model: null },
+    },
+  });
+  expect(record).toEqual({
+    analytics: computeAnalytics({ transcript, recordingCount: 1 }),
+    aiFeedback: 'Overall Score: 72/100\nKey Strengths',
+    score: 72,
+    feedbackStatus: 'done',
+    feedbackError: null,
+    assessorKind: 'builtin',
+    assessorModel: null,
+  });
+});
+
+test('a failed assessment keeps the analytics and shows the reason, never a score', () => {
+  const record = buildAssessment({ transcript, recordingCount: 0, outcome: { kind: 'failed', reason: 'Down.' } });
+  expect(record).toEqual({
+    analytics: computeAnalytics({ transcript, recordingCount: 0 }),
+    feedbackStatus: 'failed',
+    feedbackError: 'Down.',
+  });
+});
+
+test('Retry starts only from failed or not started; done and failed are reached only from running', () => {
+  expect(ASSESSMENT_CHANGES_FROM.pending).toEqual(['not_started', 'failed']);
+  expect(ASSESSMENT_CHANGES_FROM.done).toEqual(['running']);
+  expect(ASSESSMENT_CHANGES_FROM.failed).toEqual(['running']);
+  expect(ASSESSMENT_CHANGES_FROM.retrying).toEqual(['running']);
+});
