@@ -83,6 +83,10 @@ describe('interview plans in a real browser', () => {
     await page.getByRole('button', { name: 'Delete question 10' }).click();
     expect(await questions.count()).toBe(9);
 
+    // A knockout question asked at intake.
+    await page.getByLabel('Ask a knockout yes/no question at intake').check();
+    await page.getByLabel('Knockout question').fill('Can you join our on-call rota?');
+
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published version 1', { exact: false }).first().waitFor();
     await screenshot(page, 'plan-01-published');
@@ -109,7 +113,10 @@ describe('interview plans in a real browser', () => {
     await page.getByLabel('Email').fill('cory@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByRole('button', { name: 'Start Interview' }).click();
+    const startButton = page.getByRole('button', { name: 'Start Interview' });
+    expect(await startButton.isDisabled()).toBe(true);
+    await page.getByRole('group', { name: 'Can you join our on-call rota?' }).getByLabel('Yes').check();
+    await startButton.click();
     await page.getByRole('button', { name: 'Looks Good' }).click();
     await page.getByText('Question 1 of 9').waitFor({ timeout: 60_000 });
     await page.getByText('1:30 to answer').waitFor();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanResponse } from '../../src/core/api/plans.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { PLAN_RULES, type InterviewPlan } from '../../src/core/interview-plan.ts';
 import { interviewPlanVersions, interviews, jobPostings } from '../../src/server/db/schema.ts';
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
@@ -167,6 +168,27 @@ describe('interviews and plan versions', () => {
       'early@example.com': 1,
       'late@example.com': 2,
     });
+  });
+
+  it('asks the published knockout question at intake and ends the application politely on the other answer', async () => {
+    const id = await createPosting(owner);
+    const { draft } = await getPlan(owner, id);
+    const question = 'Are you allowed to work in the EU?';
+    await publish(id, { ...draft!, knockout: { question, requiredAnswer: 'yes' } });
+    const publicPosting = await fetch(new URL(`/api/public/postings/${id}`, t.url)).then((r) => r.json());
+    expect(publicPosting.knockoutQuestion).toBe(question);
+    expect(JSON.stringify(publicPosting)).not.toContain('requiredAnswer');
+
+    const fields = { fullName: 'Kim Knockout', email: 'kim@example.com', consent: 'true' };
+    const unanswered = await new CandidateClient(t.url).intake(id, fields, cv);
+    expect(unanswered.status).toBe(400);
+    expect(unanswered.json.error.message).toBe(candidateMessages.knockoutUnanswered);
+    const no = await new CandidateClient(t.url).intake(id, { ...fields, knockoutAnswer: 'no' }, cv);
+    expect(no.status).toBe(403);
+    expect(no.json.error.message).toBe(candidateMessages.knockoutNotMet);
+    expect(await t.deps.database.db.select().from(interviews).where(eq(interviews.jobPostingId, id))).toEqual([]);
+    const yes = await new CandidateClient(t.url).intake(id, { ...fields, knockoutAnswer: 'yes' }, cv);
+    expect(yes.status, JSON.stringify(yes.json)).toBe(201);
   });
 
   it('deleting a posting removes its plan, versions and interviews', async () => {

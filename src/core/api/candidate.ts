@@ -11,6 +11,8 @@ export const publicPostingSchema = z.object({
   serverSpeech: z.boolean(),
   aiProvider: z.enum(['builtin', 'openai-compatible']),
   retentionDays: z.number().int(),
+  /** The published plan's knockout yes/no question, asked at intake; null when there is none. */
+  knockoutQuestion: z.string().nullable(),
 });
 export type PublicPosting = z.infer<typeof publicPostingSchema>;
 
@@ -18,6 +20,7 @@ export const intakeFieldsSchema = z.object({
   fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(200),
   email: z.email('Please enter a valid email address').trim().max(320),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
+  knockoutAnswer: z.enum(['yes', 'no']).optional(),
 });
 
 /**

@@ -3,6 +3,7 @@ import { CV_CONTENT_TYPES, CV_WRONG_TYPE_MESSAGE, detectCvKind } from '../../../
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { issueCandidateToken } from './candidate-token.ts';
@@ -12,6 +13,7 @@ export type IntakeInput = {
   fullName: string;
   email: string;
   cv: { bytes: Buffer; filename: string };
+  knockoutAnswer?: 'yes' | 'no';
 };
 
 /**
@@ -25,6 +27,10 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
   const db = deps.database.db;
   // The interview keeps this plan version to the end, whatever is published meanwhile.
   const plan = await latestPlanVersion(db, input.postingId);
+  // The plan's knockout question: the other answer ends the application before anything is stored.
+  if (plan?.knockout && !input.knockoutAnswer) throw new AppError('VALIDATION', candidateMessages.knockoutUnanswered);
+  if (plan?.knockout && input.knockoutAnswer !== plan.knockout.requiredAnswer)
+    throw new AppError('FORBIDDEN', candidateMessages.knockoutNotMet, { reason: 'KNOCKOUT' });
   const [created] = await db
     .insert(interviews)
     .values({

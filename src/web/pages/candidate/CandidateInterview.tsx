@@ -136,6 +136,7 @@ function CandidateInterview({ postingId }: { postingId: string }) {
           <div className="space-y-3 lg:col-span-2">
             <IntakeForm
               postingId={postingId}
+              knockoutQuestion={job.knockoutQuestion}
               onStarted={(session, fullName) => {
                 sessionStore.save(postingId, session);
                 setStage({ name: 'room', session, state: freshState(session, job, fullName), resumed: false });
