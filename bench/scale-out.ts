@@ -14,7 +14,7 @@
  *   - every turn the server confirmed to a candidate is stored with its recording (else it counts
  *     as lost), and every stored file is in the bucket;
  *   - each submitted interview was assessed exactly once: its feedback is written, and exactly
- *     one generate-feedback job exists for it, completed on its first run;
+ *     one assess-interview job exists for it, completed on its first run;
  *   - the candidate rate limits are shared: with RATE_LIMIT_INTAKE_PER_IP=4, five intakes from
  *     one address sent alternately to both processes get 4 × 201 then 429 (per-process counters
  *     would accept the fifth); the same for one interview's turns (RATE_LIMIT_TURNS_PER_INTERVIEW);
@@ -35,7 +35,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
-import { generateFeedbackJob } from '../src/server/jobs/generate-feedback.ts';
+import { assessInterviewJob } from '../src/server/jobs/assess-interview.ts';
 import { purgeExpiredJob } from '../src/server/jobs/purge-expired.ts';
 import type { TurnEvent } from '../src/core/api/candidate.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../tests/support/candidate-client.ts';
@@ -350,7 +350,7 @@ async function main() {
            union all
            select data, state, retry_count from pgboss.archive where name = $1) all_jobs
      group by 1`,
-    [generateFeedbackJob.name],
+    [assessInterviewJob.name],
   );
   const jobsOf = new Map(jobs.map((j) => [j.id, j]));
   const assessedOnce = feedback.filter((f) => {
@@ -367,7 +367,7 @@ async function main() {
   const duplicates = jobs.filter((j) => j.jobs > 1).length;
   check(
     submittedIds.length > 0 && assessedOnce.length === submittedIds.length,
-    `each submitted interview assessed exactly once: ${assessedOnce.length}/${submittedIds.length} (feedback written, one generate-feedback job, completed on its first run; ${duplicates} with more than one job); ${done} assessed ${feedbackSeconds.toFixed(1)} s after the last submission`,
+    `each submitted interview assessed exactly once: ${assessedOnce.length}/${submittedIds.length} (feedback written, one assess-interview job, completed on its first run; ${duplicates} with more than one job); ${done} assessed ${feedbackSeconds.toFixed(1)} s after the last submission`,
   );
   const doubleSubmits = submitStatuses.filter((s) => s === 409).length;
   console.log(`# double submissions: ${submitStatuses.length - doubleSubmits} × 200, ${doubleSubmits} × 409`);

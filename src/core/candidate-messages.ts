@@ -2,7 +2,7 @@
  * Texts and limits of the candidate flow, kept free of zod so the candidate page can use them
  * without pulling a validation library into its first download.
  */
-/** Spec texts of the candidate flow (PRODUCT-SPEC §5, §8). */
+/** Spec texts of the candidate flow (docs/product-rules.md §5, §8). */
 export const candidateMessages = {
   invalidLink: 'Invalid interview link',
   notFound: 'Interview not found',

@@ -1,4 +1,4 @@
-/** CV rules of PRODUCT-SPEC §5: .pdf, .doc, .docx up to 10 MB, checked by content. */
+/** CV rules of docs/product-rules.md §5: .pdf, .doc, .docx up to 10 MB, checked by content. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_TOO_LARGE_MESSAGE = 'CV file size must be less than 10MB';
 export const CV_WRONG_TYPE_MESSAGE = 'Please upload your CV as a PDF, DOC or DOCX file.';

@@ -1,6 +1,6 @@
 /**
  * The default e-mail an employer sends after accepting or rejecting a candidate
- * (PRODUCT-SPEC §4: "a mail draft to the candidate opens"). The employer edits it before
+ * (docs/product-rules.md §4: "a mail draft to the candidate opens"). The employer edits it before
  * sending; the same text feeds the mailto fallback.
  */
 export type DecisionMailStatus = 'accepted' | 'rejected';

@@ -1,6 +1,6 @@
 /**
  * Splits an AI feedback text into the seven sections the feedback prompt asks for
- * (PRODUCT-SPEC §3), so the review screen can show each under its own heading. Models
+ * (docs/product-rules.md §3), so the review screen can show each under its own heading. Models
  * decorate headings in many ways ("## Key Strengths", "**Cultural Fit:** ...", "3. Areas for
  * Improvement -"), so a heading is recognised at the start of a line, with or without
  * Markdown, followed by nothing or by a separator (':' or a dash) and the first text.

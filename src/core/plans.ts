@@ -1,5 +1,5 @@
 /**
- * The plan catalogue (PRODUCT-SPEC §9) and the limits each plan grants. Pure data shared by
+ * The plan catalogue (docs/product-rules.md §9) and the limits each plan grants. Pure data shared by
  * the server (checkout, quota, retention) and the web (pricing and subscription pages).
  */
 
@@ -9,7 +9,7 @@ export type PlanId = PaidPlanId | 'enterprise';
 
 export const TRIAL_DAYS = 7;
 /**
- * The saving PRODUCT-SPEC §9 states for annual billing. The spec's own prices give 14% (Starter)
+ * The saving docs/product-rules.md §9 states for annual billing. The spec's own prices give 14% (Starter)
  * and 18% (Professional), so pages show `annualSavingPercent` (computed) rather than this figure.
  */
 export const ANNUAL_SAVING_PERCENT = 20;

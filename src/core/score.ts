@@ -39,7 +39,7 @@ function hasPositivePhrase(feedback: string): boolean {
   return POSITIVE_PHRASES.some((phrase) => lower.includes(phrase));
 }
 
-/** The overall score (0-100) of an AI feedback text, per PRODUCT-SPEC §5. */
+/** The overall score (0-100) of an AI feedback text, per docs/product-rules.md §5. */
 export function extractScore(feedback: string | null | undefined): number {
   if (feedback == null || feedback.trim() === '') return NO_FEEDBACK_SCORE;
   const labelled = scoreAfterLabel(feedback);

@@ -1,7 +1,7 @@
 export type SubscriptionState = { status: string; isFree: boolean };
 
 /**
- * PRODUCT-SPEC §4: active when the status is active or the account is flagged free.
+ * docs/product-rules.md §4: active when the status is active or the account is flagged free.
  * With billing switched off (self-hosted, no payment provider) every account is active.
  */
 export function isSubscriptionActive(subscription: SubscriptionState | null, billingEnabled: boolean): boolean {

@@ -18,6 +18,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { biasRoutes } from './modules/bias/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
@@ -44,6 +45,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     loggerInstance: deps.log,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Plugins start in milliseconds, but an embedded database running migrations in the same
+    // process (tests, a busy 2-core machine) can hold the event loop past Fastify's 10 s default.
+    pluginTimeout: 60_000,
   });
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(opsRoutes(deps));
+  await app.register(biasRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { interviews } from '../../src/server/db/schema.ts';
+import { assessInterviewJob } from '../../src/server/jobs/assess-interview.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -19,9 +20,9 @@ afterAll(async () => t?.close());
 async function feedbackJobsOf(interviewId: string): Promise<number> {
   const result = await t.deps.database.db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
-      select id from pgboss.job where name = 'generate-feedback' and data->>'interviewId' = ${interviewId}
+      select id from pgboss.job where name = ${assessInterviewJob.name} and data->>'interviewId' = ${interviewId}
       union all
-      select id from pgboss.archive where name = 'generate-feedback' and data->>'interviewId' = ${interviewId}
+      select id from pgboss.archive where name = ${assessInterviewJob.name} and data->>'interviewId' = ${interviewId}
     ) jobs`);
   return Number(result.rows[0]?.n ?? 0);
 }

@@ -89,7 +89,7 @@ export const searchRowSchema = z.object({
   candidateEmail: z.string(),
   fullName: z.string(),
   score: z.number().int().nullable(),
-  /** PRODUCT-SPEC §4: Reviewed when AI feedback is present, else Pending Review. */
+  /** docs/product-rules.md §4: Reviewed when AI feedback is present, else Pending Review. */
   reviewed: z.boolean(),
   status: z.enum(interviewStatusValues),
   archived: z.boolean(),

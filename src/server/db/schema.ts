@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -83,7 +84,7 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-// ---- product tables (PRODUCT-SPEC §3) ----
+// ---- product tables (docs/product-rules.md §3) ----
 
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -273,4 +274,18 @@ export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Voluntary self-identification for bias audits (see docs/compliance-bias-report.md), kept
+ * apart from the interview: keyed by its id, nothing copied. Read only by the bias module
+ * (modules/bias); never by review, never by the AI layer. Deleted with its interview.
+ */
+export const selfIdentifications = pgTable('self_identifications', {
+  interviewId: uuid('interview_id')
+    .primaryKey()
+    .references(() => interviews.id, { onDelete: 'cascade' }),
+  sex: text('sex', { enum: SEX_ANSWERS }).notNull(),
+  raceEthnicity: text('race_ethnicity', { enum: RACE_ETHNICITY_ANSWERS }).notNull(),
+  createdAt: createdAt(),
 });

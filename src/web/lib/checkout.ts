@@ -3,7 +3,7 @@ import type { BillingCycle } from '../../core/plans';
 
 export type CheckoutPlan = 'starter' | 'professional';
 
-/** Error texts of PRODUCT-SPEC §8 (Checkout). */
+/** Error texts of docs/product-rules.md §8 (Checkout). */
 export const checkoutMessages = {
   failed: 'Failed to create checkout session',
   noUrl: 'No checkout URL received',

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags this closed-network machine needs (see ARCHITECTURE "Tests"). */
+/** Flags this closed-network machine needs (see docs/architecture.md, "Tests"). */
 const BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -6,7 +6,7 @@ export { CANCELLED_MESSAGE };
 
 export type AiOperation = 'chat' | 'transcribe' | 'speak';
 
-/** What a candidate may read when an operation fails (PRODUCT-SPEC §8); never the provider's own words. */
+/** What a candidate may read when an operation fails (docs/product-rules.md §8); never the provider's own words. */
 export const USER_FACING_FAILURE: Record<AiOperation, string> = {
   chat: 'Failed to process response. Please try again.',
   transcribe: 'Failed to process recording. Please try again.',

@@ -12,7 +12,7 @@ import {
   type SpeechAudio,
 } from './provider.ts';
 
-/** PRODUCT-SPEC §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
+/** docs/product-rules.md §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
 export const DEFAULT_MAX_RETRIES = 2;
 export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 /** A started stream that sends nothing for this long is treated as dead. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 
-/** PRODUCT-SPEC §6: an admin is a user listed in the admins table. */
+/** docs/product-rules.md §6: an admin is a user listed in the admins table. */
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const row = await db.query.admins.findFirst({ where: eq(admins.userId, userId), columns: { id: true } });
   return Boolean(row);

@@ -12,7 +12,7 @@ export const auditActions = {
 } as const;
 
 /**
- * Grants or revokes free membership (PRODUCT-SPEC §2 Settings, §4) and writes who did it to
+ * Grants or revokes free membership (docs/product-rules.md §2 Settings, §4) and writes who did it to
  * whom and when to the audit log, in one transaction.
  */
 export async function setFreeMembership(db: Db, actorUserId: string, subjectUserId: string, isFree: boolean) {

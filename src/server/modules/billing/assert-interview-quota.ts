@@ -69,7 +69,7 @@ export async function getAccountUsage(
 
 /**
  * Refuses a new interview once the posting owner's plan has used its monthly interviews
- * (PRODUCT-SPEC §9). Billing off, no plan and free memberships are unlimited. Call it before
+ * (docs/product-rules.md §9). Billing off, no plan and free memberships are unlimited. Call it before
  * creating the interview row; the message is meant for the candidate.
  */
 export async function assertInterviewQuota(

@@ -13,7 +13,7 @@ type Log = { error(obj: unknown, msg: string): void };
 /** Statuses of a Stripe subscription that still bills; a second checkout would double-charge. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
-/** PRODUCT-SPEC §5/§7: a hosted Checkout page for a known plan, with the 7-day trial. */
+/** docs/product-rules.md §5/§7: a hosted Checkout page for a known plan, with the 7-day trial. */
 export async function createCheckoutSession(
   db: Db,
   billing: BillingContext,

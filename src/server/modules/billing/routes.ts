@@ -29,7 +29,7 @@ const errors = {
   503: errorResponseSchema,
 };
 
-/** Checkout, customer portal, usage summary and the Stripe webhook (PRODUCT-SPEC §5, §7). */
+/** Checkout, customer portal, usage summary and the Stripe webhook (docs/product-rules.md §5, §7). */
 export const billingRoutes =
   (deps: AppDeps, billing: BillingContext = billingContextFromEnv(deps.env)): FastifyPluginAsyncZod =>
   async (app) => {

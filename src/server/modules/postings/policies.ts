@@ -16,7 +16,7 @@ export function ownedPosting(userId: string, postingId: string): SQL {
   return and(eq(jobPostings.id, postingId), eq(jobPostings.userId, userId))!;
 }
 
-/** PRODUCT-SPEC §4/§6: creating interview processes needs an active or free subscription (always, with billing off). */
+/** docs/product-rules.md §4/§6: creating interview processes needs an active or free subscription (always, with billing off). */
 export function assertCanCreatePostings(subscription: SubscriptionState | null, billingEnabled: boolean): void {
   if (!isSubscriptionActive(subscription, billingEnabled)) {
     throw new AppError('SUBSCRIPTION_REQUIRED', postingMessages.subscriptionRequired);

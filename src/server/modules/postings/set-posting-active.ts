@@ -3,7 +3,7 @@ import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from './policies.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
-/** Active/Disabled (PRODUCT-SPEC §4); an inactive posting takes no new interviews. */
+/** Active/Disabled (docs/product-rules.md §4); an inactive posting takes no new interviews. */
 export async function setPostingActive(
   db: Db,
   userId: string,

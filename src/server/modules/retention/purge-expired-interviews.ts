@@ -12,7 +12,7 @@ const SHORTEST_RETENTION_DAYS = Math.min(
 );
 
 /**
- * Enforces retention (ARCHITECTURE improvement 5): interviews older than the posting owner's
+ * Enforces retention (docs/architecture.md, "Where we go further than the product rules"): interviews older than the posting owner's
  * retention (30 days by default, longer on plans that grant it) are deleted with their files.
  * Only interviews past the shortest retention are even looked at, in batches.
  */

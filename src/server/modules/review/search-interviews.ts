@@ -30,7 +30,7 @@ function matchingInterviews(db: Db, userId: string, q: string) {
 }
 
 /**
- * PRODUCT-SPEC §5: applicants of the employer's own postings whose candidate e-mail or job
+ * docs/product-rules.md §5: applicants of the employer's own postings whose candidate e-mail or job
  * title contains the text, case-insensitively. One statement: the matches are counted (a
  * window count) and sorted on narrow rows, and only the requested page is joined to the
  * full interview rows. A page past the end, which has no row to carry the total, costs a

@@ -3,7 +3,7 @@ import { interviews } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
 import { decisionColumns, type DecisionRecord } from './presenters.ts';
 
-/** Accept or reject (PRODUCT-SPEC §4); the owner scope is part of the UPDATE. */
+/** Accept or reject (docs/product-rules.md §4); the owner scope is part of the UPDATE. */
 export async function setInterviewStatus(
   db: Db,
   userId: string,

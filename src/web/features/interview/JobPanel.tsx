@@ -1,6 +1,6 @@
 import type { PublicPosting } from '../../../core/api/candidate';
 
-/** The honest label of the offline interviewer (ARCHITECTURE "AI"). */
+/** The honest label of the offline interviewer (docs/architecture.md, "AI"). */
 export function AiProviderNote({ provider }: { provider: PublicPosting['aiProvider'] }) {
   if (provider !== 'builtin') return null;
   return (

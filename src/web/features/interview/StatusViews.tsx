@@ -11,7 +11,7 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-/** An unknown or malformed link (PRODUCT-SPEC §2 not-found page). */
+/** An unknown or malformed link (docs/product-rules.md §2 not-found page). */
 export function InterviewNotFound() {
   return (
     <Panel>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioLevel } from './useAudioLevel';
 
-describe('audioLevel (PRODUCT-SPEC §9: RMS × 5, capped at 1)', () => {
+describe('audioLevel (docs/product-rules.md §9: RMS × 5, capped at 1)', () => {
   it('is 0 for silence and for no samples', () => {
     expect(audioLevel(new Float32Array(512))).toBe(0);
     expect(audioLevel([])).toBe(0);

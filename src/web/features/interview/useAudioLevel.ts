@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** PRODUCT-SPEC §9: the level is the RMS of the time-domain signal × 5, capped at 1. */
+/** docs/product-rules.md §9: the level is the RMS of the time-domain signal × 5, capped at 1. */
 export function audioLevel(samples: ArrayLike<number>): number {
   if (samples.length === 0) return 0;
   let sum = 0;

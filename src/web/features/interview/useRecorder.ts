@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** PRODUCT-SPEC §5, §8: the media-track checks before recording and their texts. */
+/** docs/product-rules.md §5, §8: the media-track checks before recording and their texts. */
 export const recordingMessages = {
   noStream: 'Media stream not available. Please ensure camera and microphone access is granted.',
   noTracks: 'Required media tracks are not available',
@@ -8,7 +8,7 @@ export const recordingMessages = {
   startFailed: 'Failed to start recording. Please check your device permissions.',
 } as const;
 
-/** PRODUCT-SPEC §9: video/webm with vp8 and opus, else the closest the browser supports. */
+/** docs/product-rules.md §9: video/webm with vp8 and opus, else the closest the browser supports. */
 const PREFERRED_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'];
 
 export function pickRecordingType(): string | undefined {

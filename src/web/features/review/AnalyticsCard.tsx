@@ -4,7 +4,7 @@ import { CompletionBadge, SentimentBadge } from './Badges';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** PRODUCT-SPEC §9 analytics: average words, duration, sentiment, completion, clarity, conciseness. */
+/** docs/product-rules.md §9 analytics: average words, duration, sentiment, completion, clarity, conciseness. */
 export function AnalyticsCard({ analytics }: { analytics: InterviewDetails['analytics'] }) {
   const items: [string, React.ReactNode][] = analytics
     ? [

@@ -11,7 +11,7 @@ const tone = {
   indigo: 'bg-indigo-100 text-indigo-800',
 };
 
-/** PRODUCT-SPEC §9: 70 or above is a strong candidate (green), below is yellow; no score yet reads Pending. */
+/** docs/product-rules.md §9: 70 or above is a strong candidate (green), below is yellow; no score yet reads Pending. */
 export function ScoreBadge({ score }: { score: number | null }) {
   if (score === null) return <span className={`${pill} ${tone.neutral}`}>Pending</span>;
   return (
@@ -35,7 +35,7 @@ export function CompletionBadge({ percent }: { percent: number | null }) {
   return <span className={`${pill} ${tone[completionBand(percent)]}`}>{percent}%</span>;
 }
 
-/** The capitalised status; any other value shows as the neutral pending state (PRODUCT-SPEC §4). */
+/** The capitalised status; any other value shows as the neutral pending state (docs/product-rules.md §4). */
 export function outcomeLabel(status: InterviewStatus | string): string {
   if (status === 'accepted') return 'Accepted';
   if (status === 'rejected') return 'Rejected';
@@ -47,7 +47,7 @@ export function OutcomeBadge({ status }: { status: InterviewStatus }) {
   return <span className={`${pill} ${color}`}>{outcomeLabel(status)}</span>;
 }
 
-/** PRODUCT-SPEC §4: Reviewed when AI feedback is present, else Pending Review. */
+/** docs/product-rules.md §4: Reviewed when AI feedback is present, else Pending Review. */
 export function ReviewLabel({ reviewed }: { reviewed: boolean }) {
   return reviewed ? (
     <span className={`${pill} ${tone.indigo}`}>Reviewed</span>

@@ -81,7 +81,7 @@ function CandidateActions({
   );
 }
 
-/** PRODUCT-SPEC §2 "Candidates for a posting": one row per interview, tinted by outcome. */
+/** docs/product-rules.md §2 "Candidates for a posting": one row per interview, tinted by outcome. */
 export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesTableProps) {
   return (
     <div

@@ -14,7 +14,7 @@ interface ConfirmDecisionDialogProps {
 
 const verb = { accepted: 'Accept', rejected: 'Reject' } as const;
 
-/** PRODUCT-SPEC §2: accept and reject ask for confirmation naming the candidate's email. */
+/** docs/product-rules.md §2: accept and reject ask for confirmation naming the candidate's email. */
 export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfirm }: ConfirmDecisionDialogProps) {
   const action = pending ? verb[pending.decision] : '';
   return (

@@ -95,7 +95,7 @@ function MailForm({
   );
 }
 
-/** After accept or reject (PRODUCT-SPEC §4): an editable, pre-filled e-mail to the candidate. */
+/** After accept or reject (docs/product-rules.md §4): an editable, pre-filled e-mail to the candidate. */
 export function DecisionMailDialog({ target, onClose, onSent }: DecisionMailDialogProps) {
   return (
     <Modal open={target !== null} title="E-mail the candidate" onClose={onClose} wide>

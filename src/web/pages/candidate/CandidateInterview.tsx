@@ -13,8 +13,9 @@ import { Instructions } from '../../features/interview/Instructions';
 import { InterviewRoom } from '../../features/interview/InterviewRoom';
 import { AiProviderNote, JobPanel } from '../../features/interview/JobPanel';
 import { InterviewNotFound, LinkProblem, SubmittedView } from '../../features/interview/StatusViews';
+import { SelfIdentificationForm } from '../../features/self-identification/SelfIdentificationForm';
 
-/** PRODUCT-SPEC §4: loading → intake → media check → live interview → completion → submitted. */
+/** docs/product-rules.md §4: loading → intake → media check → live interview → completion → submitted. */
 type Stage =
   | { name: 'intake' }
   | { name: 'resuming'; session: CandidateSession }
@@ -114,7 +115,12 @@ function CandidateInterview({ postingId }: { postingId: string }) {
             sessionStore.clear(postingId);
           }
         : undefined;
-      return <SubmittedView title={job.title} onDelete={onDelete} />;
+      return (
+        <>
+          <SubmittedView title={job.title} onDelete={onDelete} />
+          {saved && <SelfIdentificationForm session={saved} />}
+        </>
+      );
     }
     case 'room':
       return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LinkIcon } from './icons';
 
-/** PRODUCT-SPEC §9: the copied-link confirmation shows for 2 seconds. */
+/** docs/product-rules.md §9: the copied-link confirmation shows for 2 seconds. */
 export const COPIED_MS = 2_000;
 
 interface CopyLinkButtonProps {

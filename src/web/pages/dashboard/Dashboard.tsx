@@ -10,7 +10,7 @@ import { CreateProcessButton, DashboardActions } from './DashboardActions';
 import { PostingsTable } from './PostingsTable';
 import { StatTiles } from './StatTiles';
 
-/** PRODUCT-SPEC §8 (Dashboard). */
+/** docs/product-rules.md §8 (Dashboard). */
 const messages = {
   load: 'Failed to load job postings. Please try again later.',
   delete: 'Failed to delete job posting. Please try again later.',

@@ -130,6 +130,9 @@ export default function CandidatesPage() {
           <Link to="/interviews" className="link text-sm">
             Search all applicants
           </Link>
+          <Link to={`/job-postings/${encodeURIComponent(id)}/bias-report`} className="link text-sm">
+            Bias report
+          </Link>
           <ViewToggle archived={archived} onChange={onView} />
         </div>
       </div>

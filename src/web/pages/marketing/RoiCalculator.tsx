@@ -51,7 +51,7 @@ function Slider({ label, range, value, format, onChange }: SliderProps) {
   );
 }
 
-/** PRODUCT-SPEC §2 Landing: savings = candidates × hours × hourly cost; ROI % = savings / 250 × 100. */
+/** docs/product-rules.md §2 Landing: savings = candidates × hours × hourly cost; ROI % = savings / 250 × 100. */
 export function RoiCalculator() {
   const [input, setInput] = useState<RoiInput>(DEFAULT_ROI_INPUT);
   const { savings, roiPercent } = roi(input);

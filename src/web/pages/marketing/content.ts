@@ -1,7 +1,7 @@
 import { MAX_QUESTIONS } from '../../../core/interview-rules';
 import type { IconName } from './icons';
 
-/** Marketing copy shared by the landing, features, about and pricing pages (PRODUCT-SPEC §1, §2). */
+/** Marketing copy shared by the landing, features, about and pricing pages (docs/product-rules.md §1, §2). */
 
 export type Feature = { icon: IconName; title: string; description: string };
 

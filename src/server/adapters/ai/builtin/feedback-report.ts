@@ -114,7 +114,7 @@ function recommendation(r: RubricResult): string {
   return 'Not recommended on this transcript alone; review the recording before deciding.';
 }
 
-/** The builtin assessor's feedback text: the seven sections of PRODUCT-SPEC §3 in order. */
+/** The builtin assessor's feedback text: the seven sections of docs/product-rules.md §3 in order. */
 export function writeFeedbackReport(input: { title: string; description: string; transcript: string }): string {
   const r = assessTranscript(input);
   return [

@@ -1,0 +1,57 @@
+import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { rangeBounds, type BiasReportResponse, type ReportRange } from '../../../core/api/bias.ts';
+import { buildBiasReport, medianOverallScore, type BiasReportRow } from '../../../core/bias-report.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, jobPostings, selfIdentifications } from '../../db/schema.ts';
+import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+
+/**
+ * The bias report of one of this employer's postings over whole UTC days: the applications
+ * submitted in the range with their voluntary self-identification (aggregated here, never
+ * returned per person). Another employer's posting answers 404, like every posting read.
+ */
+export async function getBiasReport(
+  db: Db,
+  userId: string,
+  postingId: string,
+  range: ReportRange,
+): Promise<BiasReportResponse> {
+  const owned = ownedPosting(userId, postingId);
+  const { start, endExclusive } = rangeBounds(range);
+  const [[posting], applications] = await Promise.all([
+    db.select({ id: jobPostings.id, title: jobPostings.title }).from(jobPostings).where(owned).limit(1),
+    db
+      .select({
+        sex: selfIdentifications.sex,
+        raceEthnicity: selfIdentifications.raceEthnicity,
+        status: interviews.status,
+        feedbackStatus: interviews.feedbackStatus,
+        score: interviews.score,
+      })
+      .from(interviews)
+      .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+      .leftJoin(selfIdentifications, eq(selfIdentifications.interviewId, interviews.id))
+      .where(
+        and(
+          owned,
+          eq(interviews.jobPostingId, postingId),
+          isNotNull(interviews.submittedAt),
+          gte(interviews.submittedAt, start),
+          lt(interviews.submittedAt, endExclusive),
+        ),
+      ),
+  ]);
+  if (!posting) throw postingNotFound();
+  const rows: BiasReportRow[] = applications.map((a) => {
+    const assessed = a.feedbackStatus === 'done' && a.score !== null;
+    return {
+      sex: a.sex,
+      raceEthnicity: a.raceEthnicity,
+      assessed,
+      accepted: a.status === 'accepted',
+      overallScore: assessed ? a.score : null,
+    };
+  });
+  const report = buildBiasReport({ rows, medianScore: medianOverallScore(rows) });
+  return { posting, range, ...report };
+}

@@ -1,0 +1,128 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  biasReportQuerySchema,
+  biasReportResponseSchema,
+  resolveReportRange,
+  selfIdentificationSavedSchema,
+  selfIdentificationSchema,
+  selfIdentificationStatusSchema,
+  type BiasReportQuery,
+} from '../../../core/api/bias.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { biasReportCsv, biasReportFilename } from '../../../core/bias-report-csv.ts';
+import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
+import { selfIdentificationMessages } from '../../../core/self-identification.ts';
+import { requireUser } from '../../auth/guard.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { authorizeCandidate } from '../candidate/policies.ts';
+import { getBiasReport } from './get-bias-report.ts';
+import { getSelfIdentificationStatus } from './get-self-identification-status.ts';
+import { recordSelfIdentification } from './record-self-identification.ts';
+
+/** Attempts per interview and window: the answer is stored once, so a few tries are plenty. */
+const SELF_ID_ATTEMPTS_PER_INTERVIEW = 10;
+
+const interviewParams = z.object({ interviewId: z.string().max(100) });
+/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
+const idParams = z.object({ id: z.string().max(100) });
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+function rangeOf(query: BiasReportQuery) {
+  const resolved = resolveReportRange(query, new Date());
+  if (!resolved.ok) throw new AppError('VALIDATION', resolved.message);
+  return resolved.range;
+}
+
+/**
+ * Bias monitoring: the candidate's voluntary self-identification (public, token-bound, after
+ * submission) and the employer's aggregate report (owner-scoped). See docs/compliance-bias-report.md.
+ */
+export const biasRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const tokenOf = (headers: Record<string, unknown>) => {
+      const value = headers[CANDIDATE_TOKEN_HEADER];
+      return typeof value === 'string' ? value : undefined;
+    };
+
+    app.get(
+      '/api/public/interviews/:interviewId/self-identification',
+      { schema: { params: interviewParams, response: { 200: selfIdentificationStatusSchema } } },
+      async (request) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        return getSelfIdentificationStatus(db, interview);
+      },
+    );
+
+    app.post(
+      '/api/public/interviews/:interviewId/self-identification',
+      {
+        bodyLimit: 1024,
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          params: interviewParams,
+          body: selfIdentificationSchema,
+          response: { 201: selfIdentificationSavedSchema },
+        },
+      },
+      async (request, reply) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const limit = await hitRateLimit(
+          db,
+          `self-id:${interview.id}`,
+          SELF_ID_ATTEMPTS_PER_INTERVIEW,
+          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+        );
+        if (!limit.allowed)
+          throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+        await recordSelfIdentification(db, interview, request.body);
+        return reply.status(201).send({ saved: true as const, message: selfIdentificationMessages.saved });
+      },
+    );
+
+    app.get(
+      '/api/postings/:id/bias-report',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          tags: ['bias'],
+          params: idParams,
+          querystring: biasReportQuerySchema,
+          response: { 200: biasReportResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        reply.header('cache-control', 'no-store');
+        return getBiasReport(db, user.id, request.params.id, rangeOf(request.query));
+      },
+    );
+
+    app.get(
+      '/api/postings/:id/bias-report.csv',
+      {
+        schemaErrorFormatter: firstMessage,
+        // No response schema: the body is CSV text, not JSON.
+        schema: { tags: ['bias'], params: idParams, querystring: biasReportQuerySchema },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        const report = await getBiasReport(db, user.id, request.params.id, rangeOf(request.query));
+        return (
+          reply
+            .header('cache-control', 'no-store')
+            .header('content-disposition', `attachment; filename="${biasReportFilename(report)}"`)
+            .type('text/csv; charset=utf-8')
+            // A byte-order mark, so spreadsheets read the file as UTF-8 (the labels hold "×").
+            .send(`\uFEFF${biasReportCsv(report)}`)
+        );
+      },
+    );
+  };
