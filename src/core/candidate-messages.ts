@@ -8,6 +8,9 @@ export const candidateMessages = {
   notFound: 'Interview not found',
   inactive: 'This job posting is no longer accepting applications',
   intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  knockoutUnanswered: 'Please answer the yes/no question before starting.',
+  knockoutNotMet:
+    'Thank you for your interest. Based on your answer, this role is not a match, so the application ends here.',
   alreadySubmitted: 'This interview has already been submitted.',
   processingFailed: 'Failed to process recording. Please try again.',
   responseFailed: 'Failed to process response. Please try again.',

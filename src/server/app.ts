@@ -26,6 +26,7 @@ import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(blobRoutes(deps));
   await app.register(candidateRoutes(deps));
   await app.register(postingRoutes(deps));
+  await app.register(planRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));

@@ -41,6 +41,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },
   { path: 'job-postings/create', ...page(() => import('./pages/job-postings/CreateJobPosting')) },
   { path: 'job-postings/:id/edit', ...page(() => import('./pages/job-postings/EditJobPosting')) },
+  { path: 'job-postings/:id/plan', ...page(() => import('./pages/job-postings/InterviewPlan')) },
   { path: 'job-postings/:id/candidates', ...page(() => import('./pages/job-postings/Candidates')) },
   { path: 'job-postings/:id/bias-report', ...page(() => import('./pages/job-postings/BiasReport')) },
 ];

@@ -103,6 +103,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(postingId).toMatch(/^[0-9a-f-]{36}$/);
 
     await audit(page, '/dashboard', (p) => p.getByRole('row').filter({ hasText: 'Accessibility Engineer' }).waitFor());
+    await audit(page, `/job-postings/${postingId}/plan`, (p) => p.getByText('Not published yet').waitFor());
     await audit(page, '/subscription', (p) => p.getByRole('heading', { name: 'Current Subscription' }).waitFor());
     await audit(page, '/settings', (p) => p.getByRole('heading', { name: 'Personal Information' }).waitFor());
     await audit(page, `/interview/${postingId}`, (p) =>

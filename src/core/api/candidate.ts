@@ -12,6 +12,8 @@ export const publicPostingSchema = z.object({
   serverSpeech: z.boolean(),
   aiProvider: z.enum(['builtin', 'openai-compatible']),
   retentionDays: z.number().int(),
+  /** The published plan's knockout yes/no question, asked at intake; null when there is none. */
+  knockoutQuestion: z.string().nullable(),
 });
 export type PublicPosting = z.infer<typeof publicPostingSchema>;
 
@@ -19,9 +21,24 @@ export const intakeFieldsSchema = z.object({
   fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(NAME_MAX_LENGTH),
   email: z.email('Please enter a valid email address').trim().max(EMAIL_MAX_LENGTH),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
+  knockoutAnswer: z.enum(['yes', 'no']).optional(),
 });
 
-export const intakeResponseSchema = z.object({ interviewId: z.string(), token: z.string() });
+/**
+ * The interview's plan version: its question count ("Question N of M") and each question's answer
+ * time limit (no question text). Null for interviews started while the posting had no published plan.
+ */
+export const planTimingSchema = z.object({
+  version: z.number().int().positive(),
+  questionCount: z.number().int().positive(),
+  timeLimitsSeconds: z.array(z.number().int().positive()),
+});
+
+export const intakeResponseSchema = z.object({
+  interviewId: z.string(),
+  token: z.string(),
+  plan: planTimingSchema.nullable().optional(),
+});
 export type IntakeResponse = z.infer<typeof intakeResponseSchema>;
 
 export const turnSchema = z.object({
@@ -44,6 +61,7 @@ export const interviewStateSchema = z.object({
   submitted: z.boolean(),
   speechToText: z.boolean(),
   serverSpeech: z.boolean(),
+  plan: planTimingSchema.nullable(),
 });
 export type InterviewState = z.infer<typeof interviewStateSchema>;
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -161,10 +172,13 @@ export const interviews = pgTable(
     candidateTokenHash: text('candidate_token_hash'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The interview plan version recorded at intake; null before plans existed or when none was published. */
+    planVersionId: uuid('plan_version_id').references(() => interviewPlanVersions.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('interviews_plan_version_idx').on(t.planVersionId),
     index('interviews_posting_archived_created_idx').on(t.jobPostingId, t.archived, t.createdAt.desc()),
     index('interviews_posting_score_idx').on(t.jobPostingId, t.archived, t.score),
     // Review (issue 6): a posting's candidates by score, best first with unscored last, read straight off the index.
@@ -187,6 +201,36 @@ export const interviews = pgTable(
     ),
     index('interviews_created_idx').on(t.createdAt),
   ],
+);
+
+/** A posting's editable interview plan draft (validated `InterviewPlan` JSON). */
+export const interviewPlans = pgTable('interview_plans', {
+  jobPostingId: uuid('job_posting_id')
+    .primaryKey()
+    .references(() => jobPostings.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').notNull(),
+  /** 'generated' until the employer first saves it, then 'saved'. */
+  draftSource: text('draft_source', { enum: ['generated', 'saved'] })
+    .notNull()
+    .default('generated'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Published plan versions, numbered 1, 2, … per posting; immutable (a trigger refuses updates, migration 0011). */
+export const interviewPlanVersions = pgTable(
+  'interview_plan_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobPostingId: uuid('job_posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    plan: jsonb('plan').notNull(),
+    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('interview_plan_versions_posting_version_unique').on(t.jobPostingId, t.version)],
 );
 
 /** Each bot question and each candidate answer, stored the moment it exists. */

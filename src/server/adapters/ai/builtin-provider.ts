@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { writeFeedbackReport } from './builtin/feedback-report.ts';
 import { interviewerReply } from './builtin/interviewer.ts';
+import { draftPlanFromDescription } from './builtin/plan-draft.ts';
 import { createPocketsphinxTranscriber, type OfflineTranscriber } from './builtin/pocketsphinx.ts';
 import {
   CANCELLED_MESSAGE,
@@ -62,6 +63,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
     },
 
     canTranscribe: () => transcriber.available(),
+
+    draftPlan: async (posting) => draftPlanFromDescription(posting.title, posting.description),
 
     async transcribe(audio: Buffer, mime: string, transcribeOptions?: TranscribeOptions) {
       if (!(await transcriber.available())) throw new AppError('UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);

@@ -1,6 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
+import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
 import { buildFeedbackMessages, buildTurnMessages, FEEDBACK_CHAT, TURN_CHAT } from './openai-prompts.ts';
 import {
   collectChat,
@@ -160,6 +161,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
     },
 
     canTranscribe: async () => true,
+
+    draftPlan: (posting, opts) => draftPlanWithOpenAi({ client, model: options.chatModel, log }, posting, opts?.signal),
   };
   return provider;
 }

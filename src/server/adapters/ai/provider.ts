@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import type { TurnIntent } from '../../../core/interview-rules.ts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
@@ -79,6 +80,8 @@ export interface AiProvider {
   speak?(text: string): Promise<SpeechAudio>;
   /** Whether `transcribe` can work here; when false the candidate types answers. */
   canTranscribe(): Promise<boolean>;
+  /** "Draft from the job description": a proposed interview plan, valid by the plan contract. */
+  draftPlan(posting: PostingBrief, opts?: CallOptions): Promise<InterviewPlan>;
 }
 
 /** Collects a whole streamed chat reply. */

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
+import { answerSecondsFor } from '../plans/answer-seconds.ts';
 import { transcribeAnswer } from './transcribe-answer.ts';
 
 export type AnswerInput = {
@@ -46,7 +47,10 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
       throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
     }
     const typed = input.typedText?.trim();
-    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording, emit) : '');
+    const answerSeconds = input.recording
+      ? await answerSecondsFor(db, interview.planVersionId, deriveProgress(turns).questionsAsked)
+      : undefined;
+    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording, emit, answerSeconds) : '');
     if (isEmptyTranscription(text)) {
       emit({ type: 'empty', message: candidateMessages.emptyAnswer });
       return;

@@ -1,6 +1,7 @@
 import type { InterviewState } from '../../../core/api/candidate.ts';
 import type { AppDeps } from '../../deps.ts';
 import { deriveProgress } from '../../../core/interview-rules.ts';
+import { loadPlanTiming } from '../plans/load-plan-timing.ts';
 import { loadTurns, type CandidateInterview } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 
@@ -8,7 +9,11 @@ import { presentTurn } from './presenters.ts';
 export async function getInterviewState(deps: AppDeps, interview: CandidateInterview): Promise<InterviewState> {
   const db = deps.database.db;
   const { posting } = interview;
-  const [turns, speechToText] = await Promise.all([loadTurns(db, interview.id), deps.ai.canTranscribe()]);
+  const [turns, speechToText, plan] = await Promise.all([
+    loadTurns(db, interview.id),
+    deps.ai.canTranscribe(),
+    loadPlanTiming(db, interview.planVersionId),
+  ]);
   const progress = deriveProgress(turns);
   return {
     id: interview.id,
@@ -21,5 +26,6 @@ export async function getInterviewState(deps: AppDeps, interview: CandidateInter
     submitted: Boolean(interview.submittedAt),
     speechToText,
     serverSpeech: Boolean(deps.ai.speak),
+    plan,
   };
 }

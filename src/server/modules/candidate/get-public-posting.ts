@@ -3,6 +3,7 @@ import type { PublicPosting } from '../../../core/api/candidate.ts';
 import { candidateRetentionDays } from '../../../core/interview-rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { subscriptions } from '../../db/schema.ts';
+import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { findOpenPosting } from './policies.ts';
 
 /**
@@ -24,5 +25,6 @@ export async function getPublicPosting(deps: AppDeps, postingId: string): Promis
     serverSpeech: Boolean(deps.ai.speak),
     aiProvider: deps.ai.kind,
     retentionDays: candidateRetentionDays(owner ?? null, Boolean(deps.env.STRIPE_SECRET_KEY)),
+    knockoutQuestion: (await latestPlanVersion(db, posting.id))?.knockout?.question ?? null,
   };
 }

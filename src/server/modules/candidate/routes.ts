@@ -75,6 +75,7 @@ export const candidateRoutes =
           fullName: parsed.data.fullName,
           email: parsed.data.email,
           cv: { bytes: file.bytes, filename: file.filename },
+          knockoutAnswer: parsed.data.knockoutAnswer,
         });
         return reply.status(201).send(created);
       },

@@ -3,7 +3,9 @@ import { CV_CONTENT_TYPES, CV_WRONG_TYPE_MESSAGE, detectCvKind } from '../../../
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
+import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 
 export type IntakeInput = {
@@ -11,6 +13,7 @@ export type IntakeInput = {
   fullName: string;
   email: string;
   cv: { bytes: Buffer; filename: string };
+  knockoutAnswer?: 'yes' | 'no';
 };
 
 /**
@@ -22,6 +25,12 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
   const { token, hash } = issueCandidateToken();
   const db = deps.database.db;
+  // The interview keeps this plan version to the end, whatever is published meanwhile.
+  const plan = await latestPlanVersion(db, input.postingId);
+  // The plan's knockout question: the other answer ends the application before anything is stored.
+  if (plan?.knockout && !input.knockoutAnswer) throw new AppError('VALIDATION', candidateMessages.knockoutUnanswered);
+  if (plan?.knockout && input.knockoutAnswer !== plan.knockout.requiredAnswer)
+    throw new AppError('FORBIDDEN', candidateMessages.knockoutNotMet, { reason: 'KNOCKOUT' });
   const [created] = await db
     .insert(interviews)
     .values({
@@ -32,6 +41,7 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
       candidateTokenHash: hash,
       consentAt: new Date(),
       cvFilename: input.cv.filename.slice(0, 200),
+      planVersionId: plan?.id ?? null,
     })
     .returning({ id: interviews.id });
   const interviewId = created!.id;
@@ -45,5 +55,5 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
     await deps.blobs.delete(cvKey).catch(() => undefined);
     throw error;
   }
-  return { interviewId, token };
+  return { interviewId, token, plan: plan?.timing ?? null };
 }

@@ -7,7 +7,7 @@ import { useAudioLevel } from './useAudioLevel';
 import type { InterviewTurns } from './useInterviewTurns';
 import { useRecorder } from './useRecorder';
 
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 interface AnswerControlsProps {
   interview: InterviewTurns;
@@ -16,6 +16,8 @@ interface AnswerControlsProps {
   typedOnly: boolean;
   typedOnlyReason?: string;
   onRecordingChange?: (recording: boolean) => void;
+  /** This question's answer time limit (the plan's, or the default). */
+  answerSeconds?: number;
 }
 
 /** Tap to Answer → recording with a countdown → Submit Answer; or a typed answer. */
@@ -25,12 +27,13 @@ export function AnswerControls({
   typedOnly,
   typedOnlyReason,
   onRecordingChange,
+  answerSeconds = ANSWER_SECONDS,
 }: AnswerControlsProps) {
   const { recording, start, stop } = useRecorder(stream);
   const level = useAudioLevel(stream, recording);
   const [typing, setTyping] = useState(false);
   const [text, setText] = useState('');
-  const [secondsLeft, setSecondsLeft] = useState(ANSWER_SECONDS);
+  const [secondsLeft, setSecondsLeft] = useState(answerSeconds);
   const [problem, setProblem] = useState<string | null>(null);
   const deadline = useRef(0);
   const textId = useId();
@@ -68,8 +71,8 @@ export function AnswerControls({
       setProblem(reason);
       return;
     }
-    deadline.current = Date.now() + ANSWER_SECONDS * 1000;
-    setSecondsLeft(ANSWER_SECONDS);
+    deadline.current = Date.now() + answerSeconds * 1000;
+    setSecondsLeft(answerSeconds);
     onRecordingChange?.(true);
   };
 

@@ -8,11 +8,14 @@ import { candidateApi, type CandidateSession } from './api';
 
 interface IntakeFormProps {
   postingId: string;
+  /** The plan's knockout yes/no question, when the posting has one. */
+  knockoutQuestion?: string | null;
   onStarted: (session: CandidateSession, fullName: string) => void;
 }
 
 /** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
-export function IntakeForm({ postingId, onStarted }: IntakeFormProps) {
+export function IntakeForm({ postingId, knockoutQuestion, onStarted }: IntakeFormProps) {
+  const [knockoutAnswer, setKnockoutAnswer] = useState<'yes' | 'no' | undefined>();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [cv, setCv] = useState<File | null>(null);
@@ -42,7 +45,7 @@ export function IntakeForm({ postingId, onStarted }: IntakeFormProps) {
     setError(null);
     try {
       const name = fullName.trim();
-      onStarted(await candidateApi.start(postingId, { fullName: name, email: email.trim(), cv }), name);
+      onStarted(await candidateApi.start(postingId, { fullName: name, email: email.trim(), cv, knockoutAnswer }), name);
     } catch (reason) {
       setError(errorMessage(reason, 'Something went wrong while starting your interview. Please try again.'));
       setBusy(false);
@@ -96,6 +99,25 @@ export function IntakeForm({ postingId, onStarted }: IntakeFormProps) {
             PDF, DOC or DOCX, up to 10 MB.
           </p>
         </div>
+        {knockoutQuestion && (
+          <fieldset>
+            <legend className="label">{knockoutQuestion}</legend>
+            <div className="mt-1 flex gap-6">
+              {(['yes', 'no'] as const).map((answer) => (
+                <label key={answer} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="radio"
+                    name="knockoutAnswer"
+                    value={answer}
+                    checked={knockoutAnswer === answer}
+                    onChange={() => setKnockoutAnswer(answer)}
+                  />
+                  {answer === 'yes' ? 'Yes' : 'No'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <div className="flex items-start gap-3">
           <input
             id={consentId}
@@ -108,7 +130,11 @@ export function IntakeForm({ postingId, onStarted }: IntakeFormProps) {
             I have read and understood the interview instructions
           </label>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!accepted || busy}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!accepted || busy || Boolean(knockoutQuestion && !knockoutAnswer)}
+        >
           {busy ? 'Starting Interview...' : 'Start Interview'}
         </button>
       </form>

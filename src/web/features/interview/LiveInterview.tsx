@@ -4,7 +4,8 @@ import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
 import { ApiError } from '../../lib/api';
 import { Spinner } from '../../components/Spinner';
-import { AnswerControls } from './AnswerControls';
+import { answerTimeLimitSeconds, currentQuestionIndex } from '../../../core/interview-plan-timing';
+import { AnswerControls, clock } from './AnswerControls';
 import { candidateApi, type CandidateSession } from './api';
 import { CompletionDialog } from './CompletionDialog';
 import { AiProviderNote, JobPanel } from './JobPanel';
@@ -54,7 +55,11 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
     : !stream
       ? 'Your camera and microphone are not in use, so please type your answers.'
       : undefined;
-  const current = Math.min(Math.max(interview.questionsAsked, 1), interview.maxQuestions);
+  // The interview's plan version sets the question count and each question's own time limit.
+  const plan = initial.plan;
+  const total = plan?.questionCount ?? interview.maxQuestions;
+  const current = Math.min(Math.max(interview.questionsAsked, 1), total);
+  const answerSeconds = answerTimeLimitSeconds(plan, currentQuestionIndex(interview.questionsAsked, total));
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -71,9 +76,12 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <AiProviderNote provider={posting.aiProvider} />
             {interview.questionsAsked > 0 && (
-              <span>
-                Question {current} of {interview.maxQuestions}
-              </span>
+              <>
+                <span>
+                  Question {current} of {total}
+                </span>
+                <span>· {clock(answerSeconds)} to answer</span>
+              </>
             )}
           </div>
         </div>
@@ -114,6 +122,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
             typedOnly={typedOnly}
             typedOnlyReason={typedOnlyReason}
             onRecordingChange={setRecording}
+            answerSeconds={answerSeconds}
           />
         )}
 

@@ -40,11 +40,12 @@ export const tokenHeaders = (session: CandidateSession) => ({ [CANDIDATE_TOKEN_H
 export const candidateApi = {
   posting: (postingId: string) => apiFetch<PublicPosting>(`/api/public/postings/${encodeURIComponent(postingId)}`),
 
-  start: (postingId: string, form: { fullName: string; email: string; cv: File }) => {
+  start: (postingId: string, form: { fullName: string; email: string; cv: File; knockoutAnswer?: 'yes' | 'no' }) => {
     const body = new FormData();
     body.set('fullName', form.fullName);
     body.set('email', form.email);
     body.set('consent', 'true');
+    if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
     body.set('cv', form.cv, form.cv.name);
     return apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
       method: 'POST',

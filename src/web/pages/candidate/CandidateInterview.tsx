@@ -36,6 +36,7 @@ function freshState(session: CandidateSession, posting: PublicPosting, fullName:
     submitted: false,
     speechToText: posting.speechToText,
     serverSpeech: posting.serverSpeech,
+    plan: session.plan ?? null,
   };
 }
 
@@ -141,6 +142,7 @@ function CandidateInterview({ postingId }: { postingId: string }) {
           <div className="space-y-3 lg:col-span-2">
             <IntakeForm
               postingId={postingId}
+              knockoutQuestion={job.knockoutQuestion}
               onStarted={(session, fullName) => {
                 sessionStore.save(postingId, session);
                 setStage({ name: 'room', session, state: freshState(session, job, fullName), resumed: false });

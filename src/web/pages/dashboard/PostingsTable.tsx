@@ -68,9 +68,18 @@ function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } 
         </Link>
       </td>
       <td className="px-4 py-3">
-        <Link to={`/job-postings/${row.id}/candidates`} className="link whitespace-nowrap">
-          View Applications
-        </Link>
+        <div className="flex flex-col gap-1">
+          <Link to={`/job-postings/${row.id}/candidates`} className="link whitespace-nowrap">
+            View Applications
+          </Link>
+          <Link
+            to={`/job-postings/${row.id}/plan`}
+            aria-label={`Interview plan of ${row.title}`}
+            className="link text-sm whitespace-nowrap"
+          >
+            Interview plan
+          </Link>
+        </div>
       </td>
       <td className="px-4 py-3">
         <button

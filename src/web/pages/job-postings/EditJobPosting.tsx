@@ -61,7 +61,12 @@ export default function EditJobPostingPage() {
           { label: 'Edit' },
         ]}
       />
-      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Edit Interview Process</h1>
+      <div className="mb-8 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Interview Process</h1>
+        <Link to={`/job-postings/${id}/plan`} className="link">
+          Interview plan
+        </Link>
+      </div>
       <EditForm key={id} id={id} />
     </div>
   );

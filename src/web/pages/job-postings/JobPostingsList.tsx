@@ -22,9 +22,18 @@ function PostingItem({ posting }: { posting: Posting }) {
         )}
       </div>
       <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-slate-600">{posting.description}</p>
-      <p className="mt-4 text-xs text-slate-500">
-        Posted on <time dateTime={posting.createdAt}>{postedOn.format(new Date(posting.createdAt))}</time>
-      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-500">
+          Posted on <time dateTime={posting.createdAt}>{postedOn.format(new Date(posting.createdAt))}</time>
+        </p>
+        <Link
+          to={`/job-postings/${posting.id}/plan`}
+          className="link text-sm"
+          aria-label={`Interview plan of ${posting.title}`}
+        >
+          Interview plan
+        </Link>
+      </div>
     </li>
   );
 }

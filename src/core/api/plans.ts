@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { interviewPlanSchema } from '../interview-plan.ts';
+
+/** Zod contracts of a posting's interview plan (draft, published versions); shared by server and web. */
+
+export const planMessages = {
+  /** The posting exists but no draft could be made yet (the AI provider failed on first read). */
+  noDraft: 'No draft yet. Draft one from the job description, or start from an empty plan.',
+} as const;
+
+export const planVersionSummarySchema = z.object({
+  version: z.number().int().positive(),
+  publishedAt: z.iso.datetime(),
+});
+export type PlanVersionSummary = z.infer<typeof planVersionSummarySchema>;
+
+export const publishedPlanSchema = planVersionSummarySchema.extend({ plan: interviewPlanSchema });
+export type PublishedPlan = z.infer<typeof publishedPlanSchema>;
+
+export const planResponseSchema = z.object({
+  postingId: z.uuid(),
+  /** The editable draft; null only when it could not be generated on first read. */
+  draft: interviewPlanSchema.nullable(),
+  /** 'generated' until the employer first saves the draft. */
+  draftSource: z.enum(['generated', 'saved']).nullable(),
+  /** The draft differs from the latest published version (or nothing is published yet). */
+  unpublishedChanges: z.boolean(),
+  published: publishedPlanSchema.nullable(),
+  /** Every published version, newest first. */
+  versions: z.array(planVersionSummarySchema),
+});
+export type PlanResponse = z.infer<typeof planResponseSchema>;
+
+/** Save draft and publish both take a whole plan, validated by the plan contract. */
+export const planInputSchema = interviewPlanSchema;
+
+export const planDraftProposalSchema = z.object({ draft: interviewPlanSchema });
+export type PlanDraftProposal = z.infer<typeof planDraftProposalSchema>;

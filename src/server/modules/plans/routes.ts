@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { planDraftProposalSchema, planInputSchema, planResponseSchema } from '../../../core/api/plans.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { draftPlanFromDescription } from './draft-plan-from-description.ts';
+import { getPlan } from './get-plan.ts';
+import { presentPlan } from './presenters.ts';
+import { publishPlan } from './publish-plan.ts';
+import { savePlanDraft } from './save-plan-draft.ts';
+
+/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
+const idParams = z.object({ id: z.string().max(100) });
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
+const withBodyErrors = { 400: errorResponseSchema, ...errors };
+
+/** A posting's interview plan: draft, published versions. Every route is scoped to the posting's owner. */
+export const planRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const view = async (userId: string, postingId: string) => presentPlan(await getPlan(deps, userId, postingId));
+
+    app.get(
+      '/api/postings/:id/plan',
+      { schema: { tags: ['plans'], params: idParams, response: { 200: planResponseSchema, ...errors } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return view(user.id, request.params.id);
+      },
+    );
+
+    app.put(
+      '/api/postings/:id/plan/draft',
+      {
+        bodyLimit: 256 * 1024,
+        schema: {
+          tags: ['plans'],
+          params: idParams,
+          body: planInputSchema,
+          response: { 200: planResponseSchema, ...withBodyErrors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        await savePlanDraft(db, user.id, request.params.id, request.body);
+        return view(user.id, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/postings/:id/plan/draft-from-description',
+      {
+        schema: {
+          tags: ['plans'],
+          params: idParams,
+          response: { 200: planDraftProposalSchema, 502: errorResponseSchema, 503: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return { draft: await draftPlanFromDescription(deps, user.id, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/postings/:id/plan/publish',
+      {
+        bodyLimit: 256 * 1024,
+        schema: {
+          tags: ['plans'],
+          params: idParams,
+          body: planInputSchema,
+          response: { 200: planResponseSchema, ...withBodyErrors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        await publishPlan(db, user.id, request.params.id, request.body);
+        return view(user.id, request.params.id);
+      },
+    );
+  };

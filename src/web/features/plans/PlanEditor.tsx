@@ -1,0 +1,402 @@
+import { useId, useState, type ReactNode } from 'react';
+import { PLAN_RULES, type InterviewPlan } from '../../../core/interview-plan';
+import { move, newCompetency, newQuestion, type PlanErrors } from './plan-form';
+
+type Plan = InterviewPlan;
+type Question = Plan['questions'][number];
+type Competency = Plan['competencies'][number];
+
+interface PlanEditorProps {
+  plan: Plan;
+  onChange: (plan: Plan) => void;
+  errors: PlanErrors;
+}
+
+const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+function Field({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ItemButtons({
+  what,
+  index,
+  count,
+  onMove,
+  onDelete,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1 text-sm"
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        aria-label={`Move ${what} ${index + 1} up`}
+      >
+        ↑ Up
+      </button>
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1 text-sm"
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        aria-label={`Move ${what} ${index + 1} down`}
+      >
+        ↓ Down
+      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1 text-sm text-red-700"
+          onClick={onDelete}
+          aria-label={`Delete ${what} ${index + 1}`}
+        >
+          Delete
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The plan form: intro, knockout, competencies and questions; every control works from the keyboard. */
+export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
+  const [showKnockout, setShowKnockout] = useState(Boolean(plan.knockout));
+  const err = (path: string) => errors.fields[path];
+  const setCompetency = (index: number, patch: Partial<Competency>) =>
+    onChange({ ...plan, competencies: plan.competencies.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+  const setQuestion = (index: number, patch: Partial<Question>) =>
+    onChange({ ...plan, questions: plan.questions.map((q, i) => (i === index ? { ...q, ...patch } : q)) });
+
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="plan-opening"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="plan-opening" className="text-lg font-semibold text-slate-900">
+          Opening
+        </h2>
+        <Field label="Intro the interviewer reads first (optional)" error={err('intro')}>
+          {(props) => (
+            <textarea
+              {...props}
+              className="input min-h-20"
+              rows={2}
+              maxLength={600}
+              value={plan.intro ?? ''}
+              onChange={(e) => onChange({ ...plan, intro: e.target.value || undefined })}
+            />
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={showKnockout}
+            onChange={(e) => {
+              setShowKnockout(e.target.checked);
+              onChange({ ...plan, knockout: e.target.checked ? { question: '', requiredAnswer: 'yes' } : undefined });
+            }}
+          />
+          Ask a knockout yes/no question at intake
+        </label>
+        {showKnockout && plan.knockout && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="sm:col-span-2">
+              <Field label="Knockout question" error={err('knockout.question')}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="input"
+                    maxLength={300}
+                    value={plan.knockout!.question}
+                    onChange={(e) => onChange({ ...plan, knockout: { ...plan.knockout!, question: e.target.value } })}
+                  />
+                )}
+              </Field>
+            </div>
+            <Field label="Answer needed to continue">
+              {(props) => (
+                <select
+                  {...props}
+                  className="input"
+                  value={plan.knockout!.requiredAnswer}
+                  onChange={(e) =>
+                    onChange({
+                      ...plan,
+                      knockout: { ...plan.knockout!, requiredAnswer: e.target.value as 'yes' | 'no' },
+                    })
+                  }
+                >
+                  <option value="yes">Yes</option>
+                  <option value="no">No</option>
+                </select>
+              )}
+            </Field>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="plan-competencies" className="space-y-4">
+        <h2 id="plan-competencies" className="text-lg font-semibold text-slate-900">
+          Competencies <span className="text-sm font-normal text-slate-500">(what is assessed)</span>
+        </h2>
+        <ol className="space-y-4">
+          {plan.competencies.map((competency, index) => (
+            <li
+              key={competency.id}
+              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+              aria-label={`Competency ${index + 1}`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-800">Competency {index + 1}</h3>
+                <ItemButtons
+                  what="competency"
+                  index={index}
+                  count={plan.competencies.length}
+                  onMove={(by) => onChange({ ...plan, competencies: move(plan.competencies, index, by) })}
+                  onDelete={
+                    plan.competencies.length > 1
+                      ? () => onChange({ ...plan, competencies: plan.competencies.filter((_, i) => i !== index) })
+                      : undefined
+                  }
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-4">
+                <div className="sm:col-span-3">
+                  <Field label="Name" error={err(`competencies.${index}.name`)}>
+                    {(props) => (
+                      <input
+                        {...props}
+                        className="input"
+                        maxLength={80}
+                        value={competency.name}
+                        onChange={(e) => setCompetency(index, { name: e.target.value })}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <Field label="Weight" error={err(`competencies.${index}.weight`)}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      className="input"
+                      type="number"
+                      min={1}
+                      max={PLAN_RULES.maxWeight}
+                      value={Number.isNaN(competency.weight) ? '' : competency.weight}
+                      onChange={(e) => setCompetency(index, { weight: toNumber(e.target.value) })}
+                    />
+                  )}
+                </Field>
+              </div>
+              <Field label="What good looks like" error={err(`competencies.${index}.description`)}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    className="input min-h-16"
+                    rows={2}
+                    maxLength={1000}
+                    value={competency.description}
+                    onChange={(e) => setCompetency(index, { description: e.target.value })}
+                  />
+                )}
+              </Field>
+              <details className="rounded-lg bg-slate-50 p-3">
+                <summary className="cursor-pointer text-sm font-medium text-slate-700">Rating guide (1, 3, 5)</summary>
+                <div className="mt-3 grid gap-3">
+                  {([1, 3, 5] as const).map((rating) => (
+                    <Field
+                      key={rating}
+                      label={`Rating ${rating}`}
+                      error={err(`competencies.${index}.anchors.${rating}`)}
+                    >
+                      {(props) => (
+                        <input
+                          {...props}
+                          className="input"
+                          maxLength={500}
+                          value={competency.anchors[rating]}
+                          onChange={(e) =>
+                            setCompetency(index, { anchors: { ...competency.anchors, [rating]: e.target.value } })
+                          }
+                        />
+                      )}
+                    </Field>
+                  ))}
+                </div>
+              </details>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={plan.competencies.length >= PLAN_RULES.maxCompetencies}
+          onClick={() =>
+            onChange({
+              ...plan,
+              competencies: [...plan.competencies, newCompetency(plan.competencies.map((c) => c.id))],
+            })
+          }
+        >
+          Add competency
+        </button>
+      </section>
+
+      <section aria-labelledby="plan-questions" className="space-y-4">
+        <h2 id="plan-questions" className="text-lg font-semibold text-slate-900">
+          Questions{' '}
+          <span className="text-sm font-normal text-slate-500">
+            ({plan.questions.length} of at most {PLAN_RULES.maxQuestions}, asked in this order)
+          </span>
+        </h2>
+        <ol className="space-y-4">
+          {plan.questions.map((question, index) => (
+            <li
+              key={question.id}
+              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+              aria-label={`Question ${index + 1}`}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-800">Question {index + 1}</h3>
+                <ItemButtons
+                  what="question"
+                  index={index}
+                  count={plan.questions.length}
+                  onMove={(by) => onChange({ ...plan, questions: move(plan.questions, index, by) })}
+                  onDelete={
+                    plan.questions.length > PLAN_RULES.minQuestions
+                      ? () => onChange({ ...plan, questions: plan.questions.filter((_, i) => i !== index) })
+                      : undefined
+                  }
+                />
+              </div>
+              <Field label="Question text" error={err(`questions.${index}.text`)}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    className="input min-h-16"
+                    rows={2}
+                    maxLength={500}
+                    value={question.text}
+                    onChange={(e) => setQuestion(index, { text: e.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field label="Competency" error={err(`questions.${index}.competencyId`)}>
+                  {(props) => (
+                    <select
+                      {...props}
+                      className="input"
+                      value={question.competencyId}
+                      onChange={(e) => setQuestion(index, { competencyId: e.target.value })}
+                    >
+                      {!plan.competencies.some((c) => c.id === question.competencyId) && (
+                        <option value={question.competencyId}>Choose…</option>
+                      )}
+                      {plan.competencies.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name || `Competency ${plan.competencies.indexOf(c) + 1}`}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field
+                  label="Time limit (seconds)"
+                  hint={`${PLAN_RULES.minAnswerSeconds}–${PLAN_RULES.maxAnswerSeconds}`}
+                  error={err(`questions.${index}.timeLimitSeconds`)}
+                >
+                  {(props) => (
+                    <input
+                      {...props}
+                      className="input"
+                      type="number"
+                      min={PLAN_RULES.minAnswerSeconds}
+                      max={PLAN_RULES.maxAnswerSeconds}
+                      step={5}
+                      value={Number.isNaN(question.timeLimitSeconds) ? '' : question.timeLimitSeconds}
+                      onChange={(e) => setQuestion(index, { timeLimitSeconds: toNumber(e.target.value) })}
+                    />
+                  )}
+                </Field>
+                <Field label="Follow-ups allowed" error={err(`questions.${index}.followUps`)}>
+                  {(props) => (
+                    <select
+                      {...props}
+                      className="input"
+                      value={question.followUps}
+                      onChange={(e) => setQuestion(index, { followUps: Number(e.target.value) })}
+                    >
+                      {Array.from({ length: PLAN_RULES.maxFollowUps + 1 }, (_, n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={plan.questions.length >= PLAN_RULES.maxQuestions}
+          onClick={() =>
+            onChange({
+              ...plan,
+              questions: [
+                ...plan.questions,
+                newQuestion(
+                  plan.questions.map((q) => q.id),
+                  plan.competencies[0]?.id ?? '',
+                ),
+              ],
+            })
+          }
+        >
+          Add question
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanDraftProposal, PlanResponse } from '../../core/api/plans';
+import type { InterviewPlan } from '../../core/interview-plan';
+import { apiFetch } from './api';
+
+const planPath = (id: string) => `/api/postings/${encodeURIComponent(id)}/plan`;
+export const planKey = (id: string) => ['postings', 'plan', id] as const;
+
+/** A posting's interview plan: draft (generated once on first read), latest published version, versions. */
+export function usePlan(id: string) {
+  return useQuery({ queryKey: planKey(id), queryFn: () => apiFetch<PlanResponse>(planPath(id)), staleTime: Infinity });
+}
+
+export function useSavePlanDraft(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: InterviewPlan) => apiFetch<PlanResponse>(`${planPath(id)}/draft`, { method: 'PUT', body: plan }),
+    onSuccess: (plan) => queryClient.setQueryData(planKey(id), plan),
+  });
+}
+
+export function usePublishPlan(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: InterviewPlan) =>
+      apiFetch<PlanResponse>(`${planPath(id)}/publish`, { method: 'POST', body: plan }),
+    onSuccess: (plan) => queryClient.setQueryData(planKey(id), plan),
+  });
+}
+
+/** "Draft from job description": a proposal the editor loads; nothing is stored until saved. */
+export function useDraftFromDescription(id: string) {
+  return useMutation({
+    mutationFn: () => apiFetch<PlanDraftProposal>(`${planPath(id)}/draft-from-description`, { method: 'POST' }),
+  });
+}

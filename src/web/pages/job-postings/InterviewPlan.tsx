@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PlanResponse } from '../../../core/api/plans';
+import { planMessages } from '../../../core/api/plans';
+import type { InterviewPlan } from '../../../core/interview-plan';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { PlanEditor } from '../../features/plans/PlanEditor';
+import { emptyPlan, validatePlan, type PlanErrors } from '../../features/plans/plan-form';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useDraftFromDescription, usePlan, usePublishPlan, useSavePlanDraft } from '../../lib/plans';
+import { useTitle } from '../../lib/use-title';
+
+const noErrors: PlanErrors = { fields: {}, general: [] };
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function VersionStatus({ data, dirty }: { data: PlanResponse; dirty: boolean }) {
+  const changes = dirty || data.unpublishedChanges;
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      {data.published ? (
+        <span className="rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800 ring-1 ring-emerald-200">
+          Published version {data.published.version} · {date(data.published.publishedAt)}
+        </span>
+      ) : (
+        <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
+          Not published yet: candidates are interviewed as before
+        </span>
+      )}
+      {changes && (
+        <span className="rounded-full bg-amber-50 px-3 py-1 text-amber-800 ring-1 ring-amber-200">
+          Unpublished changes
+        </span>
+      )}
+      {data.versions.length > 1 && <span className="text-slate-500">{data.versions.length} versions</span>}
+    </div>
+  );
+}
+
+function Editor({ id, data }: { id: string; data: PlanResponse }) {
+  const [plan, setPlan] = useState<InterviewPlan | null>(data.draft);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<PlanErrors>(noErrors);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const save = useSavePlanDraft(id);
+  const publish = usePublishPlan(id);
+  const propose = useDraftFromDescription(id);
+  const busy = save.isPending || publish.isPending || propose.isPending;
+
+  const edit = (next: InterviewPlan) => {
+    setPlan(next);
+    setDirty(true);
+  };
+
+  const submit = async (action: 'save' | 'publish') => {
+    if (!plan) return;
+    const checked = validatePlan(plan);
+    setErrors(checked.errors);
+    if (!checked.plan) {
+      setNotice({ tone: 'error', text: 'Please fix the highlighted fields.' });
+      return;
+    }
+    try {
+      const result = await (action === 'save' ? save : publish).mutateAsync(checked.plan);
+      setPlan(result.draft);
+      setDirty(false);
+      setNotice({
+        tone: 'success',
+        text:
+          action === 'save'
+            ? 'Draft saved.'
+            : `Published version ${result.published?.version}. New candidates get it; interviews already started keep theirs.`,
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Could not save the plan. Please try again.') });
+    }
+  };
+
+  const draftFromDescription = async () => {
+    if (dirty && !window.confirm('Replace your unsaved changes with a new draft from the job description?')) return;
+    try {
+      const { draft } = await propose.mutateAsync();
+      setPlan(draft);
+      setDirty(true);
+      setErrors(noErrors);
+      setNotice({ tone: 'info', text: 'New draft from the job description. Review it, then save or publish.' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Could not draft a plan. Please try again.') });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <VersionStatus data={data} dirty={dirty} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void draftFromDescription()}>
+          {propose.isPending ? 'Drafting...' : 'Draft from job description'}
+        </button>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {errors.general.length > 0 && (
+        <Alert tone="error">
+          <ul className="list-disc pl-5">
+            {errors.general.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {plan ? (
+        <PlanEditor plan={plan} onChange={edit} errors={errors} />
+      ) : (
+        <div className="space-y-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+          <p>{planMessages.noDraft}</p>
+          <button type="button" className="btn-secondary" onClick={() => edit(emptyPlan())}>
+            Start from an empty plan
+          </button>
+        </div>
+      )}
+      {plan && (
+        <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50/95 py-3">
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void submit('save')}>
+            {save.isPending ? 'Saving...' : 'Save draft'}
+          </button>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void submit('publish')}>
+            {publish.isPending ? 'Publishing...' : 'Publish'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlanLoader({ id }: { id: string }) {
+  const { data, error, isPending, refetch } = usePlan(id);
+  if (isPending) return <PageSpinner label="Loading interview plan..." />;
+  if (error || !data) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">
+          {notFound
+            ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
+            : 'Failed to load the interview plan. Please try again.'}
+        </Alert>
+        <div className="flex flex-wrap gap-2">
+          {!notFound && (
+            <button type="button" className="btn-secondary" onClick={() => void refetch()}>
+              Retry
+            </button>
+          )}
+          <Link to="/dashboard" className="btn-secondary">
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <Editor id={id} data={data} />;
+}
+
+/** The interview plan of one posting: competencies, questions, time limits; draft and published versions. */
+export default function InterviewPlanPage() {
+  useTitle('Interview Plan');
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <Breadcrumb
+        items={[
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'Job Postings', to: '/job-postings' },
+          { label: 'Interview plan' },
+        ]}
+      />
+      <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900">Interview plan</h1>
+      <p className="mb-6 text-slate-600">
+        Every candidate of this posting is asked these questions and assessed on these competencies. Publishing creates
+        a new version; interviews already started keep the version they began with.
+      </p>
+      <PlanLoader key={id} id={id} />
+    </div>
+  );
+}
