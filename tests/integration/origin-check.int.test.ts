@@ -24,7 +24,7 @@ describe('state-changing employer routes check the Origin', () => {
     ]) {
       const response = await employer.client.post('/api/postings', posting, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(response.json.error.code).toBe('FORBIDDEN');
+      expect(response.json.error.code).toBe('ORIGIN_NOT_ALLOWED');
     }
     expect((await employer.client.get('/api/postings')).json).toEqual(before);
   });

@@ -3,6 +3,7 @@ import { machineAddresses } from '../../src/server/http/origins.ts';
 import { HttpClient, uniqueEmail } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { pathOf, verificationLinkFor } from '../support/verification.ts';
 
 const account = () => ({ name: 'Origin Olga', email: uniqueEmail('origin'), password: 'origin-pass-9' });
 
@@ -32,6 +33,10 @@ describe('without PUBLIC_URL (the embedded first run), on a random port', () => 
       const details = account();
       const signUp = await client.post('/api/auth/sign-up/email', details);
       expect(signUp.status, `${origin}: ${signUp.text}`).toBe(200);
+      // The verification link points at the address in use and signs the new owner in.
+      const link = await verificationLinkFor(t.deps.database, details.email);
+      expect(link.startsWith(`${origin}/api/auth/verify-email?`), link).toBe(true);
+      expect((await client.get(pathOf(link))).status).toBe(302);
       expect((await client.get('/api/me')).json.user.email).toBe(details.email);
       const again = from(t, origin);
       const signIn = await again.post('/api/auth/sign-in/email', { email: details.email, password: details.password });
@@ -54,6 +59,7 @@ describe('without PUBLIC_URL (the embedded first run), on a random port', () => 
     const details = account();
     const client = from(t, origin);
     expect((await client.post('/api/auth/sign-up/email', details)).status).toBe(200);
+    expect((await client.get(pathOf(await verificationLinkFor(t.deps.database, details.email)))).status).toBe(302);
     const created = await client.post('/api/postings', {
       title: 'Origin tester',
       description: 'Checks that links follow the address in use.',
@@ -66,7 +72,9 @@ describe('without PUBLIC_URL (the embedded first run), on a random port', () => 
       redirectTo: '/update-password',
     });
     expect(reset.status).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes(details.email));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(details.email) && m.text.includes('/api/auth/reset-password/'),
+    );
     expect(mail.text).toContain(`${origin}/api/auth/reset-password/`);
   });
 });
