@@ -38,6 +38,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('one owner per embedded data
     client = new HttpClient(server.url);
     const signUp = await client.post('/api/auth/sign-up/email', { name: 'Owner Olga', email, password });
     expect(signUp.status, signUp.text).toBe(200);
+    // Sign-up starts no session (the verification link or a sign-in does).
+    const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status, signIn.text).toBe(200);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

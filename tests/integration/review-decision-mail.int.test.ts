@@ -22,7 +22,7 @@ afterAll(async () => t?.close());
 const mail = { subject: 'Your application', body: 'Dear candidate,\n\nThank you.\n' };
 
 async function employer({ verified }: { verified: boolean }) {
-  const { client, userId, account } = await signUpEmployer(t.url);
+  const { client, userId, account } = await signUpEmployer(t.url, { verify: false });
   if (verified) await markEmailVerified(t.deps.database.db, userId);
   const posting = await client.post('/api/postings', { title: 'Support Engineer', description: 'Helps customers.' });
   expect(posting.status).toBe(201);
