@@ -68,7 +68,8 @@ beforeAll(async () => {
   const bot = botTurnOf((await candidate.next()).events);
   await candidate.answer(bot.turn.seq + 1, { text: 'I coach support agents and keep our ticket queue healthy.' });
   expect((await candidate.submit()).status).toBe(200);
-  b = await openBrowser({ baseURL: t.url });
+  // axe is injected as an inline script, which the app's CSP rightly refuses.
+  b = await openBrowser({ baseURL: t.url, bypassCSP: true });
 }, 120_000);
 afterAll(async () => {
   await b?.close();

@@ -31,9 +31,16 @@ describe('a first run on a random port, without PUBLIC_URL', () => {
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await page.getByLabel('Full name').fill('Fresh Clone');
-    await page.getByLabel('Email').fill(`first-run-${Date.now()}@example.com`);
+    const email = `first-run-${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('first-run-pass-1');
     await page.getByRole('button', { name: /create account/i }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    // Unverified accounts may sign in (verification gates privileges); sign in at the same address.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('first-run-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/dashboard$`));
     await screenshot(page, 'first-run-01-dashboard');
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
@@ -20,12 +21,11 @@ afterAll(async () => {
 });
 
 async function signUpAndCreatePosting(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Pia Planner');
-  await page.getByLabel('Email').fill(`planner-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('planner-password-1');
-  await page.getByRole('button', { name: /create account/i }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signUpInBrowser(page, t, {
+    name: 'Pia Planner',
+    email: `planner-${Date.now()}@example.com`,
+    password: 'planner-password-1',
+  });
   await page.goto('/job-postings/create');
   await page.getByLabel('Job Title').fill(TITLE);
   await page

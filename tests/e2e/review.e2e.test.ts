@@ -43,7 +43,7 @@ async function waitForFeedback(id: string) {
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await startTestApp({ SMTP_URL: smtp.url }, { serveClient: true });
-  const employer = await signUpEmployer(t.url, account);
+  const employer = await signUpEmployer(t.url, { ...account, verify: false });
   employerId = employer.userId;
   const posting = await employer.client.post('/api/postings', {
     title: 'Platform Engineer',
