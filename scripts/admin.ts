@@ -11,9 +11,9 @@
  */
 import { openDatabase } from '../src/server/db/client.ts';
 import { dataPaths } from '../src/server/data-paths.ts';
-import { EnvError, parseEnv } from '../src/server/env.ts';
 import { setAdminByEmail, type SetAdminResult } from '../src/server/modules/admin/set-admin.ts';
 import { callOps, runningServer } from '../src/server/modules/ops/ops-client.ts';
+import { readEnv, runCli } from './cli.ts';
 
 const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
 
@@ -23,16 +23,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = readEnv();
+  if (!env) return 1;
   const grant = command === 'grant';
   const { pgDir } = dataPaths(env);
   const server = env.DATABASE_URL ? null : runningServer(pgDir);
@@ -68,10 +60,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -10,25 +10,17 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '../src/server/db/client.ts';
 import { dataPaths } from '../src/server/data-paths.ts';
-import { EnvError, parseEnv } from '../src/server/env.ts';
 import { createBackup } from '../src/server/modules/ops/create-backup.ts';
 import { callOps, runningServer } from '../src/server/modules/ops/ops-client.ts';
+import { readEnv, runCli } from './cli.ts';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length > 1) {
     console.error('Usage: npm run backup [-- <file.tar.gz>]');
     return 2;
   }
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = readEnv();
+  if (!env) return 1;
   if (env.DATABASE_URL) {
     console.error(
       'npm run backup covers the embedded database. With DATABASE_URL, back up PostgreSQL with pg_dump ' +
@@ -66,10 +58,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -4,8 +4,8 @@
  * database, and refuses to replace existing data without --force.
  */
 import { dataPaths } from '../src/server/data-paths.ts';
-import { EnvError, parseEnv } from '../src/server/env.ts';
 import { restoreBackup } from '../src/server/modules/ops/restore-backup.ts';
+import { readEnv, runCli } from './cli.ts';
 
 const USAGE = 'Usage: npm run restore -- <file.tar.gz> [--force]';
 
@@ -16,16 +16,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const env = readEnv();
+  if (!env) return 1;
   if (env.DATABASE_URL) {
     console.error('npm run restore restores the embedded database. With DATABASE_URL, use pg_restore / psql.');
     return 1;
@@ -44,10 +36,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
