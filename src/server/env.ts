@@ -98,6 +98,8 @@ export const envSchema = z.object({
   RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /** "Draft from job description" calls the AI provider (a paid call on hosted models): per account per hour. */
+  RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 

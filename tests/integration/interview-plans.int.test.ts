@@ -49,7 +49,7 @@ async function startCandidate(postingId: string, email: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: '3' });
   owner = (await signUpEmployer(t.url)).client;
   other = (await signUpEmployer(t.url)).client;
 });
@@ -99,6 +99,20 @@ describe('interview plan of a posting', () => {
     expect(proposal.json.draft.questions).toHaveLength(PLAN_RULES.maxQuestions);
     expect(proposal.json.draft.questions[0].timeLimitSeconds).toBe(PLAN_RULES.defaultAnswerSeconds);
     expect((await getPlan(owner, id)).draft!.questions[0]!.timeLimitSeconds).toBe(200);
+  });
+
+  it('limits "Draft from job description" per account (each proposal is an AI call)', async () => {
+    const drafter = (await signUpEmployer(t.url)).client;
+    const id = await createPosting(drafter);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await drafter.post(`/api/postings/${id}/plan/draft-from-description`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another account has its own budget.
+    const second = (await signUpEmployer(t.url)).client;
+    const theirs = await createPosting(second);
+    expect((await second.post(`/api/postings/${theirs}/plan/draft-from-description`)).status).toBe(200);
   });
 
   it('publishes numbered immutable versions, and an unchanged plan creates none', async () => {

@@ -1,17 +1,30 @@
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
 import { findOwnedPosting } from './policies.ts';
+
+export const PLAN_DRAFTS_LIMITED_MESSAGE =
+  'You have drafted many plans in the last hour. Please edit the current draft or try again later.';
 
 /**
  * "Draft from the job description": the configured AI provider proposes a plan (the builtin one
  * with its question planner). Nothing is stored; the employer edits the proposal and saves it.
+ * Each proposal is an AI call, so an account gets RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT an hour.
  */
 export async function draftPlanFromDescription(
-  deps: Pick<AppDeps, 'database' | 'ai'>,
+  deps: Pick<AppDeps, 'database' | 'ai' | 'env'>,
   userId: string,
   postingId: string,
   signal?: AbortSignal,
 ): Promise<InterviewPlan> {
   const posting = await findOwnedPosting(deps.database.db, userId, postingId);
+  const budget = await hitRateLimit(
+    deps.database.db,
+    `plan-drafts:account:${userId}`,
+    deps.env.RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT,
+    3600,
+  );
+  if (!budget.allowed) throw new AppError('RATE_LIMITED', PLAN_DRAFTS_LIMITED_MESSAGE);
   return deps.ai.draftPlan({ title: posting.title, description: posting.description }, { signal });
 }

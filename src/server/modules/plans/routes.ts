@@ -55,7 +55,13 @@ export const planRoutes =
         schema: {
           tags: ['plans'],
           params: idParams,
-          response: { 200: planDraftProposalSchema, 502: errorResponseSchema, 503: errorResponseSchema, ...errors },
+          response: {
+            200: planDraftProposalSchema,
+            429: errorResponseSchema,
+            502: errorResponseSchema,
+            503: errorResponseSchema,
+            ...errors,
+          },
         },
       },
       async (request) => {
