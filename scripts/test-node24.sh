@@ -25,6 +25,9 @@ if [ ! -x "${bin}/node" ] || [ "$("${bin}/node" -p 'process.versions.node.split(
   npm install --no-save --no-package-lock --no-audit --no-fund --prefix "${prefix}" "${package}@${major}"
 fi
 
+# Integration tests serve the built client (security headers on pages): build it once, on the machine's Node.
+[ -f dist/client/index.html ] || npx vite build
+
 # Child processes the tests spawn (servers, CLIs) run on the same Node.
 export PATH="${bin}:${PATH}"
 echo "Running unit and integration tests on Node $(node -v)"
