@@ -20,6 +20,16 @@ export const planRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
+    /** Saving a draft and publishing take the same body: a whole plan, checked by the core contract. */
+    const planBody = {
+      bodyLimit: 256 * 1024,
+      schema: {
+        tags: ['plans'],
+        params: idParams,
+        body: planInputSchema,
+        response: { 200: planResponseSchema, ...withBodyErrors },
+      },
+    };
     const view = async (userId: string, postingId: string) => presentPlan(await getPlan(deps, userId, postingId));
 
     app.get(
@@ -31,23 +41,11 @@ export const planRoutes =
       },
     );
 
-    app.put(
-      '/api/postings/:id/plan/draft',
-      {
-        bodyLimit: 256 * 1024,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          body: planInputSchema,
-          response: { 200: planResponseSchema, ...withBodyErrors },
-        },
-      },
-      async (request) => {
-        const user = await requireUser(deps.auth, request);
-        await savePlanDraft(db, user.id, request.params.id, request.body);
-        return view(user.id, request.params.id);
-      },
-    );
+    app.put('/api/postings/:id/plan/draft', planBody, async (request) => {
+      const user = await requireUser(deps.auth, request);
+      await savePlanDraft(db, user.id, request.params.id, request.body);
+      return view(user.id, request.params.id);
+    });
 
     app.post(
       '/api/postings/:id/plan/draft-from-description',
@@ -70,21 +68,9 @@ export const planRoutes =
       },
     );
 
-    app.post(
-      '/api/postings/:id/plan/publish',
-      {
-        bodyLimit: 256 * 1024,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          body: planInputSchema,
-          response: { 200: planResponseSchema, ...withBodyErrors },
-        },
-      },
-      async (request) => {
-        const user = await requireUser(deps.auth, request);
-        await publishPlan(db, user.id, request.params.id, request.body);
-        return view(user.id, request.params.id);
-      },
-    );
+    app.post('/api/postings/:id/plan/publish', planBody, async (request) => {
+      const user = await requireUser(deps.auth, request);
+      await publishPlan(db, user.id, request.params.id, request.body);
+      return view(user.id, request.params.id);
+    });
   };
