@@ -39,12 +39,18 @@ export type ProgressTurn = {
   speaker: 'user' | 'bot';
   text: string;
   createdAt?: Date | string;
+  /** An interviewer follow-up probe: it keeps the question number (and time limit) of the question it follows. */
+  followUp?: boolean;
 };
 
 export type InterviewProgress = {
-  /** Interviewer messages so far (the greeting carries the first question; the closing line counts too). */
+  /**
+   * Interviewer messages so far that are not follow-ups (the greeting carries the first question;
+   * the closing line counts too): the candidate is on question `questionsAsked` of `maxQuestions`.
+   */
   questionsAsked: number;
   questionsRemaining: number;
+  /** The plan version's question count, or MAX_QUESTIONS for interviews without one. */
   maxQuestions: number;
   /** The last message is the closing line: only Submit is left. */
   finished: boolean;
@@ -61,14 +67,17 @@ const timeOf = (at: Date | string | undefined) =>
 
 /**
  * An interview's progress from its turns (oldest first). `minutesPerInterview` is the posting
- * owner's plan limit; without it the interview never runs out of time.
+ * owner's plan limit; without it the interview never runs out of time. `questionCount` is the
+ * interview's plan version's question count (MAX_QUESTIONS without one). Follow-ups do not
+ * count as questions: during one the candidate stays on the same question number.
  */
 export function deriveProgress(
   turns: readonly ProgressTurn[],
-  options: { minutesPerInterview?: number; now?: number } = {},
+  options: { minutesPerInterview?: number; now?: number; questionCount?: number } = {},
 ): InterviewProgress {
   const last = turns.at(-1);
-  const questionsAsked = turns.filter((t) => t.speaker === 'bot').length;
+  const maxQuestions = options.questionCount ?? MAX_QUESTIONS;
+  const questionsAsked = turns.filter((t) => t.speaker === 'bot' && !t.followUp).length;
   const finished = Boolean(last && last.speaker === 'bot' && isClosingMessage(last.text));
   const startedAt = timeOf(turns[0]?.createdAt);
   const timeUp =
@@ -77,8 +86,8 @@ export function deriveProgress(
     (options.now ?? Date.now()) - startedAt > options.minutesPerInterview * 60_000;
   return {
     questionsAsked,
-    questionsRemaining: Math.max(0, MAX_QUESTIONS - questionsAsked),
-    maxQuestions: MAX_QUESTIONS,
+    questionsRemaining: Math.max(0, maxQuestions - questionsAsked),
+    maxQuestions,
     finished,
     timeUp,
     awaitingAnswer: Boolean(last && last.speaker === 'bot' && !finished),
@@ -89,11 +98,14 @@ export function deriveProgress(
 /**
  * What the interviewer's next message must do: open (greeting and first question), ask a
  * question (the last one announced as such), or close (no questions left, or out of time).
+ * Interviews with a plan version decide it with `nextPlanStep` (core/interview-flow.ts).
  */
 export type TurnIntent = 'open' | 'ask' | 'ask-last' | 'close';
 
-export function nextTurnIntent(progress: Pick<InterviewProgress, 'questionsAsked' | 'timeUp'>): TurnIntent {
-  const remaining = MAX_QUESTIONS - progress.questionsAsked;
+export function nextTurnIntent(
+  progress: Pick<InterviewProgress, 'questionsAsked' | 'timeUp'> & { maxQuestions?: number },
+): TurnIntent {
+  const remaining = (progress.maxQuestions ?? MAX_QUESTIONS) - progress.questionsAsked;
   if (remaining <= 0 || progress.timeUp) return 'close';
   if (progress.questionsAsked === 0) return 'open';
   return remaining === 1 ? 'ask-last' : 'ask';

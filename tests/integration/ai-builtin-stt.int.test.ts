@@ -52,7 +52,7 @@ describe.skipIf(missing.length > 0)('builtin speech-to-text (ffmpeg + pocketsphi
     'transcribes a flite WAV (sentence %i) with word error rate <= 0.35',
     async (i, sentence) => {
       const audio = await readFile(await speech(sentence, `sentence-${i}`));
-      const text = await provider.transcribe(audio, 'audio/wav');
+      const { text } = await provider.transcribe(audio, 'audio/wav');
       const wer = wordErrorRate(sentence, text);
       console.log(`builtin STT WER ${wer.toFixed(3)} (wav) — heard: "${text}"`);
       expect(wer).toBeLessThanOrEqual(MAX_WER);
@@ -67,7 +67,7 @@ describe.skipIf(missing.length > 0)('builtin speech-to-text (ffmpeg + pocketsphi
       const wav = await speech(sentence, 'browser');
       const webm = path.join(dir, 'browser.webm');
       await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libopus', webm]);
-      const text = await provider.transcribe(await readFile(webm), 'audio/webm;codecs=opus');
+      const { text } = await provider.transcribe(await readFile(webm), 'audio/webm;codecs=opus');
       const wer = wordErrorRate(sentence, text);
       console.log(`builtin STT WER ${wer.toFixed(3)} (webm/opus) — heard: "${text}"`);
       expect(wer).toBeLessThanOrEqual(MAX_WER);
@@ -92,7 +92,7 @@ describe.skipIf(missing.length > 0)('builtin speech-to-text (ffmpeg + pocketsphi
         'csv=p=0',
         firstWav,
       ]);
-      const text = await provider.transcribe(await readFile(both), 'audio/webm', { maxSeconds: Number(stdout) });
+      const { text } = await provider.transcribe(await readFile(both), 'audio/webm', { maxSeconds: Number(stdout) });
       expect(text.toLowerCase()).toMatch(/software|engineer|years/);
       expect(text.toLowerCase()).not.toMatch(/customers|servers/);
     },

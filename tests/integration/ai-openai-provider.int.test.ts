@@ -183,13 +183,14 @@ describe('chat', () => {
 describe('audio', () => {
   test('transcription posts multipart with the file named recording.webm and the model', async () => {
     fake.config.transcription = 'I have five years of experience.';
-    const text = await provider().transcribe(Buffer.from('fake webm bytes'), 'audio/webm;codecs=opus');
+    const result = await provider().transcribe(Buffer.from('fake webm bytes'), 'audio/webm;codecs=opus');
 
-    expect(text).toBe('I have five years of experience.');
+    // A whisper model is asked for verbose_json: its segments' log probability is the confidence.
+    expect(result).toEqual({ text: 'I have five years of experience.', confidence: Math.round(Math.exp(-0.2) * 1000) / 1000 });
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/audio/transcriptions');
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request!.fields).toEqual({ model: 'whisper-test' });
+    expect(request!.fields).toEqual({ model: 'whisper-test', response_format: 'verbose_json' });
     expect(request!.files).toEqual([
       { field: 'file', name: 'recording.webm', type: expect.stringContaining('audio/webm'), size: 15 },
     ]);

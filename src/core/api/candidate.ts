@@ -45,6 +45,8 @@ export const turnSchema = z.object({
   seq: z.number().int(),
   speaker: z.enum(['user', 'bot']),
   text: z.string(),
+  /** A transcript the recogniser was unsure of: `text` is "Answer recorded", never the garbled words. */
+  lowConfidence: z.boolean(),
   hasRecording: z.boolean(),
   createdAt: z.string(),
 });

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -244,6 +245,12 @@ export const interviewTurns = pgTable(
     speaker: text('speaker', { enum: ['user', 'bot'] }).notNull(),
     text: text('text').notNull(),
     recordingKey: text('recording_key'),
+    /** Speech-to-text confidence of a recorded answer, 0..1 (null: typed, or none reported). See core/stt-confidence.ts. */
+    sttConfidence: real('stt_confidence'),
+    /** The plan question (0-based) an interviewer message asks or follows up on; null without a plan and for the closing line. */
+    questionIndex: integer('question_index'),
+    /** An interviewer follow-up: it keeps its question's number and time limit. */
+    followUp: boolean('follow_up').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.seq] })],

@@ -36,6 +36,8 @@ export type FakeOpenAiConfig = {
   /** The assistant's reply; '' streams no content at all. */
   chatReply: string | ((body: ChatRequestBody) => string);
   transcription: string | ((fields: Record<string, string>, files: RecordedFile[]) => string);
+  /** The segments' avg_logprob when a transcription asks for verbose_json (confidence = e^x). */
+  transcriptionAvgLogprob: number;
   speechAudio: Buffer;
   /** Delay before the first streamed token (and before a JSON chat reply). */
   firstTokenDelayMs: number;
@@ -75,6 +77,7 @@ export type FakeOpenAi = {
 export const DEFAULT_CONFIG: FakeOpenAiConfig = {
   chatReply: 'This is a reply from the fake OpenAI-compatible server.',
   transcription: 'This is a transcription from the fake server.',
+  transcriptionAvgLogprob: -0.2,
   speechAudio: Buffer.from('ID3fake-mp3-audio-bytes'.repeat(64)),
   firstTokenDelayMs: 0,
   tokensPerSecond: 0,
@@ -203,7 +206,9 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
           : settings.transcription;
       await sleep(settings.transcriptionDelayMs);
       record.status = 200;
-      return sendJson(response, 200, { text });
+      if (record.fields?.response_format !== 'verbose_json') return sendJson(response, 200, { text });
+      const segment = { id: 0, start: 0, end: 3, text, avg_logprob: settings.transcriptionAvgLogprob };
+      return sendJson(response, 200, { task: 'transcribe', language: 'english', duration: 3, text, segments: [segment] });
     }
     if (request.method === 'POST' && path === '/v1/audio/speech') return handleSpeech(response, record);
     record.status = 404;

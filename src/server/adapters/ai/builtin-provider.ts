@@ -9,6 +9,7 @@ import {
   type AiProvider,
   type CallOptions,
   type TranscribeOptions,
+  type Transcription,
 } from './provider.ts';
 
 export const STT_UNAVAILABLE_MESSAGE = 'Speech-to-text is not available; please type your answer.';
@@ -66,7 +67,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
 
     draftPlan: async (posting) => draftPlanFromDescription(posting.title, posting.description),
 
-    async transcribe(audio: Buffer, mime: string, transcribeOptions?: TranscribeOptions) {
+    async transcribe(audio: Buffer, mime: string, transcribeOptions?: TranscribeOptions): Promise<Transcription> {
       if (!(await transcriber.available())) throw new AppError('UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
       try {
         return await transcriber.transcribe(audio, transcribeOptions);

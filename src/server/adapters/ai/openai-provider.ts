@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
 import { buildFeedbackMessages, buildTurnMessages, FEEDBACK_CHAT, TURN_CHAT } from './openai-prompts.ts';
+import { confidenceFromSegments, reportsSegments } from './openai-transcription.ts';
 import {
   collectChat,
   type AiLogger,
@@ -10,6 +11,7 @@ import {
   type ChatMessage,
   type ChatOptions,
   type SpeechAudio,
+  type Transcription,
 } from './provider.ts';
 
 /** docs/product-rules.md §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
@@ -137,11 +139,20 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
       }
     },
 
-    async transcribe(audio: Buffer, mime: string) {
+    async transcribe(audio: Buffer, mime: string): Promise<Transcription> {
       try {
         const file = await toFile(audio, recordingFileName(mime), { type: mime });
-        const result = await client.audio.transcriptions.create({ file, model: options.sttModel });
-        return result.text;
+        // Whisper models report per-segment log probabilities in verbose_json; others give text only.
+        if (!reportsSegments(options.sttModel)) {
+          const result = await client.audio.transcriptions.create({ file, model: options.sttModel });
+          return { text: result.text, confidence: null };
+        }
+        const result = await client.audio.transcriptions.create({
+          file,
+          model: options.sttModel,
+          response_format: 'verbose_json',
+        });
+        return { text: result.text, confidence: confidenceFromSegments(result.segments) };
       } catch (error) {
         throw toAppError(error, 'transcribe', log);
       }

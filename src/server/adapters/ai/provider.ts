@@ -26,8 +26,31 @@ export type SpeechAudio = ReadableStream<Uint8Array> | Readable | Buffer;
 /** The posting an interview is held for, as a provider needs it. */
 export type PostingBrief = { title: string; description: string };
 
-/** One message of the conversation: the interviewer's (bot) or the candidate's own words (user). */
-export type ConversationTurn = { speaker: 'user' | 'bot'; text: string };
+/**
+ * One message of the conversation: the interviewer's (bot) or the candidate's own words (user).
+ * `lowConfidence`: a transcript the recogniser was unsure of (likely garbled); never read back or probed.
+ */
+export type ConversationTurn = { speaker: 'user' | 'bot'; text: string; lowConfidence?: boolean };
+
+/**
+ * The plan step a provider words (interviews held with a plan version). The question text is the
+ * employer's: it is asked as written, and a follow-up probes the last answer about it.
+ */
+export type PlanTurn = {
+  /** The plan question to ask now, or the one a follow-up belongs to, verbatim. */
+  question: string;
+  /** What the question assesses (never said to the candidate as an assessment). */
+  competency: { name: string; description: string } | null;
+  /** 1-based number of the question, of `questionCount`. */
+  questionNumber: number;
+  questionCount: number;
+  /** The plan's intro, read before the first question; only with intent 'open'. */
+  intro?: string;
+  /** A follow-up probe on `question`, grounded in the candidate's last answer, instead of a new question. */
+  followUp: boolean;
+  /** Why the follow-up is asked (the last answer was empty, very short, negative and brief, or off-topic). */
+  followUpReason?: 'empty' | 'short' | 'negative' | 'off-topic';
+};
 
 /**
  * What the interviewer's next message must do, as data. The interview policy decides it
@@ -40,7 +63,14 @@ export type NextTurnRequest = {
   intent: Exclude<TurnIntent, 'close'>;
   progress: { questionsAsked: number; questionsRemaining: number; maxQuestions: number };
   rules: { maxReplyWords: number; closingLine: string };
+  /** The plan step to word; absent for interviews without a plan version (the provider words its own questions). */
+  plan?: PlanTurn;
+  /** The employer's display name, when known (the greeting names it). */
+  employerName?: string;
 };
+
+/** A transcript and, where the recogniser reports one, its confidence from 0 to 1. */
+export type Transcription = { text: string; confidence: number | null };
 
 /** An assessment of a finished interview in the given sections (the first is the Overall Score). */
 export type AssessRequest = {
@@ -75,7 +105,7 @@ export interface AiProvider {
    * Speech-to-text of one recorded answer. `maxSeconds`, when given, is a second guard after
    * the caller's duration check: audio past it is not transcribed where the provider can cut.
    */
-  transcribe(audio: Buffer, mime: string, options?: TranscribeOptions): Promise<string>;
+  transcribe(audio: Buffer, mime: string, options?: TranscribeOptions): Promise<Transcription>;
   /** Text-to-speech; absent when the provider cannot speak (the browser speaks instead). */
   speak?(text: string): Promise<SpeechAudio>;
   /** Whether `transcribe` can work here; when false the candidate types answers. */

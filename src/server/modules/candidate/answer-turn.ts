@@ -8,6 +8,7 @@ import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts'
 import { presentTurn } from './presenters.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
 import { answerSecondsFor } from '../plans/answer-seconds.ts';
+import { loadPlanVersion } from '../plans/load-plan-version.ts';
 import { transcribeAnswer } from './transcribe-answer.ts';
 
 export type AnswerInput = {
@@ -50,7 +51,11 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
     const answerSeconds = input.recording
       ? await answerSecondsFor(db, interview.planVersionId, deriveProgress(turns).questionsAsked)
       : undefined;
-    const text = typed || (input.recording ? await transcribeAnswer(deps, input.recording, emit, answerSeconds) : '');
+    const { text, confidence } = typed
+      ? { text: typed, confidence: null }
+      : input.recording
+        ? await transcribeAnswer(deps, input.recording, emit, answerSeconds)
+        : { text: '', confidence: null };
     if (isEmptyTranscription(text)) {
       emit({ type: 'empty', message: candidateMessages.emptyAnswer });
       return;
@@ -62,7 +67,14 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
     }
     const [stored] = await db
       .insert(interviewTurns)
-      .values({ interviewId: interview.id, seq: input.seq, speaker: 'user', text: text.trim(), recordingKey })
+      .values({
+        interviewId: interview.id,
+        seq: input.seq,
+        speaker: 'user',
+        text: text.trim(),
+        recordingKey,
+        sttConfidence: confidence,
+      })
       .onConflictDoNothing()
       .returning();
     if (stored) turns = [...turns, stored];
@@ -107,7 +119,13 @@ async function replyAfter(
     return;
   }
   const minutes = minutesPerInterview(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
-  const progress = deriveProgress(history, { minutesPerInterview: minutes });
+  // The plan version recorded at intake: the interviewer follows it to the end, whatever is published since.
+  const plan = (await loadPlanVersion(deps.database.db, interview.planVersionId))?.plan ?? null;
+  const progress = deriveProgress(history, { minutesPerInterview: minutes, questionCount: plan?.questions.length });
   const { title, description } = interview.posting;
-  await streamBotTurn(deps, { interviewId: interview.id, title, description, turns: history, progress }, emit);
+  await streamBotTurn(
+    deps,
+    { interviewId: interview.id, title, description, plan, turns: history, progress },
+    emit,
+  );
 }

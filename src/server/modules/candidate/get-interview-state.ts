@@ -14,7 +14,7 @@ export async function getInterviewState(deps: AppDeps, interview: CandidateInter
     deps.ai.canTranscribe(),
     loadPlanTiming(db, interview.planVersionId),
   ]);
-  const progress = deriveProgress(turns);
+  const progress = deriveProgress(turns, { questionCount: plan?.questionCount });
   return {
     id: interview.id,
     fullName: interview.fullName,

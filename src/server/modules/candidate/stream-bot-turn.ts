@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { TurnEvent } from '../../../core/api/candidate.ts';
+import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { deriveProgress, type InterviewProgress } from '../../../core/interview-rules.ts';
 import { SpeechChunker } from '../../../core/sentences.ts';
 import type { SpeechAudio } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
-import { nextBotTurn } from '../interviews/policy.ts';
+import { decideNextTurn, streamReply } from '../interviews/policy.ts';
 import { loadTurns, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
 
@@ -61,7 +62,15 @@ function createSpeechPipeline(
  */
 export async function streamBotTurn(
   deps: AppDeps,
-  input: { interviewId: string; title: string; description: string; turns: TurnRow[]; progress: InterviewProgress },
+  input: {
+    interviewId: string;
+    title: string;
+    description: string;
+    /** The interview's plan version's plan; null for interviews without one. */
+    plan: InterviewPlan | null;
+    turns: TurnRow[];
+    progress: InterviewProgress;
+  },
   emit: Emit,
 ) {
   const seq = input.progress.nextSeq;
@@ -72,11 +81,13 @@ export async function streamBotTurn(
     : null;
   const splitter = new SpeechChunker();
   let text = '';
-  for await (const delta of nextBotTurn(deps.ai, {
+  const decision = decideNextTurn({
     posting: { title: input.title, description: input.description },
-    turns: input.turns.map((t) => ({ speaker: t.speaker, text: t.text })),
+    turns: input.turns,
     progress: input.progress,
-  })) {
+    plan: input.plan,
+  });
+  for await (const delta of streamReply(deps.ai, decision)) {
     text += delta;
     emit({ type: 'delta', text: delta });
     if (speech) splitter.push(delta).forEach((sentence) => speech.add(sentence));
@@ -85,7 +96,14 @@ export async function streamBotTurn(
 
   const [stored] = await deps.database.db
     .insert(interviewTurns)
-    .values({ interviewId: input.interviewId, seq, speaker: 'bot', text: text.trim() })
+    .values({
+      interviewId: input.interviewId,
+      seq,
+      speaker: 'bot',
+      text: text.trim(),
+      questionIndex: decision.kind === 'reply' ? decision.questionIndex : null,
+      followUp: decision.kind === 'reply' && decision.followUp,
+    })
     .onConflictDoNothing()
     .returning();
   // Another process stored this reply first: theirs is the one the interview keeps.

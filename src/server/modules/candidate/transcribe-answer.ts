@@ -2,6 +2,7 @@ import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { ANSWER_SECONDS, maxRecordingSeconds, recordingTooLongMessage } from '../../../core/interview-rules.ts';
 import { canProbeDuration, probeDuration, ProbeFailure } from '../../adapters/media/recording-duration.ts';
 import { PoolFullError } from '../../bounded-pool.ts';
+import type { Transcription } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { Emit } from './stream-bot-turn.ts';
@@ -32,7 +33,7 @@ async function assertRecordingLength(deps: AppDeps, recording: Recording, answer
 }
 
 /**
- * The transcript of a recorded answer. The length is checked first; then the answer takes a
+ * The transcript of a recorded answer (with the recogniser's confidence, where it reports one). The length is checked first; then the answer takes a
  * place in the transcription pool or, when its queue is full, is refused with 503 and a
  * Retry-After hint before anything is stored or streamed. Once admitted, the candidate is
  * told the answer is being transcribed.
@@ -42,10 +43,10 @@ export async function transcribeAnswer(
   recording: Recording,
   emit: Emit,
   answerSeconds = ANSWER_SECONDS,
-): Promise<string> {
+): Promise<Transcription> {
   await assertRecordingLength(deps, recording, answerSeconds);
   const maxSeconds = maxRecordingSeconds(answerSeconds);
-  let transcript: Promise<string>;
+  let transcript: Promise<Transcription>;
   try {
     transcript = deps.transcription.submit(() => deps.ai.transcribe(recording.bytes, recording.mime, { maxSeconds }));
   } catch (error) {

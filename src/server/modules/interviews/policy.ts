@@ -6,7 +6,17 @@ import {
   nextTurnIntent,
   type InterviewProgress,
 } from '../../../core/interview-rules.ts';
-import type { AiProvider, CallOptions, ConversationTurn, PostingBrief } from '../../adapters/ai/provider.ts';
+import { nextPlanStep, type FlowTurn, type PlanStep } from '../../../core/interview-flow.ts';
+import type { InterviewPlan } from '../../../core/interview-plan.ts';
+import { isLowConfidence } from '../../../core/stt-confidence.ts';
+import type {
+  AiProvider,
+  CallOptions,
+  ConversationTurn,
+  NextTurnRequest,
+  PlanTurn,
+  PostingBrief,
+} from '../../adapters/ai/provider.ts';
 
 /**
  * How the interview is held with an AI provider. The rules
@@ -22,42 +32,99 @@ export const FEEDBACK_SECTIONS = FEEDBACK_HEADINGS;
 
 export type TurnInput = {
   posting: PostingBrief;
-  /** The conversation so far, oldest first; the last user turn is the answer to reply to. */
-  turns: ConversationTurn[];
+  /** The employer's display name, when known. */
+  employerName?: string;
+  /** The conversation so far, oldest first (stored rows fit); the last user turn is the answer to reply to. */
+  turns: PolicyTurn[];
   progress: Pick<InterviewProgress, 'questionsAsked' | 'questionsRemaining' | 'maxQuestions' | 'timeUp'>;
+  /** The plan version the interview is held with; null/absent for interviews without one. */
+  plan?: InterviewPlan | null;
 };
 
-export type FeedbackInput = { posting: PostingBrief; transcript: string };
+export type PolicyTurn = ConversationTurn & FlowTurn;
+
+/**
+ * What the interviewer's next message is: the closing line (no provider is asked), or a request
+ * for the provider with what the stored message records: the plan question (0-based) it asks or
+ * follows up on, and whether it is a follow-up.
+ */
+export type TurnDecision =
+  | { kind: 'close' }
+  | { kind: 'reply'; request: NextTurnRequest; questionIndex: number | null; followUp: boolean };
+
+const forProvider = (turns: PolicyTurn[]): ConversationTurn[] =>
+  turns
+    .filter((t) => !(t.speaker === 'user' && isEmptyTranscription(t.text)))
+    .map((t) =>
+      t.speaker === 'user' && isLowConfidence(t.sttConfidence)
+        ? { speaker: t.speaker, text: t.text, lowConfidence: true }
+        : { speaker: t.speaker, text: t.text },
+    );
+
+function planTurn(plan: InterviewPlan, step: Exclude<PlanStep, { kind: 'close' }>): PlanTurn {
+  const competency = step.competency
+    ? { name: step.competency.name, description: step.competency.description }
+    : null;
+  const base = {
+    question: step.question.text,
+    competency,
+    questionNumber: step.questionIndex + 1,
+    questionCount: plan.questions.length,
+  };
+  if (step.kind === 'follow-up') return { ...base, followUp: true, followUpReason: step.reason };
+  return step.first && plan.intro ? { ...base, intro: plan.intro, followUp: false } : { ...base, followUp: false };
+}
+
+/**
+ * Decides the interviewer's next message. With a plan version: the plan's next step
+ * (`nextPlanStep`: its questions in order, each once, follow-ups within each question's
+ * allowance). Without one: as before plans (the provider words its own questions).
+ */
+export function decideNextTurn({ posting, employerName, turns, progress, plan }: TurnInput): TurnDecision {
+  const base = {
+    posting,
+    turns: forProvider(turns),
+    rules: { maxReplyWords: MAX_REPLY_WORDS, closingLine: CLOSING_LINE },
+    progress: {
+      questionsAsked: progress.questionsAsked,
+      questionsRemaining: progress.questionsRemaining,
+      maxQuestions: progress.maxQuestions,
+    },
+    ...(employerName ? { employerName } : {}),
+  };
+  if (!plan) {
+    const intent = nextTurnIntent(progress);
+    if (intent === 'close') return { kind: 'close' };
+    return { kind: 'reply', request: { ...base, intent }, questionIndex: null, followUp: false };
+  }
+  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp });
+  if (step.kind === 'close') return { kind: 'close' };
+  const intent = step.kind === 'follow-up' ? 'ask' : step.first ? 'open' : step.last ? 'ask-last' : 'ask';
+  return {
+    kind: 'reply',
+    request: { ...base, intent, plan: planTurn(plan, step) },
+    questionIndex: step.questionIndex,
+    followUp: step.kind === 'follow-up',
+  };
+}
 
 /**
  * Streams the interviewer's next reply. When the interview must close (no questions left,
  * or out of time) the reply is the closing line and no provider is asked; an empty reply
  * becomes EMPTY_REPLY_FALLBACK. Provider failures surface as the provider's AppError.
  */
-export async function* nextBotTurn(
+export async function* streamReply(
   provider: AiProvider,
-  { posting, turns, progress }: TurnInput,
+  decision: TurnDecision,
   options: CallOptions = {},
 ): AsyncGenerator<string> {
-  const intent = nextTurnIntent(progress);
-  if (intent === 'close') {
+  if (decision.kind === 'close') {
     yield CLOSING_LINE;
     return;
   }
-  const request = {
-    posting,
-    turns: turns.filter((t) => !(t.speaker === 'user' && isEmptyTranscription(t.text))),
-    intent,
-    progress: {
-      questionsAsked: progress.questionsAsked,
-      questionsRemaining: progress.questionsRemaining,
-      maxQuestions: progress.maxQuestions,
-    },
-    rules: { maxReplyWords: MAX_REPLY_WORDS, closingLine: CLOSING_LINE },
-  };
   let leading = '';
   let started = false;
-  for await (const delta of provider.nextTurn(request, options)) {
+  for await (const delta of provider.nextTurn(decision.request, options)) {
     if (started) {
       yield delta;
       continue;
@@ -70,6 +137,13 @@ export async function* nextBotTurn(
   }
   if (!started) yield EMPTY_REPLY_FALLBACK;
 }
+
+/** `decideNextTurn`, then `streamReply`. */
+export function nextBotTurn(provider: AiProvider, input: TurnInput, options: CallOptions = {}): AsyncGenerator<string> {
+  return streamReply(provider, decideNextTurn(input), options);
+}
+
+export type FeedbackInput = { posting: PostingBrief; transcript: string };
 
 /** Section headings a feedback text lacks (for logging; a model may still phrase them its own way). */
 export function missingFeedbackSections(feedback: string): string[] {

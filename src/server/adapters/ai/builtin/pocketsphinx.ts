@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { access, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Transcription } from '../provider.ts';
 
 /** Debian's pocketsphinx-en-us package. */
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -17,8 +18,35 @@ export type PocketsphinxOptions = {
 export type OfflineTranscriber = {
   available(): Promise<boolean>;
   /** `maxSeconds`: audio past this point is not decoded (ffmpeg `-t`), whatever the file says. */
-  transcribe(audio: Buffer, options?: { maxSeconds?: number }): Promise<string>;
+  transcribe(audio: Buffer, options?: { maxSeconds?: number }): Promise<Transcription>;
 };
+
+/** A word line of `-time yes` output: word, start and end seconds, posterior probability. */
+const WORD_LINE = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?(?:e-?\d+)?)$/i;
+/** Silence, sentence marks and noise fillers carry no words. */
+const FILLER = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
+
+/**
+ * Reads `pocketsphinx_continuous -time yes` output: per utterance, the hypothesis line, then one
+ * line per word with its posterior probability. The text is the hypotheses joined; the confidence
+ * is the mean posterior of the recognised words (fillers left out), null when no word was recognised.
+ */
+export function parsePocketsphinxOutput(output: string): Transcription {
+  const hypotheses: string[] = [];
+  const posteriors: number[] = [];
+  for (const line of output.split(/\r?\n/).map((l) => l.trim())) {
+    if (!line) continue;
+    const word = WORD_LINE.exec(line);
+    if (!word) {
+      hypotheses.push(line);
+      continue;
+    }
+    if (!FILLER.test(word[1]!)) posteriors.push(Math.min(1, Math.max(0, Number(word[4]))));
+  }
+  const confidence =
+    posteriors.length === 0 ? null : Math.round((posteriors.reduce((a, b) => a + b, 0) / posteriors.length) * 1000) / 1000;
+  return { text: hypotheses.join(' '), confidence };
+}
 
 /**
  * Each transcription works in `<tmpdir>/screenroom-stt-<pid>-XXXXXX`, so a restarted process
@@ -168,13 +196,11 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         '16000',
       ];
       await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
-      const args = ['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict, '-logfn', '/dev/null'];
-      const output = await run('pocketsphinx_continuous', args, undefined, timeoutMs);
-      return output
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join(' ');
+      const args = [
+        ...['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
+        ...['-time', 'yes', '-logfn', '/dev/null'],
+      ];
+      return parsePocketsphinxOutput(await run('pocketsphinx_continuous', args, undefined, timeoutMs));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
