@@ -7,6 +7,7 @@ import {
   isEmptyTranscription,
   MAX_QUESTIONS as MAX_BOT_QUESTIONS,
 } from '../../../core/interview-rules.ts';
+import { ACKNOWLEDGEMENTS, RECORDED_ACKNOWLEDGEMENT } from '../../adapters/ai/builtin/interviewer.ts';
 import { planQuestions } from '../../adapters/ai/builtin/question-planner.ts';
 import { createBuiltinProvider } from '../../adapters/ai/builtin-provider.ts';
 import type { ConversationTurn, NextTurnRequest } from '../../adapters/ai/provider.ts';
@@ -125,7 +126,7 @@ describe('nextBotTurn with the builtin interviewer', () => {
     expect(replies).toHaveLength(MAX_BOT_QUESTIONS + 1);
     expect(replies.at(-1)!.text).toBe(CLOSING_LINE);
     expect(replies.slice(0, -1).some((r) => isClosingMessage(r.text))).toBe(false);
-    expect(replies[0]!.text).toMatch(/^Hello, and welcome to your interview for the Senior Backend Engineer position/);
+    expect(replies[0]!.text).toMatch(/^Hello, and welcome to your interview for the Senior Backend Engineer role\./);
   });
 
   test('every reply is at most 50 words and streamed in several deltas', async () => {
@@ -134,25 +135,15 @@ describe('nextBotTurn with the builtin interviewer', () => {
     for (const reply of replies.slice(0, -1)) expect(reply.deltas).toBeGreaterThan(2);
   });
 
-  test('follow-ups refer to the previous answer by a skill it names or a verbatim quote', async () => {
+  test('asks its planned questions in order, acknowledging answers neutrally without quoting them', async () => {
     const replies = await runInterview(BACKEND_POSTING, BACKEND_ANSWERS);
     const plan = planQuestions(BACKEND_POSTING.title, BACKEND_POSTING.description);
-    const skills = ['TypeScript', 'Node.js', 'PostgreSQL', 'AWS', 'Kubernetes'];
     for (let i = 1; i < MAX_BOT_QUESTIONS; i++) {
       const reply = replies[i]!.text;
-      const answer = BACKEND_ANSWERS[i - 1]!.toLowerCase();
       expect(reply.endsWith(plan[i]!), reply).toBe(true);
-      const lead = reply.slice(0, reply.length - plan[i]!.length);
-      const quoted = /"([^"]+)"/.exec(lead)?.[1];
-      if (quoted) expect(answer).toContain(quoted.toLowerCase());
-      else
-        expect(
-          skills.some((s) => lead.includes(s) && answer.includes(s.toLowerCase())),
-          lead,
-        ).toBe(true);
+      const lead = reply.slice(0, reply.length - plan[i]!.length).trim();
+      expect([...ACKNOWLEDGEMENTS, RECORDED_ACKNOWLEDGEMENT]).toContain(lead);
     }
-    expect(replies[2]!.text).toContain('TypeScript'); // answer 2 names it
-    expect(replies[1]!.text).toMatch(/"I am a backend engineer[^"]*"/); // answer 1 names no skill: quoted
   });
 
   test('is deterministic for the same inputs and differs between postings', async () => {
