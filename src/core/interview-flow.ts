@@ -24,7 +24,7 @@ export const FOLLOW_UP_RULES = {
   /** A negative answer ("Never used maps") up to this long is negative-and-brief. */
   briefNegativeWords: 20,
   /** Only answers up to this long are judged off-topic; a longer one is substantive whatever its words. */
-  offTopicMaxWords: 30,
+  offTopicMaxWords: 15,
 } as const;
 
 /**

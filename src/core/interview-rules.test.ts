@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { answerTimeLimitSeconds, currentQuestionIndex } from './interview-plan-timing.ts';
 import { PLANS } from './plans.ts';
 import {
   CLOSING_LINE,
@@ -30,6 +31,18 @@ describe('deriveProgress', () => {
   test('after a question the answer is owed and takes the next seq', () => {
     const progress = deriveProgress([bot(1), user(2), bot(3)]);
     expect(progress).toMatchObject({ questionsAsked: 2, questionsRemaining: 8, awaitingAnswer: true, nextSeq: 4 });
+  });
+
+  test('with a plan, follow-ups keep the question number (and so its time limit); M is the plan\'s count', () => {
+    const followUp = (seq: number): ProgressTurn => ({ ...bot(seq, 'Could you give a concrete example?'), followUp: true });
+    const turns = [bot(1), user(2), followUp(3), user(4), followUp(5)];
+    const progress = deriveProgress(turns, { questionCount: 4 });
+    expect(progress).toMatchObject({ questionsAsked: 1, questionsRemaining: 3, maxQuestions: 4, nextSeq: 6 });
+    const timing = { version: 1, questionCount: 4, timeLimitsSeconds: [90, 120, 60, 45] };
+    expect(answerTimeLimitSeconds(timing, currentQuestionIndex(progress.questionsAsked, 4))).toBe(90);
+    const next = deriveProgress([...turns, user(6), bot(7)], { questionCount: 4 });
+    expect(next.questionsAsked).toBe(2);
+    expect(answerTimeLimitSeconds(timing, currentQuestionIndex(next.questionsAsked, 4))).toBe(120);
   });
 
   test('after an answer the reply is owed, not another answer', () => {

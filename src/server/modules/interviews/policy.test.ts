@@ -11,7 +11,8 @@ import { ACKNOWLEDGEMENTS, RECORDED_ACKNOWLEDGEMENT } from '../../adapters/ai/bu
 import { planQuestions } from '../../adapters/ai/builtin/question-planner.ts';
 import { createBuiltinProvider } from '../../adapters/ai/builtin-provider.ts';
 import type { ConversationTurn, NextTurnRequest } from '../../adapters/ai/provider.ts';
-import { FEEDBACK_SECTIONS, nextBotTurn, requestFeedback, type TurnInput } from './policy.ts';
+import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../../../tests/fixtures/interview-plans.ts';
+import { decideNextTurn, FEEDBACK_SECTIONS, nextBotTurn, requestFeedback, type TurnInput } from './policy.ts';
 
 type InterviewTurn = ConversationTurn;
 const progressAt = (asked: number, timeUp = false): TurnInput['progress'] => ({
@@ -97,6 +98,62 @@ describe('nextBotTurn passes typed data, never text markers', () => {
       reply.push(delta);
     expect(reply).toEqual([CLOSING_LINE]);
     expect(requests).toEqual([]);
+  });
+});
+
+describe('decideNextTurn with a plan version', () => {
+  const progress = (asked: number) => ({ ...progressAt(asked), maxQuestions: DISPATCH_PLAN.questions.length });
+
+  test('the opening carries the first plan question, its competency and the intro as typed fields', () => {
+    const decision = decideNextTurn({
+      posting: DISPATCH_POSTING,
+      turns: [],
+      progress: progress(0),
+      plan: DISPATCH_PLAN,
+    });
+    expect(decision).toMatchObject({ kind: 'reply', questionIndex: 0, followUp: false });
+    if (decision.kind !== 'reply') throw new Error('expected a reply');
+    expect(decision.request.intent).toBe('open');
+    expect(decision.request.plan).toEqual({
+      question: DISPATCH_PLAN.questions[0]!.text,
+      competency: { name: 'Routing and maps', description: DISPATCH_PLAN.competencies[0]!.description },
+      questionNumber: 1,
+      questionCount: 4,
+      intro: DISPATCH_PLAN.intro,
+      followUp: false,
+    });
+  });
+
+  test('a short answer gets a follow-up on the same question; a low-confidence one is passed marked, and moves on', () => {
+    const asked = { speaker: 'bot' as const, text: DISPATCH_PLAN.questions[0]!.text };
+    const short = decideNextTurn({
+      posting: DISPATCH_POSTING,
+      turns: [asked, { speaker: 'user', text: 'No.' }],
+      progress: progress(1),
+      plan: DISPATCH_PLAN,
+    });
+    expect(short).toMatchObject({ kind: 'reply', questionIndex: 0, followUp: true });
+    if (short.kind === 'reply')
+      expect(short.request.plan).toMatchObject({ followUp: true, followUpReason: 'negative', questionNumber: 1 });
+    const garbled = decideNextTurn({
+      posting: DISPATCH_POSTING,
+      turns: [asked, { speaker: 'user', text: 'no gosh', sttConfidence: 0.1 }],
+      progress: progress(1),
+      plan: DISPATCH_PLAN,
+    });
+    expect(garbled).toMatchObject({ kind: 'reply', questionIndex: 1, followUp: false });
+    if (garbled.kind === 'reply')
+      expect(garbled.request.turns.at(-1)).toEqual({ speaker: 'user', text: 'no gosh', lowConfidence: true });
+  });
+
+  test('after the last question it closes, without asking a provider', () => {
+    const turns = DISPATCH_PLAN.questions.flatMap((q) => [
+      { speaker: 'bot' as const, text: q.text },
+      { speaker: 'user' as const, text: BACKEND_ANSWERS[4]! },
+    ]);
+    expect(decideNextTurn({ posting: DISPATCH_POSTING, turns, progress: progress(4), plan: DISPATCH_PLAN })).toEqual({
+      kind: 'close',
+    });
   });
 });
 

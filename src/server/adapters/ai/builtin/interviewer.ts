@@ -22,8 +22,8 @@ export const ACKNOWLEDGEMENTS = [
 ] as const;
 /** After a transcript the recogniser was unsure of: nothing of it is read back. */
 export const RECORDED_ACKNOWLEDGEMENT = 'Thank you, your answer is recorded.';
-const TRANSITIONS = ['Next question.', "Let's move on.", 'Here is the next one.', 'Moving on.'] as const;
-const LAST_TRANSITIONS = ['And the last question.', 'One final question.'] as const;
+export const TRANSITIONS = ['Next question.', "Let's move on.", 'Here is the next one.', 'Moving on.'] as const;
+export const LAST_TRANSITIONS = ['And the last question.', 'One final question.'] as const;
 
 /** Follow-up probes by why the policy asked for one; never built from the candidate's words. */
 export const FOLLOW_UPS = {
@@ -32,9 +32,9 @@ export const FOLLOW_UPS = {
     'That is fine. Could you tell me about the closest experience you do have, or how you would approach it?',
     'Understood. How would you go about it, or what have you done that comes closest?',
   ],
-  offTopic: (topic: string) => [
-    `Could you relate that to ${topic}? A concrete example from your own work would help.`,
-    `Let me be more specific: how does that connect to ${topic}? An example would help.`,
+  offTopic: [
+    'Could you relate that to the question, with an example from your own work?',
+    'To bring it back to the question: could you give an example from your own work?',
   ],
 } as const;
 
@@ -88,7 +88,7 @@ function acknowledgement(request: NextTurnRequest, variant: number): string {
 
 function followUp(plan: PlanTurn, variant: number): string {
   if (plan.followUpReason === 'negative') return pick(FOLLOW_UPS.negative, variant);
-  if (plan.followUpReason === 'off-topic') return pick(FOLLOW_UPS.offTopic(plan.competency?.name ?? 'the question'), variant);
+  if (plan.followUpReason === 'off-topic') return pick(FOLLOW_UPS.offTopic, variant);
   return pick(FOLLOW_UPS.short, variant);
 }
 
