@@ -121,6 +121,8 @@ export const qaItemSchema = z.object({
       recordingNumber: z.number().int().nullable(),
       /** Short-lived signed link to the answer's video; null without a recording. */
       recordingUrl: z.string().nullable(),
+      /** Speech-to-text was unsure of this transcript: the recording is the record. */
+      lowConfidence: z.boolean(),
     })
     .nullable(),
 });

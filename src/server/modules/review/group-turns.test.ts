@@ -8,24 +8,25 @@ describe('groupTurns', () => {
     const turns: ReviewTurn[] = [
       { seq: 3, speaker: 'bot', text: 'Q2', recordingKey: null },
       { seq: 1, speaker: 'bot', text: 'Q1', recordingKey: null },
-      { seq: 2, speaker: 'user', text: 'A1', recordingKey: 'a1.webm' },
+      { seq: 2, speaker: 'user', text: 'A1', recordingKey: 'a1.webm', sttConfidence: 0.2 },
       { seq: 4, speaker: 'user', text: 'A2 typed', recordingKey: null },
       { seq: 5, speaker: 'bot', text: 'Q3', recordingKey: null },
-      { seq: 6, speaker: 'user', text: 'A3', recordingKey: 'a3.webm' },
+      { seq: 6, speaker: 'user', text: 'A3', recordingKey: 'a3.webm', sttConfidence: 0.9 },
       { seq: 7, speaker: 'bot', text: 'Thank you for completing the interview.', recordingKey: null },
     ];
     expect(await groupTurns(turns, sign)).toEqual([
       {
         question: { seq: 1, text: 'Q1' },
-        answer: { seq: 2, text: 'A1', recordingNumber: 1, recordingUrl: 'signed:a1.webm' },
+        // Speech-to-text was unsure: the employer is pointed to the recording.
+        answer: { seq: 2, text: 'A1', recordingNumber: 1, recordingUrl: 'signed:a1.webm', lowConfidence: true },
       },
       {
         question: { seq: 3, text: 'Q2' },
-        answer: { seq: 4, text: 'A2 typed', recordingNumber: null, recordingUrl: null },
+        answer: { seq: 4, text: 'A2 typed', recordingNumber: null, recordingUrl: null, lowConfidence: false },
       },
       {
         question: { seq: 5, text: 'Q3' },
-        answer: { seq: 6, text: 'A3', recordingNumber: 2, recordingUrl: 'signed:a3.webm' },
+        answer: { seq: 6, text: 'A3', recordingNumber: 2, recordingUrl: 'signed:a3.webm', lowConfidence: false },
       },
       { question: { seq: 7, text: 'Thank you for completing the interview.' }, answer: null },
     ]);

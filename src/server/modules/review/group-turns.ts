@@ -1,6 +1,13 @@
 import type { QaItem } from '../../../core/api/review.ts';
+import { isLowConfidence } from '../../../core/stt-confidence.ts';
 
-export type ReviewTurn = { seq: number; speaker: 'user' | 'bot'; text: string; recordingKey: string | null };
+export type ReviewTurn = {
+  seq: number;
+  speaker: 'user' | 'bot';
+  text: string;
+  recordingKey: string | null;
+  sttConfidence?: number | null;
+};
 
 /**
  * Pairs each bot question with the candidate answer that follows it, numbering the answers
@@ -27,6 +34,7 @@ export async function groupTurns(
       text: turn.text,
       recordingNumber: turn.recordingKey ? ++recordings : null,
       recordingUrl: turn.recordingKey ? await signRecording(turn.recordingKey) : null,
+      lowConfidence: isLowConfidence(turn.sttConfidence),
     };
     if (open && open.answer === null) open.answer = answer;
     else items.push({ question: null, answer });

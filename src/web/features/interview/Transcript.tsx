@@ -45,7 +45,8 @@ export function Transcript({ turns, draft, pending, phase }: TranscriptProps) {
     >
       <ul className="space-y-3">
         {turns.map((turn) => (
-          <Bubble key={turn.seq} speaker={turn.speaker}>
+          // A low-confidence transcript arrives as "Answer recorded": shown muted, never the garbled words.
+          <Bubble key={turn.seq} speaker={turn.speaker} muted={turn.lowConfidence}>
             {turn.text}
           </Bubble>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { QaItem } from '../../../core/api/review';
+import { LOW_CONFIDENCE_NOTE } from '../../../core/stt-confidence';
 
 function RecordingPlayer({ item }: { item: QaItem }) {
   const answer = item.answer!;
@@ -86,6 +87,11 @@ export function RecordingsList({ items }: { items: QaItem[] }) {
                   <span className="font-semibold text-slate-900">Answer: </span>
                   {item.answer!.text || <em className="text-slate-500">(no words recognised)</em>}
                 </p>
+                {item.answer!.lowConfidence && (
+                  <p className="inline-block rounded-md bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+                    {LOW_CONFIDENCE_NOTE}
+                  </p>
+                )}
               </div>
             </li>
           ))}
