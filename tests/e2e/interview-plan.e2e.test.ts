@@ -7,6 +7,7 @@ import { openBrowser, screenshot, type BrowserSession } from './support/browser.
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const TITLE = 'Site Reliability Engineer';
+const EDITED_QUESTION = 'Tell me about the worst production incident you handled.';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -63,7 +64,7 @@ describe('interview plans in a real browser', () => {
 
     // Edit the first question and its time limit; an out-of-range limit is refused on the field.
     const first = page.getByRole('listitem', { name: 'Question 1', exact: true });
-    await first.getByLabel('Question text').fill('Tell me about the worst production incident you handled.');
+    await first.getByLabel('Question text').fill(EDITED_QUESTION);
     const limit = first.getByLabel('Time limit (seconds)');
     await limit.fill('400');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -120,6 +121,10 @@ describe('interview plans in a real browser', () => {
     await page.getByRole('button', { name: 'Looks Good' }).click();
     await page.getByText('Question 1 of 9').waitFor({ timeout: 60_000 });
     await page.getByText('1:30 to answer').waitFor();
+    // The interviewer greets for the role and asks the employer's edited question in its own words.
+    const transcript = page.getByRole('log', { name: 'Interview transcript' });
+    await transcript.getByText(EDITED_QUESTION, { exact: false }).waitFor({ timeout: 60_000 });
+    expect(await transcript.textContent()).toContain(`welcome to your interview for the ${TITLE} role`);
     const tap = page.getByRole('button', { name: 'Tap to Answer' }).and(page.locator(':enabled'));
     await tap.waitFor({ timeout: 60_000 });
     await tap.click();

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBuiltinProvider } from '../../src/server/adapters/ai/builtin-provider.ts';
 import { createPocketsphinxTranscriber } from '../../src/server/adapters/ai/builtin/pocketsphinx.ts';
+import { LOW_STT_CONFIDENCE_THRESHOLD } from '../../src/core/stt-confidence.ts';
 import { wordErrorRate } from '../../src/server/adapters/ai/builtin/word-error-rate.ts';
 
 const run = promisify(execFile);
@@ -52,8 +53,10 @@ describe.skipIf(missing.length > 0)('builtin speech-to-text (ffmpeg + pocketsphi
     'transcribes a flite WAV (sentence %i) with word error rate <= 0.35',
     async (i, sentence) => {
       const audio = await readFile(await speech(sentence, `sentence-${i}`));
-      const { text } = await provider.transcribe(audio, 'audio/wav');
+      const { text, confidence } = await provider.transcribe(audio, 'audio/wav');
       const wer = wordErrorRate(sentence, text);
+      // Clear speech is not flagged low-confidence (pocketsphinx's mean word posterior).
+      expect(confidence).toBeGreaterThanOrEqual(LOW_STT_CONFIDENCE_THRESHOLD);
       console.log(`builtin STT WER ${wer.toFixed(3)} (wav) — heard: "${text}"`);
       expect(wer).toBeLessThanOrEqual(MAX_WER);
     },
