@@ -8,7 +8,11 @@ const context = {
   competency: { name: 'Production debugging', description: 'Finds root causes of production incidents methodically.' },
 };
 const bot = (text = 'A question?', followUp = false): FlowTurn => ({ speaker: 'bot', text, followUp });
-const user = (text: string, sttConfidence: number | null = null): FlowTurn => ({ speaker: 'user', text, sttConfidence });
+const user = (text: string, sttConfidence: number | null = null): FlowTurn => ({
+  speaker: 'user',
+  text,
+  sttConfidence,
+});
 const RICH =
   'Last spring our checkout started timing out. I read the slow query log, found a missing index on the orders table, added it and the timeouts stopped.';
 
@@ -22,7 +26,10 @@ describe('classifyAnswer', () => {
     ['TypeScript, PostgreSQL, Redis, Kafka.', 'short'],
     ['I enjoy cycling along the river at the weekend with my friends.', 'off-topic'],
     [RICH, 'substantive'],
-    ['Nothing comes to mind right now but in my last role I handled an outage of our payment queue and traced it.', 'substantive'],
+    [
+      'Nothing comes to mind right now but in my last role I handled an outage of our payment queue and traced it.',
+      'substantive',
+    ],
     ['The incident was a memory leak in our worker; I found the cause with heap snapshots.', 'substantive'],
   ] as const)('%j is %s', (text, shape) => {
     expect(classifyAnswer({ text }, context)).toBe(shape);
@@ -69,7 +76,10 @@ describe('nextPlanStep', () => {
   it('uses at most the allowed follow-ups (two on question 2)', () => {
     const atSecond = [bot(), user(RICH), bot()];
     const once = [...atSecond, user('Yes.'), bot('More?', true)];
-    expect(nextPlanStep(DISPATCH_PLAN, [...once, user('Yes.')])).toMatchObject({ kind: 'follow-up', followUpNumber: 2 });
+    expect(nextPlanStep(DISPATCH_PLAN, [...once, user('Yes.')])).toMatchObject({
+      kind: 'follow-up',
+      followUpNumber: 2,
+    });
     const twice = [...once, user('Yes.'), bot('More?', true), user('Yes.')];
     expect(nextPlanStep(DISPATCH_PLAN, twice)).toMatchObject({ kind: 'ask', questionIndex: 2 });
   });

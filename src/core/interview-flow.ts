@@ -71,7 +71,9 @@ export function classifyAnswer(
   if (NEGATIVE_OPENINGS.test(text) && count <= FOLLOW_UP_RULES.briefNegativeWords) return 'negative';
   if (count < FOLLOW_UP_RULES.shortAnswerWords) return 'short';
   if (count <= FOLLOW_UP_RULES.offTopicMaxWords) {
-    const topic = stems(`${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''}`);
+    const topic = stems(
+      `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''}`,
+    );
     const said = stems(text);
     if (![...said].some((stem) => topic.has(stem))) return 'off-topic';
   }
@@ -93,7 +95,11 @@ type StepQuestion = {
 
 export type PlanStep =
   | ({ kind: 'ask'; first: boolean } & StepQuestion)
-  | ({ kind: 'follow-up'; reason: FollowUpReason; /** 1-based, ≤ question.followUps */ followUpNumber: number } & StepQuestion)
+  | ({
+      kind: 'follow-up';
+      reason: FollowUpReason;
+      /** 1-based, ≤ question.followUps */ followUpNumber: number;
+    } & StepQuestion)
   | { kind: 'close' };
 
 const stepQuestion = (plan: InterviewPlan, questionIndex: number): StepQuestion => {

@@ -33,8 +33,11 @@ describe('deriveProgress', () => {
     expect(progress).toMatchObject({ questionsAsked: 2, questionsRemaining: 8, awaitingAnswer: true, nextSeq: 4 });
   });
 
-  test('with a plan, follow-ups keep the question number (and so its time limit); M is the plan\'s count', () => {
-    const followUp = (seq: number): ProgressTurn => ({ ...bot(seq, 'Could you give a concrete example?'), followUp: true });
+  test("with a plan, follow-ups keep the question number (and so its time limit); M is the plan's count", () => {
+    const followUp = (seq: number): ProgressTurn => ({
+      ...bot(seq, 'Could you give a concrete example?'),
+      followUp: true,
+    });
     const turns = [bot(1), user(2), followUp(3), user(4), followUp(5)];
     const progress = deriveProgress(turns, { questionCount: 4 });
     expect(progress).toMatchObject({ questionsAsked: 1, questionsRemaining: 3, maxQuestions: 4, nextSeq: 6 });

@@ -186,7 +186,10 @@ describe('audio', () => {
     const result = await provider().transcribe(Buffer.from('fake webm bytes'), 'audio/webm;codecs=opus');
 
     // A whisper model is asked for verbose_json: its segments' log probability is the confidence.
-    expect(result).toEqual({ text: 'I have five years of experience.', confidence: Math.round(Math.exp(-0.2) * 1000) / 1000 });
+    expect(result).toEqual({
+      text: 'I have five years of experience.',
+      confidence: Math.round(Math.exp(-0.2) * 1000) / 1000,
+    });
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/audio/transcriptions');
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

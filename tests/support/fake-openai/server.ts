@@ -208,7 +208,13 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
       record.status = 200;
       if (record.fields?.response_format !== 'verbose_json') return sendJson(response, 200, { text });
       const segment = { id: 0, start: 0, end: 3, text, avg_logprob: settings.transcriptionAvgLogprob };
-      return sendJson(response, 200, { task: 'transcribe', language: 'english', duration: 3, text, segments: [segment] });
+      return sendJson(response, 200, {
+        task: 'transcribe',
+        language: 'english',
+        duration: 3,
+        text,
+        segments: [segment],
+      });
     }
     if (request.method === 'POST' && path === '/v1/audio/speech') return handleSpeech(response, record);
     record.status = 404;

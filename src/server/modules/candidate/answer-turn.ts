@@ -123,9 +123,5 @@ async function replyAfter(
   const plan = (await loadPlanVersion(deps.database.db, interview.planVersionId))?.plan ?? null;
   const progress = deriveProgress(history, { minutesPerInterview: minutes, questionCount: plan?.questions.length });
   const { title, description } = interview.posting;
-  await streamBotTurn(
-    deps,
-    { interviewId: interview.id, title, description, plan, turns: history, progress },
-    emit,
-  );
+  await streamBotTurn(deps, { interviewId: interview.id, title, description, plan, turns: history, progress }, emit);
 }

@@ -49,8 +49,7 @@ export type PolicyTurn = ConversationTurn & FlowTurn;
  * follows up on, and whether it is a follow-up.
  */
 export type TurnDecision =
-  | { kind: 'close' }
-  | { kind: 'reply'; request: NextTurnRequest; questionIndex: number | null; followUp: boolean };
+  { kind: 'close' } | { kind: 'reply'; request: NextTurnRequest; questionIndex: number | null; followUp: boolean };
 
 const forProvider = (turns: PolicyTurn[]): ConversationTurn[] =>
   turns
@@ -62,9 +61,7 @@ const forProvider = (turns: PolicyTurn[]): ConversationTurn[] =>
     );
 
 function planTurn(plan: InterviewPlan, step: Exclude<PlanStep, { kind: 'close' }>): PlanTurn {
-  const competency = step.competency
-    ? { name: step.competency.name, description: step.competency.description }
-    : null;
+  const competency = step.competency ? { name: step.competency.name, description: step.competency.description } : null;
   const base = {
     question: step.question.text,
     competency,

@@ -44,7 +44,9 @@ export function parsePocketsphinxOutput(output: string): Transcription {
     if (!FILLER.test(word[1]!)) posteriors.push(Math.min(1, Math.max(0, Number(word[4]))));
   }
   const confidence =
-    posteriors.length === 0 ? null : Math.round((posteriors.reduce((a, b) => a + b, 0) / posteriors.length) * 1000) / 1000;
+    posteriors.length === 0
+      ? null
+      : Math.round((posteriors.reduce((a, b) => a + b, 0) / posteriors.length) * 1000) / 1000;
   return { text: hypotheses.join(' '), confidence };
 }
 
