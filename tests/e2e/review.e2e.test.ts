@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviews, jobPostings } from '../../src/server/db/schema.ts';
+import { interviews, interviewTurns, jobPostings } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { reviewMessages } from '../../src/core/api/review.ts';
+import { LOW_CONFIDENCE_NOTE } from '../../src/core/stt-confidence.ts';
 import { insertInterviews, markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
@@ -74,6 +75,11 @@ beforeAll(async () => {
   }
   expect((await c.submit(false)).status).toBe(200);
   interviewId = c.interviewId;
+  // The first answer's transcription was unsure (seq 2): the employer is pointed to its recording.
+  await t.deps.database.db
+    .update(interviewTurns)
+    .set({ sttConfidence: 0.2 })
+    .where(and(eq(interviewTurns.interviewId, interviewId), eq(interviewTurns.seq, 2)));
   await waitForFeedback(interviewId);
   b = await openBrowser({ baseURL: t.url });
 }, 120_000);
@@ -162,6 +168,9 @@ describe('reviewing candidates in a real browser', () => {
     const item = page.getByRole('listitem').filter({ has: recording });
     expect(await item.innerText()).toContain('I mentor colleagues through pairing');
     expect(await item.innerText()).toMatch(/Question: .+/);
+    expect(await item.innerText()).not.toContain(LOW_CONFIDENCE_NOTE);
+    const unsure = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Recording 1' }) });
+    expect(await unsure.innerText()).toContain(LOW_CONFIDENCE_NOTE);
     const video = item.locator('video');
     await video.evaluate((el: HTMLVideoElement) => {
       el.muted = true;
