@@ -20,7 +20,7 @@ export function Instructions({
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         <li>
           Your interviewer is an <strong>AI</strong>, not a person. It asks up to {maxQuestions} questions about the
-          role, one at a time, and reads them aloud.
+          role, one at a time (sometimes with a short follow-up), and reads them aloud.
         </li>
         <li>
           Tap <em>Tap to Answer</em> and speak; you have {ANSWER_SECONDS} seconds per answer. You can also type an

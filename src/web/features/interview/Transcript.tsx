@@ -45,8 +45,8 @@ export function Transcript({ turns, draft, pending, phase }: TranscriptProps) {
     >
       <ul className="space-y-3">
         {turns.map((turn) => (
-          // A low-confidence transcript arrives as "Answer recorded": shown muted, never the garbled words.
-          <Bubble key={turn.seq} speaker={turn.speaker} muted={turn.lowConfidence}>
+          // A low-confidence transcript arrives as "Answer recorded", never the garbled words.
+          <Bubble key={turn.seq} speaker={turn.speaker}>
             {turn.text}
           </Bubble>
         ))}
