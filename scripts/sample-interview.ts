@@ -12,13 +12,14 @@ const SAMPLE_ANSWERS = [
   { text: 'Never used maps.' },
   { text: 'No.' },
   { text: 'I enjoy cycling along the river at the weekend with my friends.' },
-  {
-    text: 'Last spring our courier app started timing out at lunch. I pulled the slow query log, found a missing index on the orders table, added it behind a feature flag and the timeouts stopped.',
-    sttConfidence: 0.83,
-  },
+  // A garbled recognition: never read back, never probed, even with a follow-up left.
+  { text: 'job i would built to dispatch gosh the lunch', sttConfidence: 0.21 },
   { text: 'Designers are annoying.' },
   { text: 'PostgreSQL, PostGIS, Redis.' },
-  { text: 'job i would built to dispatch gosh the lunch', sttConfidence: 0.21 },
+  {
+    text: 'At my last job I kept every delivery point in PostgreSQL with PostGIS, indexed by geography, so finding the couriers within two kilometres of a pickup took a few milliseconds.',
+    sttConfidence: 0.86,
+  },
 ];
 
 const provider = createBuiltinProvider({ log: pino({ level: 'silent' }) });
