@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import {
+  invitationExpiresAt,
+  invitationMail,
+  invitationMessages,
+  invitationUrlFor,
+  type InvitationCandidate,
+  type RowProblem,
+} from '../../../core/invitations.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invitations, jobPostings, user } from '../../db/schema.ts';
+import { forbidden } from '../../errors.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { issueCandidateToken } from '../candidate/candidate-token.ts';
+import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'queue'>;
+
+export const INVITE_NEEDS_VERIFIED_EMAIL = 'Verify your e-mail address before inviting candidates';
+
+/**
+ * Creates one invitation per candidate of one of the employer's postings and queues each
+ * personal e-mail. An address already invited to the posting is reported, never invited twice
+ * (the unique key decides, so concurrent imports cannot double up). Invitations leave from our
+ * address, so an account whose e-mail is not verified is refused.
+ */
+export async function inviteCandidates(
+  deps: Deps,
+  sender: { id: string; email: string },
+  postingId: string,
+  candidates: readonly (InvitationCandidate & { row: number })[],
+  baseUrl: string,
+): Promise<{ created: number; rejected: RowProblem[] }> {
+  const { db } = deps.database;
+  const [posting] = await db
+    .select({ id: jobPostings.id, title: jobPostings.title, expiryDays: jobPostings.invitationExpiryDays })
+    .from(jobPostings)
+    .where(ownedPosting(sender.id, postingId))
+    .limit(1);
+  if (!posting) throw postingNotFound();
+  const [account] = await db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, sender.id))
+    .limit(1);
+  if (!account?.emailVerified) throw forbidden(INVITE_NEEDS_VERIFIED_EMAIL);
+  if (candidates.length === 0) return { created: 0, rejected: [] };
+
+  const now = new Date();
+  const expiresAt = invitationExpiresAt(now, posting.expiryDays);
+  const issued = candidates.map((candidate) => ({ candidate, ...issueCandidateToken() }));
+  const inserted = await db
+    .insert(invitations)
+    .values(
+      issued.map(({ candidate, hash }) => ({
+        jobPostingId: posting.id,
+        fullName: candidate.fullName,
+        email: candidate.email,
+        tokenHash: hash,
+        expiresAt,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [invitations.jobPostingId, invitations.email] })
+    .returning({ email: invitations.email });
+  const created = new Set(inserted.map((row) => row.email));
+  const rejected: RowProblem[] = [];
+  for (const { candidate, token } of issued) {
+    if (!created.has(candidate.email)) {
+      rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });
+      continue;
+    }
+    const mail = invitationMail({
+      candidateName: candidate.fullName,
+      jobTitle: posting.title,
+      link: invitationUrlFor(baseUrl, token),
+      expiresAt,
+    });
+    await deps.queue.send(sendMailJob, { to: candidate.email, ...mail, replyTo: sender.email });
+  }
+  return { created: created.size, rejected };
+}
