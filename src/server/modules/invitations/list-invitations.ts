@@ -24,7 +24,7 @@ export async function listInvitations(
     .select({ status, n: count() })
     .from(invitations)
     .where(eq(invitations.jobPostingId, posting.id))
-    .groupBy(status);
+    .groupBy(sql`1`);
   const counts = Object.fromEntries(invitationStatusValues.map((s) => [s, 0])) as Record<InvitationStatus, number>;
   for (const row of grouped) counts[row.status] = Number(row.n);
   const rows = await db
