@@ -29,7 +29,9 @@ export const SCHEDULING_LINE = 'Please choose a time for the next interview with
 
 /** Swaps the scheduling sentence of an accept body, leaving the employer's other edits as they are. */
 export function withSchedulingLine(body: string, scheduling: boolean): string {
-  return scheduling ? body.replace(REPLY_WITH_TIMES_LINE, SCHEDULING_LINE) : body.replace(SCHEDULING_LINE, REPLY_WITH_TIMES_LINE);
+  return scheduling
+    ? body.replace(REPLY_WITH_TIMES_LINE, SCHEDULING_LINE)
+    : body.replace(SCHEDULING_LINE, REPLY_WITH_TIMES_LINE);
 }
 
 export function decisionMailTemplate(status: DecisionMailStatus, context: DecisionMailContext): DecisionMail {

@@ -61,7 +61,9 @@ const looksLikeHeader = (record: readonly string[]) =>
  * Row numbers count records in the file from 1, a header row included; blank lines are skipped.
  * More than the maximum number of rows refuses the whole file (nothing is half-imported).
  */
-export function sortInvitationRows(records: readonly (readonly string[])[]):
+export function sortInvitationRows(
+  records: readonly (readonly string[])[],
+):
   | { ok: true; candidates: (InvitationCandidate & { row: number })[]; problems: RowProblem[] }
   | { ok: false; reason: string } {
   const start = records.length > 0 && looksLikeHeader(records[0]!) ? 1 : 0;

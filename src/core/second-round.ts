@@ -56,8 +56,7 @@ export const slotsSchema = z
     secondRoundMessages.slotsDuplicate,
   );
 
-export const slotEnd = (slot: SecondRoundSlot) =>
-  new Date(Date.parse(slot.startsAt) + slot.durationMinutes * 60_000);
+export const slotEnd = (slot: SecondRoundSlot) => new Date(Date.parse(slot.startsAt) + slot.durationMinutes * 60_000);
 
 /** Whether every slot starts after `now` (checked by the server when the offer is made). */
 export const slotsInFuture = (slots: readonly SecondRoundSlot[], now: Date) =>

@@ -92,7 +92,9 @@ describe('CSV import', () => {
     // Importing the same list again invites nobody twice.
     const again = await e.client.post(`/api/postings/${e.postingId}/invitations/import`, { csv });
     expect(again.json.created).toBe(0);
-    expect(again.json.rejected.filter((r: { reason: string }) => r.reason === invitationMessages.alreadyInvited)).toHaveLength(3);
+    expect(
+      again.json.rejected.filter((r: { reason: string }) => r.reason === invitationMessages.alreadyInvited),
+    ).toHaveLength(3);
   });
 
   it('refuses a file of more than 1,000 candidates as a whole, and an empty one', async () => {
@@ -214,9 +216,9 @@ describe('reminders', () => {
     expect(reminderToken).not.toBe(firstToken);
     expect((await fetch(`${t.url}/api/public/invitations/${reminderToken}`)).status).toBe(200);
     expect((await fetch(`${t.url}/api/public/invitations/${firstToken}`)).status).toBe(200);
-    expect(smtp.messages.filter((m) => m.to.includes('sam-rem@example.com') && m.subject.startsWith('Reminder'))).toEqual(
-      [],
-    );
+    expect(
+      smtp.messages.filter((m) => m.to.includes('sam-rem@example.com') && m.subject.startsWith('Reminder')),
+    ).toEqual([]);
   });
 
   it('sends no reminder when the posting sets 0 days', async () => {
@@ -227,7 +229,10 @@ describe('reminders', () => {
       bookingUrl: null,
     });
     expect(saved.status).toBe(200);
-    await e.client.post(`/api/postings/${e.postingId}/invitations`, { fullName: 'Otto', email: 'otto-rem@example.com' });
+    await e.client.post(`/api/postings/${e.postingId}/invitations`, {
+      fullName: 'Otto',
+      email: 'otto-rem@example.com',
+    });
     await ageBy('otto-rem@example.com', 10);
     expect(await sendInvitationReminders(t.deps)).toBe(0);
   });
@@ -250,7 +255,10 @@ describe('settings', () => {
       bookingUrl: 'https://cal.com/erin/interview',
     });
     expect(saved.json).toEqual({ reminderDays: 2, expiryDays: 7, bookingUrl: 'https://cal.com/erin/interview' });
-    await e.client.post(`/api/postings/${e.postingId}/invitations`, { fullName: 'Vera', email: 'vera-set@example.com' });
+    await e.client.post(`/api/postings/${e.postingId}/invitations`, {
+      fullName: 'Vera',
+      email: 'vera-set@example.com',
+    });
     const row = await statusOf('vera-set@example.com');
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);

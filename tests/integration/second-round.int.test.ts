@@ -40,7 +40,13 @@ async function acceptedInterview() {
   });
   const [id] = await insertInterviews(t.deps.database.db, [postingId], 1, { turns: false });
   const details = await e.client.get(`/api/interviews/${id}`);
-  return { ...e, postingId, interviewId: id!, candidateEmail: details.json.candidateEmail as string, candidateName: details.json.fullName as string };
+  return {
+    ...e,
+    postingId,
+    interviewId: id!,
+    candidateEmail: details.json.candidateEmail as string,
+    candidateName: details.json.fullName as string,
+  };
 }
 
 const textOf = (mail: CapturedMail) => mimePart(mail.raw, 'text/plain') ?? mail.text;
@@ -57,7 +63,11 @@ const attendeeEmails = (event: VEvent) =>
   [event.attendee]
     .flat()
     .map((a) => (typeof a === 'string' ? a : a?.val))
-    .map((value) => String(value).replace(/^mailto:/i, '').toLowerCase());
+    .map((value) =>
+      String(value)
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+    );
 
 describe('accept e-mail with a second round', () => {
   it('offers booking link and slots; the candidate picks one; both get the ICS invitation', async () => {
@@ -100,7 +110,9 @@ describe('accept e-mail with a second round', () => {
       body: JSON.stringify({ slot: 0 }),
     });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(secondRoundMessages.alreadyChosen);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      secondRoundMessages.alreadyChosen,
+    );
 
     const view = await e.client.get(`/api/interviews/${e.interviewId}/second-round`);
     expect(view.status).toBe(200);
@@ -108,12 +120,14 @@ describe('accept e-mail with a second round', () => {
     expect(view.json.offer.chosenSlot).toBe(1);
     expect(view.json.offer.slots).toEqual(slots);
 
-    const toCandidate = await smtp.waitFor((m) => m.to.includes(e.candidateEmail) && m.subject.startsWith('Confirmed:'));
+    const toCandidate = await smtp.waitFor(
+      (m) => m.to.includes(e.candidateEmail) && m.subject.startsWith('Confirmed:'),
+    );
     const toEmployer = await smtp.waitFor((m) => m.to.includes(e.account.email) && /picked a time/.test(m.subject));
     for (const mail of [toCandidate, toEmployer]) {
       const event = calendarEvent(mail);
-      expect(new Date(event.start).toISOString()).toBe(slots[1]!.startsAt);
-      expect(new Date(event.end).toISOString()).toBe(new Date(Date.parse(slots[1]!.startsAt) + 45 * 60_000).toISOString());
+      expect(event.start.toISOString()).toBe(slots[1]!.startsAt);
+      expect(event.end?.toISOString()).toBe(new Date(Date.parse(slots[1]!.startsAt) + 45 * 60_000).toISOString());
       expect(String(event.summary)).toBe('Second-round interview: Data Analyst');
       expect(attendeeEmails(event)).toContain(e.candidateEmail.toLowerCase());
       expect(attendeeEmails(event)).toContain(e.account.email.toLowerCase());
@@ -141,7 +155,10 @@ describe('accept e-mail with a second round', () => {
     await e.client.patch(`/api/interviews/${e.interviewId}/status`, { status: 'rejected' });
     const mail = { subject: 'Hi', body: 'Dear candidate,' };
     const future = { startsAt: inDays(2, 10), durationMinutes: 30 };
-    const notAccepted = await e.client.post(`/api/interviews/${e.interviewId}/decision-mail`, { ...mail, slots: [future] });
+    const notAccepted = await e.client.post(`/api/interviews/${e.interviewId}/decision-mail`, {
+      ...mail,
+      slots: [future],
+    });
     expect(notAccepted.status).toBe(409);
     await e.client.patch(`/api/interviews/${e.interviewId}/status`, { status: 'accepted' });
     const past = await e.client.post(`/api/interviews/${e.interviewId}/decision-mail`, {
@@ -151,7 +168,9 @@ describe('accept e-mail with a second round', () => {
     expect(past.status).toBe(400);
     expect(past.json.error.message).toBe(secondRoundMessages.slotInPast);
     const six = Array.from({ length: 6 }, (_, n) => ({ startsAt: inDays(n + 1, 10), durationMinutes: 30 }));
-    expect((await e.client.post(`/api/interviews/${e.interviewId}/decision-mail`, { ...mail, slots: six })).status).toBe(400);
+    expect(
+      (await e.client.post(`/api/interviews/${e.interviewId}/decision-mail`, { ...mail, slots: six })).status,
+    ).toBe(400);
     expect((await e.client.get(`/api/interviews/${e.interviewId}/second-round`)).json.offer).toBeNull();
   });
 

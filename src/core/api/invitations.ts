@@ -53,11 +53,12 @@ export const postingSettingsDefaults: PostingSettings = {
 };
 
 export const inviteOneSchema = z.object({
-  fullName: z.string().trim().min(1, invitationMessages.nameMissing).max(NAME_MAX_LENGTH, invitationMessages.nameTooLong),
-  email: z
-    .email(invitationMessages.emailInvalid)
+  fullName: z
+    .string()
     .trim()
-    .max(EMAIL_MAX_LENGTH, invitationMessages.emailTooLong),
+    .min(1, invitationMessages.nameMissing)
+    .max(NAME_MAX_LENGTH, invitationMessages.nameTooLong),
+  email: z.email(invitationMessages.emailInvalid).trim().max(EMAIL_MAX_LENGTH, invitationMessages.emailTooLong),
 });
 export type InviteOneInput = z.infer<typeof inviteOneSchema>;
 
@@ -92,10 +93,12 @@ export const invitationsQuerySchema = z.object({
 });
 
 export const invitationsResponseSchema = z.object({
-  counts: z.object(Object.fromEntries(invitationStatusValues.map((s) => [s, z.number().int()])) as Record<
-    (typeof invitationStatusValues)[number],
-    z.ZodNumber
-  >),
+  counts: z.object(
+    Object.fromEntries(invitationStatusValues.map((s) => [s, z.number().int()])) as Record<
+      (typeof invitationStatusValues)[number],
+      z.ZodNumber
+    >,
+  ),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

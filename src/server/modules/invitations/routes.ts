@@ -89,7 +89,13 @@ export const invitationRoutes =
         await getPostingSettings(db, user.id, request.params.id);
         const sorted = sortInvitationRows(parseInvitationCsv(request.body.csv));
         if (!sorted.ok) throw new AppError('VALIDATION', sorted.reason);
-        const result = await inviteCandidates(deps, user, request.params.id, sorted.candidates, baseUrl(request.headers));
+        const result = await inviteCandidates(
+          deps,
+          user,
+          request.params.id,
+          sorted.candidates,
+          baseUrl(request.headers),
+        );
         const rejected = [...sorted.problems, ...result.rejected].sort((a, b) => a.row - b.row);
         return reply.status(201).send({ created: result.created, rejected });
       },
@@ -148,7 +154,8 @@ export const invitationRoutes =
           deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
           deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         );
-        if (!limited.allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+        if (!limited.allowed)
+          throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
         reply.header('cache-control', 'no-store');
         return openInvitation(db, request.params.token);
       },

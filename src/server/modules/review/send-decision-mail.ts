@@ -95,7 +95,10 @@ export async function sendDecisionMail(
       tokenHash: hash,
       sentBy: sender.id,
       bookingUrl,
-      slots: input.slots.map((slot) => ({ startsAt: new Date(slot.startsAt).toISOString(), durationMinutes: slot.durationMinutes })),
+      slots: input.slots.map((slot) => ({
+        startsAt: new Date(slot.startsAt).toISOString(),
+        durationMinutes: slot.durationMinutes,
+      })),
     });
     pickUrl = secondRoundUrlFor(baseUrl, token);
   }
