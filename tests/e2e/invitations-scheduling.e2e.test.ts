@@ -18,6 +18,7 @@ import { openBrowser, screenshot, type BrowserSession } from './support/browser.
 let t: TestApp;
 let b: BrowserSession;
 let postingId: string;
+let acceptedId: string;
 const account = { name: 'Ivy Inviter', email: `inviter-${Date.now()}@example.com`, password: 'invite-password-1' };
 const acceptedEmail = 'second.round@example.com';
 
@@ -67,6 +68,7 @@ beforeAll(async () => {
     .update(interviews)
     .set({ status: 'pending', candidateEmail: acceptedEmail, fullName: 'Sasha Second' })
     .where(eq(interviews.id, id!));
+  acceptedId = id!;
   b = await openBrowser({ baseURL: t.url });
   const { page } = b;
   await page.goto('/login');
@@ -165,5 +167,12 @@ describe('second round in the browser', () => {
       expect(event.end?.toISOString()).toBe(new Date(Date.parse(second.iso) + 45 * 60_000).toISOString());
       expect(String(event.summary)).toBe('Second-round interview: Product Designer');
     }
+
+    // The employer sees the booked time on the interview.
+    await page.goto(`/interviews/${acceptedId}`);
+    const card = page.getByRole('region', { name: 'Second round' });
+    await card.getByText('Booked:').waitFor();
+    expect(await card.getByRole('list', { name: 'Offered times' }).innerText()).toContain('(picked)');
+    await screenshot(page, 'scheduling-03-employer-sees-booking');
   });
 });
