@@ -9,6 +9,8 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 export const INVITATION_CSV_MAX_ROWS = 1_000;
 /** A CSV of 1,000 rows of name and e-mail fits easily; anything bigger is not an invitation list. */
 export const INVITATION_CSV_MAX_BYTES = 512 * 1024;
+/** Invitations one account may send in 24 hours (each is an e-mail from our address). */
+export const INVITATIONS_PER_DAY_MAX = 2_000;
 export const REMINDER_DAYS_DEFAULT = 3;
 export const REMINDER_DAYS_MAX = 30;
 export const EXPIRY_DAYS_DEFAULT = 14;
@@ -31,6 +33,7 @@ export const invitationMessages = {
   csvEmpty: 'The CSV holds no candidates',
   csvTooLarge: `The CSV must be at most ${INVITATION_CSV_MAX_BYTES / 1024} KB`,
   csvUnreadable: 'The file could not be read as CSV',
+  dailyLimit: `You can send at most ${INVITATIONS_PER_DAY_MAX.toLocaleString('en-US')} invitations in 24 hours. Please try again later.`,
   linkNotFound: 'This invitation link is not valid. Please check that you copied the whole link.',
   linkExpired: 'This invitation has expired. Please contact the employer if you would still like to apply.',
   postingClosed: 'This interview is no longer accepting candidates.',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationMessages } from '../../src/core/invitations.ts';
+import { INVITATIONS_PER_DAY_MAX, invitationMessages } from '../../src/core/invitations.ts';
 import { invitations } from '../../src/server/db/schema.ts';
 import { sendInvitationReminders } from '../../src/server/modules/invitations/send-invitation-reminders.ts';
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
@@ -96,6 +96,29 @@ describe('CSV import', () => {
       again.json.rejected.filter((r: { reason: string }) => r.reason === invitationMessages.alreadyInvited),
     ).toHaveLength(3);
   });
+
+  it('caps the invitations of an account at 2,000 in 24 hours, refusing a file as a whole', async () => {
+    const e = await employerWithPosting();
+    await t.deps.database.db.insert(invitations).values(
+      Array.from({ length: INVITATIONS_PER_DAY_MAX - 1 }, (_, n) => ({
+        jobPostingId: e.postingId,
+        fullName: `Earlier ${n}`,
+        email: `earlier-${n}@example.com`,
+        tokenHash: `cap-${e.postingId}-${n}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    const two = await e.client.post(`/api/postings/${e.postingId}/invitations/import`, {
+      csv: 'A,cap-a@example.com\nB,cap-b@example.com',
+    });
+    expect(two.status).toBe(429);
+    expect(two.json.error.message).toBe(invitationMessages.dailyLimit);
+    const one = await e.client.post(`/api/postings/${e.postingId}/invitations`, {
+      fullName: 'A',
+      email: 'cap-a@example.com',
+    });
+    expect(one.status).toBe(201);
+  }, 60_000);
 
   it('refuses a file of more than 1,000 candidates as a whole, and an empty one', async () => {
     const e = await employerWithPosting();
@@ -287,4 +310,21 @@ describe('access', () => {
       bookingUrl: null,
     });
   });
+});
+
+// Last: its 1,000 queued e-mails keep the in-process worker busy for a while.
+describe('a full file', () => {
+  it('invites all 1,000 candidates of a full file', async () => {
+    const e = await employerWithPosting();
+    const rows = Array.from({ length: 1000 }, (_, n) => `Person ${n},full-${n}@example.com`).join('\n');
+    const started = performance.now();
+    const imported = await e.client.post(`/api/postings/${e.postingId}/invitations/import`, { csv: rows });
+    const ms = Math.round(performance.now() - started);
+    expect(imported.status).toBe(201);
+    expect(imported.json).toEqual({ created: 1000, rejected: [] });
+    console.log(`BENCH invitations-import-1000 ${ms} ms (${process.env.TEST_DB})`);
+    const list = await e.client.get(`/api/postings/${e.postingId}/invitations?page=2`);
+    expect(list.json.total).toBe(1000);
+    expect(list.json.items).toHaveLength(50);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  INVITATIONS_PER_DAY_MAX,
   invitationExpiresAt,
   invitationMail,
   invitationMessages,
@@ -9,10 +10,11 @@ import {
 } from '../../../core/invitations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings, user } from '../../db/schema.ts';
-import { forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownPostingIds } from '../review/policies.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue'>;
 
@@ -45,6 +47,17 @@ export async function inviteCandidates(
     .limit(1);
   if (!account?.emailVerified) throw forbidden(INVITE_NEEDS_VERIFIED_EMAIL);
   if (candidates.length === 0) return { created: 0, rejected: [] };
+  const [recent] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        inArray(invitations.jobPostingId, ownPostingIds(db, sender.id)),
+        gt(invitations.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if (Number(recent?.n ?? 0) + candidates.length > INVITATIONS_PER_DAY_MAX)
+    throw new AppError('RATE_LIMITED', invitationMessages.dailyLimit);
 
   const now = new Date();
   const expiresAt = invitationExpiresAt(now, posting.expiryDays);

@@ -28,7 +28,7 @@ import { updatePostingSettings } from './update-posting-settings.ts';
 const idParams = z.object({ id: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().min(1).max(INVITATION_TOKEN_MAX) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const sendErrors = { ...errors, 403: errorResponseSchema };
+const sendErrors = { ...errors, 403: errorResponseSchema, 429: errorResponseSchema };
 
 /** Candidate invitations of a posting (employer) and the personal link (public). */
 export const invitationRoutes =
