@@ -326,5 +326,10 @@ describe('a full file', () => {
     const list = await e.client.get(`/api/postings/${e.postingId}/invitations?page=2`);
     expect(list.json.total).toBe(1000);
     expect(list.json.items).toHaveLength(50);
+    // One e-mail job each, queued in bulk.
+    const queued = await t.deps.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'send-mail' and data->>'to' like 'full-%@example.com'`,
+    );
+    expect(Number(queued.rows[0]?.n)).toBe(1000);
   }, 120_000);
 });

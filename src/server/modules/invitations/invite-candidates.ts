@@ -78,6 +78,7 @@ export async function inviteCandidates(
     .returning({ email: invitations.email });
   const created = new Set(inserted.map((row) => row.email));
   const rejected: RowProblem[] = [];
+  const mails = [];
   for (const { candidate, token } of issued) {
     if (!created.has(candidate.email)) {
       rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });
@@ -89,7 +90,8 @@ export async function inviteCandidates(
       link: invitationUrlFor(baseUrl, token),
       expiresAt,
     });
-    await deps.queue.send(sendMailJob, { to: candidate.email, ...mail, replyTo: sender.email });
+    mails.push({ to: candidate.email, ...mail, replyTo: sender.email });
   }
+  await deps.queue.sendMany(sendMailJob, mails);
   return { created: created.size, rejected };
 }
