@@ -46,6 +46,14 @@ const pathIn = (text: string, pattern: RegExp) => {
   return new URL(match[0]).pathname;
 };
 
+/** At a 390 px wide phone screen nothing forces the page to scroll sideways. */
+async function fitsPhoneWidth(page: BrowserSession['page']) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(width).toBeLessThanOrEqual(390);
+}
+
 /** A datetime-local value (the browser's and this process's time zone) days ahead at 10:30. */
 function localInDays(days: number): { local: string; iso: string } {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -99,6 +107,7 @@ describe('invitations in the browser', () => {
     await panel.getByText('Sent: 2').waitFor();
     await panel.getByRole('table', { name: 'Invitations' }).getByText('linus.link@example.com').waitFor();
     await screenshot(page, 'invitations-01-csv-report');
+    await fitsPhoneWidth(page);
 
     const invitation = await waitForMail('linus.link@example.com', /You are invited/);
     const link = pathIn(bodyOf(invitation), /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/);
@@ -154,6 +163,7 @@ describe('second round in the browser', () => {
     expect(await choices.count()).toBe(2);
     await choices.nth(1).check();
     await screenshot(page, 'scheduling-02-candidate-picks');
+    await fitsPhoneWidth(page);
     await page.getByRole('button', { name: 'Confirm this time' }).click();
     await page.getByRole('heading', { name: 'Your interview is booked' }).waitFor();
 
