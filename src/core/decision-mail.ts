@@ -10,6 +10,8 @@ export type DecisionMailContext = {
   jobTitle: string;
   /** Signs the message ("The {companyName} hiring team"); without it, "The hiring team". */
   companyName?: string;
+  /** A booking link or time slots go with the e-mail (added below the message by the server). */
+  scheduling?: boolean;
 };
 
 export type DecisionMail = { subject: string; body: string };
@@ -19,6 +21,17 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 function firstName(fullName: string): string {
   const name = oneLine(fullName);
   return name === '' ? 'there' : name.split(' ')[0]!;
+}
+
+export const REPLY_WITH_TIMES_LINE =
+  'Please reply to this e-mail with a few times that suit you over the next week, and we will send you an invitation.';
+export const SCHEDULING_LINE = 'Please choose a time for the next interview with the link below.';
+
+/** Swaps the scheduling sentence of an accept body, leaving the employer's other edits as they are. */
+export function withSchedulingLine(body: string, scheduling: boolean): string {
+  return scheduling
+    ? body.replace(REPLY_WITH_TIMES_LINE, SCHEDULING_LINE)
+    : body.replace(SCHEDULING_LINE, REPLY_WITH_TIMES_LINE);
 }
 
 export function decisionMailTemplate(status: DecisionMailStatus, context: DecisionMailContext): DecisionMail {
@@ -36,7 +49,7 @@ export function decisionMailTemplate(status: DecisionMailStatus, context: Decisi
         '',
         `Thank you for completing the video interview for ${position}. We enjoyed your answers and would like to invite you to the next round.`,
         '',
-        'Please reply to this e-mail with a few times that suit you over the next week, and we will send you an invitation.',
+        context.scheduling ? SCHEDULING_LINE : REPLY_WITH_TIMES_LINE,
         '',
         'Best regards,',
         signature,

@@ -20,6 +20,8 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { biasRoutes } from './modules/bias/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { secondRoundRoutes } from './modules/second-round/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminRoutes(deps));
   await app.register(opsRoutes(deps));
   await app.register(biasRoutes(deps));
+  await app.register(invitationRoutes(deps));
+  await app.register(secondRoundRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

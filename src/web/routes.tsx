@@ -29,6 +29,8 @@ const publicRoutes: RouteObject[] = [
   // Candidates are anonymous: never behind the employer guard.
   { path: 'interview', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
+  { path: 'invite/:token', ...page(() => import('./pages/candidate/Invitation')) },
+  { path: 'second-round/:token', ...page(() => import('./pages/candidate/SecondRound')) },
 ];
 
 // Signed-in employers only.

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { invitations, secondRoundOffers } from '../../src/server/db/schema.ts';
+import { hashCandidateToken } from '../../src/server/modules/candidate/candidate-token.ts';
+import { insertInterviews } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
@@ -108,6 +111,31 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await audit(page, '/settings', (p) => p.getByRole('heading', { name: 'Personal Information' }).waitFor());
     await audit(page, `/interview/${postingId}`, (p) =>
       p.getByRole('heading', { name: 'Accessibility Engineer' }).first().waitFor(),
+    );
+
+    // Invitations panel, a personal link's pre-filled intake and the candidate's scheduling page.
+    await audit(page, `/job-postings/${postingId}/candidates`, (p) =>
+      p.getByRole('button', { name: 'Save settings' }).waitFor(),
+    );
+    const db = t.deps.database.db;
+    await db.insert(invitations).values({
+      jobPostingId: postingId,
+      fullName: 'Ina Invited',
+      email: 'ina@example.com',
+      tokenHash: hashCandidateToken('a11y-invitation-token'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await audit(page, '/invite/a11y-invitation-token', (p) =>
+      p.getByRole('heading', { name: 'Your information' }).waitFor(),
+    );
+    const [interviewId] = await insertInterviews(db, [postingId], 1, { turns: false });
+    await db.insert(secondRoundOffers).values({
+      interviewId: interviewId!,
+      tokenHash: hashCandidateToken('a11y-second-round-token'),
+      slots: [{ startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), durationMinutes: 30 }],
+    });
+    await audit(page, '/second-round/a11y-second-round-token', (p) =>
+      p.getByRole('button', { name: 'Confirm this time' }).waitFor(),
     );
   });
 });

@@ -25,7 +25,7 @@ export class CandidateClient {
 
   async intake(
     postingId: string,
-    fields: { fullName?: string; email?: string; consent?: string; knockoutAnswer?: string },
+    fields: { fullName?: string; email?: string; consent?: string; knockoutAnswer?: string; invitation?: string },
     cv?: { bytes: Buffer; name: string },
   ) {
     const form = new FormData();

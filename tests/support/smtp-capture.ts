@@ -26,6 +26,20 @@ function bodyText(raw: string): string {
   return body;
 }
 
+/** The decoded body of the first MIME part whose content type starts with `contentType` (e.g. text/calendar). */
+export function mimePart(raw: string, contentType: string): string | undefined {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  for (const boundary of boundaries) {
+    for (const part of raw.split(`--${boundary}`)) {
+      const trimmed = part.replace(/^\r?\n/, '');
+      const head = trimmed.split(/\r?\n\r?\n/, 1)[0] ?? '';
+      if (new RegExp(`^content-type:\\s*${contentType}`, 'im').test(head) && !/boundary=/i.test(head))
+        return bodyText(trimmed.replace(/\r?\n$/, ''));
+    }
+  }
+  return undefined;
+}
+
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpCapture() {
   const messages: CapturedMail[] = [];

@@ -22,6 +22,8 @@ export const intakeFieldsSchema = z.object({
   email: z.email('Please enter a valid email address').trim().max(EMAIL_MAX_LENGTH),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
   knockoutAnswer: z.enum(['yes', 'no']).optional(),
+  /** The personal invitation link's token, when the candidate came through one. */
+  invitation: z.string().max(100).optional(),
 });
 
 /**

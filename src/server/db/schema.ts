@@ -136,6 +136,12 @@ export const jobPostings = pgTable(
      * instead of counting every application on each request.
      */
     applicationCount: integer('application_count').notNull().default(0),
+    /** Days after an invitation before its one reminder (0 = no reminder); migration 0019. */
+    invitationReminderDays: integer('invitation_reminder_days').notNull().default(3),
+    /** Days an invitation's personal link stays valid. */
+    invitationExpiryDays: integer('invitation_expiry_days').notNull().default(14),
+    /** The employer's booking page (https) offered in the accept e-mail; null when none. */
+    bookingUrl: text('booking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -296,3 +302,66 @@ export const selfIdentifications = pgTable('self_identifications', {
   raceEthnicity: text('race_ethnicity', { enum: RACE_ETHNICITY_ANSWERS }).notNull(),
   createdAt: createdAt(),
 });
+
+export const invitationStatuses = ['sent', 'opened', 'started', 'submitted'] as const;
+
+/**
+ * A candidate invited to a posting by e-mail (docs/decisions/0022-invitations-and-scheduling.md).
+ * Only digests of the personal link tokens are stored. "expired" is not stored: it is read from
+ * `expires_at` for an invitation not yet started.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobPostingId: uuid('job_posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    /** Lower-cased; one invitation per address and posting. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The reminder carries a fresh token (the first one is not kept), so both links work. */
+    reminderTokenHash: text('reminder_token_hash').unique(),
+    status: text('status', { enum: invitationStatuses }).notNull().default('sent'),
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invitations_posting_email_unique').on(t.jobPostingId, t.email),
+    index('invitations_posting_created_idx').on(t.jobPostingId, t.createdAt.desc()),
+    index('invitations_interview_idx').on(t.interviewId),
+    index('invitations_reminder_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.remindedAt} IS NULL AND ${t.status} IN ('sent', 'opened')`),
+  ],
+);
+
+/**
+ * The second round offered in an accept e-mail: the booking link as sent and/or the time slots
+ * (`SecondRoundSlot[]`) the candidate picks from with a personal token (stored as a digest).
+ */
+export const secondRoundOffers = pgTable(
+  'second_round_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The employer who sent the offer: the confirmation and calendar invitation go to them. */
+    sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
+    bookingUrl: text('booking_url'),
+    slots: jsonb('slots').notNull(),
+    /** Index into `slots` of the candidate's choice. */
+    chosenSlot: integer('chosen_slot'),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('second_round_offers_interview_created_idx').on(t.interviewId, t.createdAt.desc())],
+);

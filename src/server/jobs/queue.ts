@@ -29,6 +29,8 @@ export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Pro
 
 export interface JobQueue {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  /** Queues many jobs in one statement per 500 (jobs without a singleton key only). */
+  sendMany<Payload>(job: JobDefinition<Payload>, payloads: readonly Payload[]): Promise<void>;
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
   /** Runs the job on a cron schedule (one run per slot across every process). */
   schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
@@ -115,6 +117,19 @@ export async function startJobQueue(
       const queued = id ?? (singletonKey ? await liveJob(job.name, singletonKey) : undefined);
       if (!queued) throw new Error(`job ${job.name} was not queued`);
       return queued;
+    },
+    async sendMany(job, payloads) {
+      if (job.singletonKey) throw new Error(`job ${job.name} is keyed: send it one by one`);
+      if (payloads.length === 0) return;
+      await ensureQueue(job as JobDefinition<unknown>);
+      const rows = payloads.map((payload) => ({
+        name: job.name,
+        data: job.payload.parse(payload) as object,
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+      }));
+      for (let start = 0; start < rows.length; start += 500) await boss.insert(rows.slice(start, start + 500));
     },
     async work(job, handler) {
       await ensureQueue(job as JobDefinition<unknown>);

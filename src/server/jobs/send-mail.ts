@@ -10,6 +10,17 @@ export const sendMailJob = defineJob({
     text: z.string().max(100_000),
     html: z.string().max(200_000).optional(),
     replyTo: z.email().optional(),
+    /** Small text attachments only (a calendar invitation); files never travel through the queue. */
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string().min(1).max(100),
+          content: z.string().max(50_000),
+          contentType: z.string().min(1).max(200),
+        }),
+      )
+      .max(3)
+      .optional(),
     /** The interview a mail is about, so deleting the interview also deletes its queued mail. */
     interviewId: z.uuid().optional(),
   }),

@@ -4,6 +4,11 @@ import { assessInterviewJob, legacyGenerateFeedbackJob } from './assess-intervie
 import { handlePurgePostingFiles, purgePostingFilesJob } from '../modules/postings/purge-posting-files.ts';
 import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from './purge-expired.ts';
 import { handleSendMail, sendMailJob } from './send-mail.ts';
+import {
+  handleInvitationReminders,
+  INVITATION_REMINDERS_SCHEDULE,
+  invitationRemindersJob,
+} from './send-invitation-reminders.ts';
 import { handleSweepOrphanRecordings, SWEEP_SCHEDULE, sweepOrphanRecordingsJob } from './sweep-orphan-recordings.ts';
 
 /** Every background job this process runs (role all or worker). Later features add theirs here. */
@@ -16,6 +21,8 @@ export async function registerWorkers(deps: AppDeps) {
   await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});
   await deps.queue.work(sweepOrphanRecordingsJob, handleSweepOrphanRecordings(deps));
   await deps.queue.schedule(sweepOrphanRecordingsJob, SWEEP_SCHEDULE, {});
+  await deps.queue.work(invitationRemindersJob, handleInvitationReminders(deps));
+  await deps.queue.schedule(invitationRemindersJob, INVITATION_REMINDERS_SCHEDULE, {});
   // At start too: a crash that left an orphan may have been what restarted this process.
   await deps.queue.send(sweepOrphanRecordingsJob, {});
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CandidatesResponse,
-  DecisionMailInput,
   DecisionResult,
   InterviewDetails,
   ReviewSort,
   SearchResponse,
 } from '../../core/api/review';
+import type { DecisionMailWithScheduling } from '../../core/api/second-round';
 import { apiFetch } from './api';
 
 /** Every review query lives under ['review'], so one invalidation refreshes lists and details alike. */
@@ -92,8 +92,10 @@ export function useRetryFeedback() {
 }
 
 export function useSendDecisionMail() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...mail }: DecisionMailInput & { id: string }) =>
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    mutationFn: ({ id, ...mail }: DecisionMailWithScheduling & { id: string }) =>
       apiFetch<{ queued: true; to: string }>(`${interviewPath(id)}/decision-mail`, { method: 'POST', body: mail }),
   });
 }

@@ -2,7 +2,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A small text attachment, e.g. a calendar invitation (text/calendar). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 export type SentMail = { messageId: string; outboxPath?: string };
 
 export interface Mailer {

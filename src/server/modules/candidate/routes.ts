@@ -76,6 +76,7 @@ export const candidateRoutes =
           email: parsed.data.email,
           cv: { bytes: file.bytes, filename: file.filename },
           knockoutAnswer: parsed.data.knockoutAnswer,
+          invitationToken: parsed.data.invitation,
         });
         return reply.status(201).send(created);
       },

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
+import { recordInvitationStarted } from '../invitations/record-invitation-progress.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 
@@ -14,6 +15,8 @@ export type IntakeInput = {
   email: string;
   cv: { bytes: Buffer; filename: string };
   knockoutAnswer?: 'yes' | 'no';
+  /** From a personal invitation link: that invitation becomes "started". */
+  invitationToken?: string;
 };
 
 /**
@@ -55,5 +58,6 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
     await deps.blobs.delete(cvKey).catch(() => undefined);
     throw error;
   }
+  if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, input.postingId, interviewId);
   return { interviewId, token, plan: plan?.timing ?? null };
 }

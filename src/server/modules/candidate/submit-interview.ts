@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
+import { recordInvitationSubmitted } from '../invitations/record-invitation-progress.ts';
 import { queueAssessment } from '../interviews/queue-assessment.ts';
 import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
 
@@ -24,5 +25,6 @@ export async function submitInterview(deps: AppDeps, interview: CandidateIntervi
     .where(and(eq(interviews.id, interview.id), isNull(interviews.submittedAt)))
     .returning({ id: interviews.id });
   if (claimed.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
+  await recordInvitationSubmitted(db, interview.id);
   await queueAssessment(deps, interview.id);
 }

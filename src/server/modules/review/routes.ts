@@ -6,7 +6,6 @@ import {
   candidatesQuerySchema,
   candidatesResponseSchema,
   decisionMailResultSchema,
-  decisionMailSchema,
   decisionResultSchema,
   interviewDetailsSchema,
   searchQuerySchema,
@@ -14,6 +13,7 @@ import {
   setArchivedSchema,
   setStatusSchema,
 } from '../../../core/api/review.ts';
+import { decisionMailWithSchedulingSchema } from '../../../core/api/second-round.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -140,7 +140,7 @@ export const reviewRoutes =
         schema: {
           tags: ['review'],
           params: idParams,
-          body: decisionMailSchema,
+          body: decisionMailWithSchedulingSchema,
           response: {
             202: decisionMailResultSchema,
             403: errorResponseSchema,
@@ -152,7 +152,8 @@ export const reviewRoutes =
       },
       async (request, reply) => {
         const user = await requireUser(deps.auth, request);
-        const { to } = await sendDecisionMail(deps, user, request.params.id, request.body);
+        const baseUrl = deps.origins.baseUrlFor(request.headers);
+        const { to } = await sendDecisionMail(deps, user, request.params.id, request.body, baseUrl);
         return reply.status(202).send({ queued: true as const, to });
       },
     );

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { reviewMessages, type DecisionMailInput } from '../../../core/api/review.ts';
+import { reviewMessages } from '../../../core/api/review.ts';
+import type { DecisionMailWithScheduling } from '../../../core/api/second-round.ts';
+import {
+  schedulingSection,
+  secondRoundMessages,
+  secondRoundUrlFor,
+  slotsInFuture,
+} from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, user } from '../../db/schema.ts';
+import { interviews, jobPostings, secondRoundOffers, user } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
+import { issueCandidateToken } from '../candidate/candidate-token.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
@@ -23,18 +31,29 @@ async function spend(deps: Deps, key: string, limit: number, windowSeconds: numb
  * The mail leaves from our address, so it is refused from an account whose e-mail is not
  * verified and for an interview the candidate has not submitted, and it is rate-limited per
  * sending account and per recipient address (across all accounts).
+ *
+ * An accept e-mail may carry the second round (docs/decisions/0022-invitations-and-scheduling.md):
+ * the posting's booking link and/or time slots, offered through a personal scheduling link whose
+ * token is stored as a digest. The links go below the employer's message.
  */
 export async function sendDecisionMail(
   deps: Deps,
   sender: { id: string; email: string },
   interviewId: string,
-  input: DecisionMailInput,
+  input: Required<Pick<DecisionMailWithScheduling, 'subject' | 'body' | 'includeBookingLink' | 'slots'>>,
+  baseUrl: string,
 ): Promise<{ to: string }> {
   const { db } = deps.database;
   const { env } = deps;
   const [row] = await db
-    .select({ email: interviews.candidateEmail, submittedAt: interviews.submittedAt })
+    .select({
+      email: interviews.candidateEmail,
+      submittedAt: interviews.submittedAt,
+      status: interviews.status,
+      bookingUrl: jobPostings.bookingUrl,
+    })
     .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(ownedInterview(db, sender.id, interviewId))
     .limit(1);
   if (!row) throw interviewNotFound();
@@ -45,6 +64,11 @@ export async function sendDecisionMail(
     .limit(1);
   if (!account?.emailVerified) throw forbidden(reviewMessages.mailNeedsVerifiedEmail);
   if (!row.submittedAt) throw new AppError('CONFLICT', reviewMessages.mailNotSubmitted);
+  const offersSlots = input.slots.length > 0;
+  if ((offersSlots || input.includeBookingLink) && row.status !== 'accepted')
+    throw new AppError('CONFLICT', secondRoundMessages.offerNeedsAccepted);
+  if (input.includeBookingLink && !row.bookingUrl) throw new AppError('VALIDATION', secondRoundMessages.noBookingUrl);
+  if (!slotsInFuture(input.slots, new Date())) throw new AppError('VALIDATION', secondRoundMessages.slotInPast);
 
   await spend(
     deps,
@@ -62,10 +86,27 @@ export async function sendDecisionMail(
     env.RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS,
     reviewMessages.mailRecipientLimit,
   );
+  const bookingUrl = input.includeBookingLink ? row.bookingUrl : null;
+  let pickUrl: string | null = null;
+  if (offersSlots) {
+    const { token, hash } = issueCandidateToken();
+    await db.insert(secondRoundOffers).values({
+      interviewId,
+      tokenHash: hash,
+      sentBy: sender.id,
+      bookingUrl,
+      slots: input.slots.map((slot) => ({
+        startsAt: new Date(slot.startsAt).toISOString(),
+        durationMinutes: slot.durationMinutes,
+      })),
+    });
+    pickUrl = secondRoundUrlFor(baseUrl, token);
+  }
+  const section = schedulingSection({ bookingUrl, pickUrl });
   await deps.queue.send(sendMailJob, {
     to: row.email,
     subject: input.subject,
-    text: input.body,
+    text: section ? `${input.body}\n\n${section}` : input.body,
     replyTo: sender.email,
     interviewId,
   });

@@ -11,13 +11,15 @@ interface IntakeFormProps {
   /** The plan's knockout yes/no question, when the posting has one. */
   knockoutQuestion?: string | null;
   onStarted: (session: CandidateSession, fullName: string) => void;
+  /** From a personal invitation link: the invited name and e-mail, and the link's token. */
+  invitation?: { token: string; fullName: string; email: string };
 }
 
 /** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
-export function IntakeForm({ postingId, knockoutQuestion, onStarted }: IntakeFormProps) {
+export function IntakeForm({ postingId, knockoutQuestion, onStarted, invitation }: IntakeFormProps) {
   const [knockoutAnswer, setKnockoutAnswer] = useState<'yes' | 'no' | undefined>();
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState(invitation?.fullName ?? '');
+  const [email, setEmail] = useState(invitation?.email ?? '');
   const [cv, setCv] = useState<File | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,16 @@ export function IntakeForm({ postingId, knockoutQuestion, onStarted }: IntakeFor
     setError(null);
     try {
       const name = fullName.trim();
-      onStarted(await candidateApi.start(postingId, { fullName: name, email: email.trim(), cv, knockoutAnswer }), name);
+      onStarted(
+        await candidateApi.start(postingId, {
+          fullName: name,
+          email: email.trim(),
+          cv,
+          knockoutAnswer,
+          invitation: invitation?.token,
+        }),
+        name,
+      );
     } catch (reason) {
       setError(errorMessage(reason, 'Something went wrong while starting your interview. Please try again.'));
       setBusy(false);

@@ -1,5 +1,6 @@
 import { type InterviewState, type IntakeResponse, type PublicPosting } from '../../../core/api/candidate';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
+import { INVITATION_FIELD } from '../../../core/api/invitations';
 import { apiFetch } from '../../lib/api';
 
 /** What a candidate needs to come back to their interview: kept per posting in localStorage. */
@@ -40,12 +41,16 @@ export const tokenHeaders = (session: CandidateSession) => ({ [CANDIDATE_TOKEN_H
 export const candidateApi = {
   posting: (postingId: string) => apiFetch<PublicPosting>(`/api/public/postings/${encodeURIComponent(postingId)}`),
 
-  start: (postingId: string, form: { fullName: string; email: string; cv: File; knockoutAnswer?: 'yes' | 'no' }) => {
+  start: (
+    postingId: string,
+    form: { fullName: string; email: string; cv: File; knockoutAnswer?: 'yes' | 'no'; invitation?: string },
+  ) => {
     const body = new FormData();
     body.set('fullName', form.fullName);
     body.set('email', form.email);
     body.set('consent', 'true');
     if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
+    if (form.invitation) body.set(INVITATION_FIELD, form.invitation);
     body.set('cv', form.cv, form.cv.name);
     return apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
       method: 'POST',

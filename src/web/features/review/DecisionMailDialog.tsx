@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { decisionMailSchema, MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '../../../core/api/review';
-import { decisionMailTemplate, mailtoLink } from '../../../core/decision-mail';
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '../../../core/api/review';
+import { decisionMailWithSchedulingSchema } from '../../../core/api/second-round';
+import { decisionMailTemplate, mailtoLink, withSchedulingLine } from '../../../core/decision-mail';
+import { useSecondRound } from '../../lib/second-round';
+import { SecondRoundFields, slotInstant, type SlotDraft } from './SecondRoundFields';
 import { Alert } from '../../components/Alert';
 import { errorMessage } from '../../lib/api';
 import { useSendDecisionMail } from '../../lib/review';
@@ -25,11 +28,31 @@ function MailForm({
   const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState(initial.body);
   const [error, setError] = useState<string | null>(null);
+  const [includeBookingLink, setIncludeBookingLink] = useState(false);
+  const [slots, setSlots] = useState<SlotDraft[]>([]);
   const send = useSendDecisionMail();
+  const accepted = target.decision === 'accepted';
+  const secondRound = useSecondRound(target.id, accepted);
+
+  /** The body's scheduling sentence follows whether a booking link or times go with the e-mail. */
+  const schedule = (nextInclude: boolean, nextSlots: SlotDraft[]) => {
+    setIncludeBookingLink(nextInclude);
+    setSlots(nextSlots);
+    setBody((current) => withSchedulingLine(current, nextInclude || nextSlots.length > 0));
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = decisionMailSchema.safeParse({ subject, body });
+    if (slots.some((slot) => !slotInstant(slot.local))) {
+      setError('Enter a date and time for every offered time, or remove it.');
+      return;
+    }
+    const parsed = decisionMailWithSchedulingSchema.safeParse({
+      subject,
+      body,
+      includeBookingLink,
+      slots: slots.map((slot) => ({ startsAt: slotInstant(slot.local), durationMinutes: slot.durationMinutes })),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the e-mail.');
       return;
@@ -79,6 +102,18 @@ function MailForm({
           onChange={(event) => setBody(event.target.value)}
         />
       </div>
+      {accepted && secondRound.data && (
+        <SecondRoundFields
+          bookingUrl={secondRound.data.bookingUrl}
+          includeBookingLink={includeBookingLink}
+          onIncludeBookingLink={(include) => schedule(include, slots)}
+          slots={slots}
+          onSlots={(next) => schedule(includeBookingLink, next)}
+        />
+      )}
+      {accepted && secondRound.isError && (
+        <Alert tone="error">The second-round options could not be loaded; the e-mail can still be sent.</Alert>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <a href={mailtoLink(target.email, { subject, body })} className="link mr-auto text-sm">

@@ -40,7 +40,9 @@ function freshState(session: CandidateSession, posting: PublicPosting, fullName:
   };
 }
 
-function CandidateInterview({ postingId }: { postingId: string }) {
+export type IntakeInvitation = { token: string; fullName: string; email: string };
+
+export function CandidateInterview({ postingId, invitation }: { postingId: string; invitation?: IntakeInvitation }) {
   const posting = useQuery({
     queryKey: ['public-posting', postingId],
     queryFn: () => candidateApi.posting(postingId),
@@ -143,6 +145,7 @@ function CandidateInterview({ postingId }: { postingId: string }) {
             <IntakeForm
               postingId={postingId}
               knockoutQuestion={job.knockoutQuestion}
+              invitation={invitation}
               onStarted={(session, fullName) => {
                 sessionStore.save(postingId, session);
                 setStage({ name: 'room', session, state: freshState(session, job, fullName), resumed: false });

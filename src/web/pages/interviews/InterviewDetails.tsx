@@ -7,6 +7,7 @@ import { AnalyticsCard } from '../../features/review/AnalyticsCard';
 import { ArchivedBadge, OutcomeBadge } from '../../features/review/Badges';
 import { FeedbackCard } from '../../features/review/FeedbackCard';
 import { RecordingsList } from '../../features/review/RecordingsList';
+import { SecondRoundCard } from '../../features/review/SecondRoundCard';
 import { TranscriptView } from '../../features/review/TranscriptView';
 import { useDecisions } from '../../features/review/useDecisions';
 import { ApiError } from '../../lib/api';
@@ -123,6 +124,7 @@ export default function InterviewDetailsPage() {
             <RecordingsList items={interview.qa} />
           </div>
           <div className="space-y-6 lg:col-span-2">
+            {interview.status === 'accepted' && <SecondRoundCard interviewId={interview.id} />}
             <AnalyticsCard analytics={interview.analytics} />
             <TranscriptView transcript={interview.transcript} />
           </div>

@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, type CandidateRow, type ReviewSort } from '../../../
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
+import { InvitationsPanel } from '../../features/invitations/InvitationsPanel';
 import { CandidatesTable } from '../../features/review/CandidatesTable';
 import { Pagination } from '../../features/review/Pagination';
 import { readPage, readSort, withParams } from '../../features/review/search-params';
@@ -138,6 +139,7 @@ export default function CandidatesPage() {
       </div>
       {decisions.banner}
       {body}
+      {data && <InvitationsPanel postingId={id} />}
       {decisions.dialogs}
     </div>
   );

@@ -9,7 +9,7 @@ import { CtaBanner, FeatureGrid, mailto, Section, StatsBand, useSupportEmail } f
 const CLAIMS = [
   'Automated video interviews',
   'Ranked assessments for your shortlist',
-  'Second-round interviews scheduled automatically',
+  'Second rounds booked from your link or time slots, with a calendar invitation',
   '60% less interview time',
 ];
 

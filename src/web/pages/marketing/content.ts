@@ -21,7 +21,7 @@ export const FEATURES: Feature[] = [
     icon: 'calendar',
     title: 'Second-round scheduling',
     description:
-      'Accept a strong candidate and Screenroom e-mails them the next step automatically, so second-round interviews get booked without the back-and-forth.',
+      'Accept a strong candidate and send your booking link or a few time slots with the e-mail; the candidate picks one and both of you get a calendar invitation.',
   },
   {
     icon: 'clock',

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { decisionMailSchema } from './review.ts';
+import { slotSchema, slotsSchema } from '../second-round.ts';
+
+/** Zod contracts of second-round scheduling, shared by server and web (paths included). */
+
+export const secondRoundPaths = {
+  employer: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/second-round`,
+  offer: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}`,
+  pick: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/pick`,
+} as const;
+export const secondRoundRoutePatterns = {
+  employer: '/api/interviews/:id/second-round',
+  offer: '/api/public/second-round/:token',
+  pick: '/api/public/second-round/:token/pick',
+} as const;
+
+/** The accept e-mail with its second round: the posting's booking link and/or offered slots. */
+export const decisionMailWithSchedulingSchema = decisionMailSchema.extend({
+  includeBookingLink: z.boolean().default(false),
+  slots: slotsSchema.default([]),
+});
+export type DecisionMailWithScheduling = z.input<typeof decisionMailWithSchedulingSchema>;
+
+const offerSchema = z.object({
+  slots: z.array(slotSchema),
+  chosenSlot: z.number().int().nullable(),
+  chosenAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** What the employer sees: the posting's booking link and the latest offer with the candidate's choice. */
+export const secondRoundViewSchema = z.object({
+  bookingUrl: z.string().nullable(),
+  offer: offerSchema.nullable(),
+});
+export type SecondRoundView = z.infer<typeof secondRoundViewSchema>;
+
+/** What the candidate's scheduling page shows. */
+export const publicOfferSchema = z.object({
+  jobTitle: z.string(),
+  candidateName: z.string(),
+  slots: z.array(slotSchema),
+  chosenSlot: z.number().int().nullable(),
+  bookingUrl: z.string().nullable(),
+});
+export type PublicOffer = z.infer<typeof publicOfferSchema>;
+
+export const pickSlotSchema = z.object({ slot: z.number().int().min(0).max(10) });
+export const SECOND_ROUND_TOKEN_MAX = 100;

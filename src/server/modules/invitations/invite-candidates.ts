@@ -1,0 +1,97 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  INVITATIONS_PER_DAY_MAX,
+  invitationExpiresAt,
+  invitationMail,
+  invitationMessages,
+  invitationUrlFor,
+  type InvitationCandidate,
+  type RowProblem,
+} from '../../../core/invitations.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invitations, jobPostings, user } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { issueCandidateToken } from '../candidate/candidate-token.ts';
+import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownPostingIds } from '../review/policies.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'queue'>;
+
+export const INVITE_NEEDS_VERIFIED_EMAIL = 'Verify your e-mail address before inviting candidates';
+
+/**
+ * Creates one invitation per candidate of one of the employer's postings and queues each
+ * personal e-mail. An address already invited to the posting is reported, never invited twice
+ * (the unique key decides, so concurrent imports cannot double up). Invitations leave from our
+ * address, so an account whose e-mail is not verified is refused.
+ */
+export async function inviteCandidates(
+  deps: Deps,
+  sender: { id: string; email: string },
+  postingId: string,
+  candidates: readonly (InvitationCandidate & { row: number })[],
+  baseUrl: string,
+): Promise<{ created: number; rejected: RowProblem[] }> {
+  const { db } = deps.database;
+  const [posting] = await db
+    .select({ id: jobPostings.id, title: jobPostings.title, expiryDays: jobPostings.invitationExpiryDays })
+    .from(jobPostings)
+    .where(ownedPosting(sender.id, postingId))
+    .limit(1);
+  if (!posting) throw postingNotFound();
+  const [account] = await db
+    .select({ emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, sender.id))
+    .limit(1);
+  if (!account?.emailVerified) throw forbidden(INVITE_NEEDS_VERIFIED_EMAIL);
+  if (candidates.length === 0) return { created: 0, rejected: [] };
+  const [recent] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        inArray(invitations.jobPostingId, ownPostingIds(db, sender.id)),
+        gt(invitations.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  if (Number(recent?.n ?? 0) + candidates.length > INVITATIONS_PER_DAY_MAX)
+    throw new AppError('RATE_LIMITED', invitationMessages.dailyLimit);
+
+  const now = new Date();
+  const expiresAt = invitationExpiresAt(now, posting.expiryDays);
+  const issued = candidates.map((candidate) => ({ candidate, ...issueCandidateToken() }));
+  const inserted = await db
+    .insert(invitations)
+    .values(
+      issued.map(({ candidate, hash }) => ({
+        jobPostingId: posting.id,
+        fullName: candidate.fullName,
+        email: candidate.email,
+        tokenHash: hash,
+        expiresAt,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [invitations.jobPostingId, invitations.email] })
+    .returning({ email: invitations.email });
+  const created = new Set(inserted.map((row) => row.email));
+  const rejected: RowProblem[] = [];
+  const mails = [];
+  for (const { candidate, token } of issued) {
+    if (!created.has(candidate.email)) {
+      rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });
+      continue;
+    }
+    const mail = invitationMail({
+      candidateName: candidate.fullName,
+      jobTitle: posting.title,
+      link: invitationUrlFor(baseUrl, token),
+      expiresAt,
+    });
+    mails.push({ to: candidate.email, ...mail, replyTo: sender.email });
+  }
+  await deps.queue.sendMany(sendMailJob, mails);
+  return { created: created.size, rejected };
+}

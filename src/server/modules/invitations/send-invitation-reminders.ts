@@ -1,0 +1,68 @@
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { invitationReminderMail, invitationUrlFor } from '../../../core/invitations.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invitations, jobPostings } from '../../db/schema.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { issueCandidateToken } from '../candidate/candidate-token.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
+
+/** At most this many reminders per run; the next run takes the rest. */
+const BATCH = 500;
+
+/**
+ * One reminder per invitation, N days (the posting's setting; 0 = off) after it was sent,
+ * unless the candidate started, the link expired or the posting is switched off. Each reminder
+ * is claimed by a conditional UPDATE, so two workers never remind the same candidate twice.
+ * The reminder carries a fresh link token (the first one is kept only as a digest).
+ */
+export async function sendInvitationReminders(deps: Deps, now = new Date()): Promise<number> {
+  const { db } = deps.database;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = await db
+    .select({
+      id: invitations.id,
+      fullName: invitations.fullName,
+      email: invitations.email,
+      expiresAt: invitations.expiresAt,
+      jobTitle: jobPostings.title,
+    })
+    .from(invitations)
+    .innerJoin(jobPostings, eq(jobPostings.id, invitations.jobPostingId))
+    .where(
+      and(
+        isNull(invitations.remindedAt),
+        inArray(invitations.status, ['sent', 'opened']),
+        gt(invitations.expiresAt, now),
+        eq(jobPostings.isActive, true),
+        gt(jobPostings.invitationReminderDays, 0),
+        lte(invitations.createdAt, sql`${at} - make_interval(days => ${jobPostings.invitationReminderDays})`),
+      ),
+    )
+    .limit(BATCH);
+  let sent = 0;
+  for (const invitation of due) {
+    const { token, hash } = issueCandidateToken();
+    const claimed = await db
+      .update(invitations)
+      .set({ remindedAt: now, reminderTokenHash: hash })
+      .where(
+        and(
+          eq(invitations.id, invitation.id),
+          isNull(invitations.remindedAt),
+          inArray(invitations.status, ['sent', 'opened']),
+        ),
+      )
+      .returning({ id: invitations.id });
+    if (claimed.length === 0) continue;
+    const mail = invitationReminderMail({
+      candidateName: invitation.fullName,
+      jobTitle: invitation.jobTitle,
+      link: invitationUrlFor(deps.origins.defaultBaseUrl(), token),
+      expiresAt: invitation.expiresAt,
+    });
+    await deps.queue.send(sendMailJob, { to: invitation.email, ...mail });
+    sent += 1;
+  }
+  return sent;
+}

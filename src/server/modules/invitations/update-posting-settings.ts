@@ -1,0 +1,28 @@
+import type { PostingSettings } from '../../../core/api/invitations.ts';
+import type { Db } from '../../db/client.ts';
+import { jobPostings } from '../../db/schema.ts';
+import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { presentSettings, settingsColumns } from './posting-settings.ts';
+
+/**
+ * Saves the settings; the owner scope is part of the UPDATE. A new expiry applies to invitations
+ * sent from now on (each invitation keeps the expiry it was sent with).
+ */
+export async function updatePostingSettings(
+  db: Db,
+  userId: string,
+  postingId: string,
+  input: PostingSettings,
+): Promise<PostingSettings> {
+  const [row] = await db
+    .update(jobPostings)
+    .set({
+      invitationReminderDays: input.reminderDays,
+      invitationExpiryDays: input.expiryDays,
+      bookingUrl: input.bookingUrl,
+    })
+    .where(ownedPosting(userId, postingId))
+    .returning(settingsColumns);
+  if (!row) throw postingNotFound();
+  return presentSettings(row);
+}

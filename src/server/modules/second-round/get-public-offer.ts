@@ -1,0 +1,15 @@
+import type { PublicOffer } from '../../../core/api/second-round.ts';
+import type { Db } from '../../db/client.ts';
+import { findOfferByToken } from './find-offer.ts';
+
+/** What the candidate's scheduling page shows. */
+export async function getPublicOffer(db: Db, token: string): Promise<PublicOffer> {
+  const found = await findOfferByToken(db, token);
+  return {
+    jobTitle: found.jobTitle,
+    candidateName: found.candidateName,
+    slots: found.slots,
+    chosenSlot: found.offer.chosenSlot,
+    bookingUrl: found.offer.bookingUrl,
+  };
+}

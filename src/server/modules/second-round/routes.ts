@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import {
+  pickSlotSchema,
+  publicOfferSchema,
+  SECOND_ROUND_TOKEN_MAX,
+  secondRoundRoutePatterns,
+  secondRoundViewSchema,
+} from '../../../core/api/second-round.ts';
+import { slotSchema } from '../../../core/second-round.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { getPublicOffer } from './get-public-offer.ts';
+import { getSecondRound } from './get-second-round.ts';
+import { pickSlot } from './pick-slot.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const tokenParams = z.object({ token: z.string().min(1).max(SECOND_ROUND_TOKEN_MAX) });
+const publicErrors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+
+/** Second-round scheduling: the employer's view of an offer, the candidate's page and pick. */
+export const secondRoundRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const limit = async (ip: string) => {
+      const result = await hitRateLimit(
+        db,
+        `second-round:ip:${ip}`,
+        deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
+        deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+      );
+      if (!result.allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+    };
+
+    app.get(
+      secondRoundRoutePatterns.employer,
+      {
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          response: { 200: secondRoundViewSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return getSecondRound(db, user.id, request.params.id);
+      },
+    );
+
+    app.get(
+      secondRoundRoutePatterns.offer,
+      { schema: { tags: ['candidate'], params: tokenParams, response: { 200: publicOfferSchema, ...publicErrors } } },
+      async (request, reply) => {
+        await limit(request.ip);
+        reply.header('cache-control', 'no-store');
+        return getPublicOffer(db, request.params.token);
+      },
+    );
+
+    app.post(
+      secondRoundRoutePatterns.pick,
+      {
+        schema: {
+          tags: ['candidate'],
+          params: tokenParams,
+          body: pickSlotSchema,
+          response: {
+            200: z.object({ chosenSlot: z.number().int(), slot: slotSchema }),
+            409: errorResponseSchema,
+            ...publicErrors,
+          },
+        },
+      },
+      async (request) => {
+        await limit(request.ip);
+        return pickSlot(deps, request.params.token, request.body.slot);
+      },
+    );
+  };

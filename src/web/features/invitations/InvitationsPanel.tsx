@@ -1,0 +1,228 @@
+import { useId, useState, type FormEvent } from 'react';
+import { inviteOneSchema, type InviteResult } from '../../../core/api/invitations';
+import {
+  INVITATION_CSV_MAX_BYTES,
+  INVITATION_CSV_MAX_ROWS,
+  invitationMessages,
+  invitationStatusValues,
+  type InvitationStatus,
+} from '../../../core/invitations';
+import { Alert } from '../../components/Alert';
+import { FormField } from '../../components/FormField';
+import { Spinner } from '../../components/Spinner';
+import { Pagination } from '../review/Pagination';
+import { errorMessage } from '../../lib/api';
+import { useImportInvitations, useInvitations, useInviteOne } from '../../lib/invitations';
+import { PostingSettingsForm } from './PostingSettingsForm';
+
+const statusLabel: Record<InvitationStatus, string> = {
+  sent: 'Sent',
+  opened: 'Opened',
+  started: 'Started',
+  submitted: 'Submitted',
+  expired: 'Expired',
+};
+
+const statusTone: Record<InvitationStatus, string> = {
+  sent: 'bg-slate-100 text-slate-700',
+  opened: 'bg-sky-100 text-sky-800',
+  started: 'bg-amber-100 text-amber-800',
+  submitted: 'bg-emerald-100 text-emerald-800',
+  expired: 'bg-rose-100 text-rose-800',
+};
+
+function ImportReport({ result }: { result: InviteResult }) {
+  return (
+    <div className="space-y-2" role="status">
+      <Alert tone={result.rejected.length ? 'error' : 'success'}>
+        {result.created} {result.created === 1 ? 'invitation' : 'invitations'} sent
+        {result.rejected.length ? `; ${result.rejected.length} not sent (see below).` : '.'}
+      </Alert>
+      {result.rejected.length > 0 && (
+        <table className="w-full text-left text-sm" aria-label="Rows not invited">
+          <thead>
+            <tr className="text-slate-500">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Row
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                E-mail
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Problem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rejected.map((problem) => (
+              <tr key={`${problem.row}-${problem.reason}`} className="border-t border-slate-100">
+                <td className="py-1 pr-3 tabular-nums">{problem.row}</td>
+                <td className="py-1 pr-3 break-all">{problem.email ?? '—'}</td>
+                <td className="py-1">{problem.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function InviteForms({ postingId }: { postingId: string }) {
+  const inviteOne = useInviteOne(postingId);
+  const importCsv = useImportInvitations(postingId);
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<InviteResult | null>(null);
+  const fileId = useId();
+  const busy = inviteOne.isPending || importCsv.isPending;
+
+  const onInvite = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteOneSchema.safeParse({ fullName, email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the name and e-mail.');
+      return;
+    }
+    setError(null);
+    inviteOne.mutate(parsed.data, {
+      onSuccess: (sent) => {
+        setResult(sent);
+        if (sent.created) {
+          setFullName('');
+          setEmail('');
+        }
+      },
+      onError: (failure) => setError(errorMessage(failure, 'The invitation could not be sent.')),
+    });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setResult(null);
+    if (file.size > INVITATION_CSV_MAX_BYTES) {
+      setError(invitationMessages.csvTooLarge);
+      return;
+    }
+    setError(null);
+    importCsv.mutate(await file.text(), {
+      onSuccess: setResult,
+      onError: (failure) => setError(errorMessage(failure, 'The CSV could not be imported.')),
+    });
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <form onSubmit={onInvite} noValidate className="space-y-3" aria-label="Invite one candidate">
+        <h3 className="font-semibold text-slate-900">Invite one candidate</h3>
+        <FormField label="Candidate name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <FormField label="Candidate e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {inviteOne.isPending ? 'Sending...' : 'Send invitation'}
+        </button>
+      </form>
+      <div className="space-y-3">
+        <h3 className="font-semibold text-slate-900">Upload a CSV</h3>
+        <p id={`${fileId}-hint`} className="text-sm text-slate-600">
+          One candidate per row: name, e-mail (a header row is fine). Up to {INVITATION_CSV_MAX_ROWS} rows; rows that
+          cannot be invited are listed with their row number.
+        </p>
+        <label htmlFor={fileId} className="label">
+          CSV file
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${fileId}-hint`}
+          disabled={busy}
+          className="block w-full text-sm"
+          onChange={(event) => {
+            void onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        {importCsv.isPending && <Spinner label="Importing..." />}
+      </div>
+      <div className="space-y-3 md:col-span-2">
+        {error && <Alert tone="error">{error}</Alert>}
+        {result && <ImportReport result={result} />}
+      </div>
+    </div>
+  );
+}
+
+function InvitationList({ postingId }: { postingId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, error } = useInvitations(postingId, page);
+  if (isPending) return <Spinner label="Loading invitations..." />;
+  if (error || !data) return <Alert tone="error">Failed to load invitations. Please try again later.</Alert>;
+  return (
+    <div className="space-y-4">
+      <ul className="flex flex-wrap gap-2" aria-label="Invitations by status">
+        {invitationStatusValues.map((status) => (
+          <li key={status} className={`rounded-full px-3 py-1 text-sm font-medium ${statusTone[status]}`}>
+            {statusLabel[status]}: <span className="tabular-nums">{data.counts[status]}</span>
+          </li>
+        ))}
+      </ul>
+      {data.total === 0 ? (
+        <p className="text-sm text-slate-600">No invitations yet. Invite a candidate or upload a CSV above.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm" aria-label="Invitations">
+            <thead>
+              <tr className="text-slate-500">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Sent
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={item.id} className="border-t border-slate-100">
+                  <td className="py-2 pr-3">{item.fullName}</td>
+                  <td className="py-2 pr-3 break-all">{item.email}</td>
+                  <td className="py-2 pr-3">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[item.status]}`}>
+                      {statusLabel[item.status]}
+                    </span>
+                  </td>
+                  <td className="py-2 whitespace-nowrap">{new Date(item.createdAt).toLocaleDateString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label="Invitation pages" />
+    </div>
+  );
+}
+
+/** The posting page's "Invitations" panel: invite, upload, statuses and the posting's settings. */
+export function InvitationsPanel({ postingId }: { postingId: string }) {
+  return (
+    <section
+      aria-labelledby="invitations-heading"
+      className="mt-10 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="invitations-heading" className="text-xl font-semibold text-slate-900">
+        Invitations
+      </h2>
+      <InviteForms postingId={postingId} />
+      <InvitationList postingId={postingId} />
+      <PostingSettingsForm postingId={postingId} />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { SLOTS_MAX } from '../../../core/second-round';
+
+/** A slot as edited in the accept dialog: a local date-time (datetime-local) and a duration. */
+export type SlotDraft = { key: number; local: string; durationMinutes: number };
+
+const DURATIONS = [15, 30, 45, 60, 90, 120];
+
+/** The datetime-local value (the employer's own time zone) as an ISO instant; '' when empty or invalid. */
+export function slotInstant(local: string): string {
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? '' : new Date(time).toISOString();
+}
+
+let nextKey = 1;
+export const newSlot = (): SlotDraft => ({ key: nextKey++, local: '', durationMinutes: 30 });
+
+interface SecondRoundFieldsProps {
+  bookingUrl: string | null;
+  includeBookingLink: boolean;
+  onIncludeBookingLink: (include: boolean) => void;
+  slots: SlotDraft[];
+  onSlots: (slots: SlotDraft[]) => void;
+}
+
+/** Accept dialog: offer the posting's booking link and/or up to five time slots for the second round. */
+export function SecondRoundFields({
+  bookingUrl,
+  includeBookingLink,
+  onIncludeBookingLink,
+  slots,
+  onSlots,
+}: SecondRoundFieldsProps) {
+  const id = useId();
+  const update = (key: number, change: Partial<SlotDraft>) =>
+    onSlots(slots.map((slot) => (slot.key === key ? { ...slot, ...change } : slot)));
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Second round</legend>
+      {bookingUrl ? (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={includeBookingLink}
+            onChange={(event) => onIncludeBookingLink(event.target.checked)}
+          />
+          <span>
+            Include my booking link <span className="break-all text-slate-500">({bookingUrl})</span>
+          </span>
+        </label>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Add a booking link (Cal.com, Calendly…) in the posting&apos;s invitation settings to offer it here.
+        </p>
+      )}
+      <p className="text-sm text-slate-600">
+        Or offer up to {SLOTS_MAX} times (in your time zone): the candidate picks one on a page linked from the e-mail,
+        and both of you get a calendar invitation.
+      </p>
+      <ul className="space-y-2">
+        {slots.map((slot, index) => (
+          <li key={slot.key} className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={`${id}-start-${slot.key}`} className="label">
+                Time {index + 1}
+              </label>
+              <input
+                id={`${id}-start-${slot.key}`}
+                type="datetime-local"
+                className="input"
+                value={slot.local}
+                onChange={(event) => update(slot.key, { local: event.target.value })}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-duration-${slot.key}`} className="label">
+                Duration
+              </label>
+              <select
+                id={`${id}-duration-${slot.key}`}
+                className="input"
+                value={slot.durationMinutes}
+                onChange={(event) => update(slot.key, { durationMinutes: Number(event.target.value) })}
+              >
+                {DURATIONS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes} minutes
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="btn-secondary"
+              aria-label={`Remove time ${index + 1}`}
+              onClick={() => onSlots(slots.filter((other) => other.key !== slot.key))}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {slots.length < SLOTS_MAX && (
+        <button type="button" className="btn-secondary" onClick={() => onSlots([...slots, newSlot()])}>
+          Add a time
+        </button>
+      )}
+    </fieldset>
+  );
+}
