@@ -1,0 +1,42 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { auditLog, interviews, jobPostings } from '../../db/schema.ts';
+import { hashSubjectEmail, type AuditScope, type AuditWriter } from './record-audit.ts';
+
+/*
+ * The scope of an audit entry is the employer that owns what it is about. Today that is the posting
+ * owner's account; when postings belong to organizations, these functions are the one place to
+ * change (derive the organization id here, read by it in `auditReadScope`).
+ */
+
+/** The scope of an entry about one account's own settings or billing. */
+export const accountAuditScope = (accountId: string): AuditScope => ({ ownerId: accountId });
+
+/** The scope of an entry about a posting; null when the posting no longer exists. */
+export async function postingAuditScope(tx: AuditWriter, postingId: string): Promise<AuditScope | null> {
+  const [row] = await tx
+    .select({ ownerId: jobPostings.userId })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, postingId))
+    .limit(1);
+  return row ? { ownerId: row.ownerId, postingId } : null;
+}
+
+/** The scope of an entry about one interview, with the candidate named only by the salted e-mail hash. */
+export async function interviewAuditScope(tx: AuditWriter, interviewId: string): Promise<AuditScope | null> {
+  const [row] = await tx
+    .select({ ownerId: jobPostings.userId, postingId: interviews.jobPostingId, email: interviews.candidateEmail })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .where(eq(interviews.id, interviewId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ownerId: row.ownerId,
+    postingId: row.postingId,
+    interviewId,
+    subjectEmailHash: await hashSubjectEmail(tx, row.email),
+  };
+}
+
+/** The entries an employer may read: those scoped to them. */
+export const auditReadScope = (userId: string): SQL => eq(auditLog.ownerId, userId);
