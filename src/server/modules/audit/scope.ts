@@ -11,6 +11,12 @@ import { hashSubjectEmail, type AuditScope, type AuditWriter } from './record-au
 /** The scope of an entry about one account's own settings or billing. */
 export const accountAuditScope = (accountId: string): AuditScope => ({ ownerId: accountId });
 
+/** The scope of an entry about a candidate across this employer's postings (a data-subject request). */
+export const candidateAuditScope = (accountId: string, subjectEmailHash: string): AuditScope => ({
+  ownerId: accountId,
+  subjectEmailHash,
+});
+
 /** The scope of an entry about a posting; null when the posting no longer exists. */
 export async function postingAuditScope(tx: AuditWriter, postingId: string): Promise<AuditScope | null> {
   const [row] = await tx

@@ -35,7 +35,8 @@ export async function publishPlan(
     const version = (latest?.version ?? 0) + 1;
     await tx.insert(interviewPlanVersions).values({ jobPostingId: posting.id, version, plan, publishedBy: userId });
     const scope = await postingAuditScope(tx, posting.id);
-    if (scope) await recordAudit(tx, { action: AUDIT_ACTIONS.planPublish, actorUserId: userId, scope, details: { version } });
+    if (scope)
+      await recordAudit(tx, { action: AUDIT_ACTIONS.planPublish, actorUserId: userId, scope, details: { version } });
     return { version, created: true };
   });
 }

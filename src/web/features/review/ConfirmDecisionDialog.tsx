@@ -42,7 +42,11 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
   const submit = () => {
     if (!pending) return;
     if (!rejecting) return onConfirm({});
-    const parsed = setStatusSchema.safeParse({ status: 'rejected', reason: reason || undefined, note: note || undefined });
+    const parsed = setStatusSchema.safeParse({
+      status: 'rejected',
+      reason: reason || undefined,
+      note: note || undefined,
+    });
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Check the reason');
     setFormError(null);
     onConfirm({ reason: parsed.data.reason, note: parsed.data.note });
