@@ -97,7 +97,8 @@ export async function exportCandidateData(
   const data = { exportedAt: now.toISOString(), email: email.trim().toLowerCase(), interviews: documents };
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json', { mtime: now });
   for (const file of files) {
-    zip.addReadStreamLazy(file.path, { mtime: now }, (callback) => {
+    // CVs and recordings are compressed formats already: stored as they are.
+    zip.addReadStreamLazy(file.path, { mtime: now, compress: false }, (callback) => {
       deps.blobs.get(file.key).then(
         ({ stream }) => callback(null, stream),
         (error: unknown) => callback(error, undefined as unknown as NodeJS.ReadableStream),
