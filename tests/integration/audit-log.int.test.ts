@@ -159,7 +159,10 @@ describe('every listed action writes an audit row', () => {
         async () =>
           client.get(samePath((await client.get(`/api/interviews/${interviewId}`)).json.qa[0].answer.recordingUrl)),
       ],
-      [AUDIT_ACTIONS.decisionAccept, () => client.patch(`/api/interviews/${interviewId}/status`, { status: 'accepted' })],
+      [
+        AUDIT_ACTIONS.decisionAccept,
+        () => client.patch(`/api/interviews/${interviewId}/status`, { status: 'accepted' }),
+      ],
       [
         AUDIT_ACTIONS.decisionReject,
         () => client.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected', reason: 'withdrew' }),
@@ -205,7 +208,10 @@ describe('decisions are human, recorded and explained', () => {
     const noReason = await client.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected' });
     expect(noReason.status).toBe(400);
     expect(noReason.json.error.message).toBe(decisionMessages.reasonRequired);
-    const otherBare = await client.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected', reason: 'other' });
+    const otherBare = await client.patch(`/api/interviews/${interviewId}/status`, {
+      status: 'rejected',
+      reason: 'other',
+    });
     expect(otherBare.status).toBe(400);
     expect(otherBare.json.error.message).toBe(decisionMessages.noteRequiredForOther);
     expect((await client.get(`/api/interviews/${interviewId}`)).json.status).toBe('pending');
@@ -294,7 +300,9 @@ describe('candidate data: export and erasure', () => {
     // The log kept the entries about the interview: ids and the hash only; the note went with the interview.
     const rows = await db().select().from(auditLog).where(eq(auditLog.interviewId, interviewId));
     expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((row) => row.subjectEmailHash))).toEqual(new Set([expect.stringMatching(/^[0-9a-f]{64}$/)]));
+    expect(new Set(rows.map((row) => row.subjectEmailHash))).toEqual(
+      new Set([expect.stringMatching(/^[0-9a-f]{64}$/)]),
+    );
     expect(
       await db()
         .select()
