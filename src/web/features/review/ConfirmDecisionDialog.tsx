@@ -61,6 +61,7 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
     <Modal open={pending !== null} title={`${action} candidate?`} busy={busy} onClose={cancel}>
       {({ describedBy }) => (
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -82,6 +83,7 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
                   className="input"
                   value={reason}
                   required
+                  aria-invalid={formError !== null && reason === ''}
                   onChange={(event) => setReason(event.target.value)}
                 >
                   <option value="">Choose a reason…</option>
