@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { Pagination } from '../../features/review/Pagination';
 import { errorMessage } from '../../lib/api';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../../lib/audit';
+import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -120,6 +121,7 @@ export default function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { data, error, isPending, isFetching } = useAuditLog(filters);
+  const { data: me } = useMe();
 
   const apply = (next: AuditFilters) => {
     const search = new URLSearchParams();
@@ -208,6 +210,26 @@ export default function AuditLogPage() {
           Download CSV
         </a>
       </div>
+      {me?.isAdmin && (
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Whose entries">
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-pressed={filters.scope !== 'admin'}
+            onClick={() => apply({ ...filters, scope: 'own', action: undefined, page: 1 })}
+          >
+            My account
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-pressed={filters.scope === 'admin'}
+            onClick={() => apply({ ...filters, scope: 'admin', action: undefined, page: 1 })}
+          >
+            Admin actions (all accounts)
+          </button>
+        </div>
+      )}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <FilterForm key={params.toString()} filters={filters} onApply={apply} />
       </div>
