@@ -4,6 +4,9 @@ import type { AuditAction } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, auditNotes, auditSalt } from '../../db/schema.ts';
 
+/** Rows per INSERT statement (well under PostgreSQL's parameter limit). */
+const INSERT_BATCH = 500;
+
 /** A database handle or an open transaction: audit rows are written in the same transaction as the change. */
 export type AuditWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -29,28 +32,38 @@ export type AuditEntry = {
 };
 
 /**
- * The one way to write the audit log (docs/decisions/0020-audit-log-and-oversight.md). The table is
- * append-only in the database; this function is where every entry's shape is decided.
+ * The one way to write the audit log (docs/decisions/0020-audit-log-and-oversight.md): one entry, or
+ * several in one statement (a posting deletion logs each interview). The table is append-only in the
+ * database; this function is where every entry's shape is decided. Returns the new entries' ids.
  */
-export async function recordAudit(tx: AuditWriter, entry: AuditEntry): Promise<string> {
-  const [row] = await tx
-    .insert(auditLog)
-    .values({
-      action: entry.action,
-      actorUserId: entry.actorUserId,
-      ownerId: entry.scope.ownerId,
-      postingId: entry.scope.postingId ?? null,
-      interviewId: entry.scope.interviewId ?? null,
-      subjectEmailHash: entry.scope.subjectEmailHash ?? null,
-      subject: entry.subject ?? null,
-      details: entry.details ?? null,
-    })
-    .returning({ id: auditLog.id });
-  const note = entry.note?.trim();
-  if (note && entry.scope.interviewId) {
-    await tx.insert(auditNotes).values({ auditId: row!.id, interviewId: entry.scope.interviewId, text: note });
+export async function recordAudit(tx: AuditWriter, entry: AuditEntry | AuditEntry[]): Promise<string[]> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  const ids: string[] = [];
+  for (let start = 0; start < entries.length; start += INSERT_BATCH) {
+    const batch = entries.slice(start, start + INSERT_BATCH);
+    const rows = await tx
+      .insert(auditLog)
+      .values(
+        batch.map((e) => ({
+          action: e.action,
+          actorUserId: e.actorUserId,
+          ownerId: e.scope.ownerId,
+          postingId: e.scope.postingId ?? null,
+          interviewId: e.scope.interviewId ?? null,
+          subjectEmailHash: e.scope.subjectEmailHash ?? null,
+          subject: e.subject ?? null,
+          details: e.details ?? null,
+        })),
+      )
+      .returning({ id: auditLog.id });
+    const notes = batch.flatMap((e, i) => {
+      const text = e.note?.trim();
+      return text && e.scope.interviewId ? [{ auditId: rows[i]!.id, interviewId: e.scope.interviewId, text }] : [];
+    });
+    if (notes.length > 0) await tx.insert(auditNotes).values(notes);
+    ids.push(...rows.map((row) => row.id));
   }
-  return row!.id;
+  return ids;
 }
 
 /** The normal form of an address before hashing, so the same person always hashes the same. */
@@ -62,7 +75,12 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
  * read back into one.
  */
 export async function hashSubjectEmail(tx: AuditWriter, email: string): Promise<string> {
+  return (await subjectEmailHasher(tx))(email);
+}
+
+/** The hash function with the salt read once, for hashing many addresses. */
+export async function subjectEmailHasher(tx: AuditWriter): Promise<(email: string) => string> {
   const [row] = await tx.select({ salt: auditSalt.salt }).from(auditSalt).where(eq(auditSalt.id, 1)).limit(1);
   if (!row) throw new Error('audit_salt is missing: run the database migrations');
-  return createHmac('sha256', row.salt).update(normalEmail(email)).digest('hex');
+  return (email) => createHmac('sha256', row.salt).update(normalEmail(email)).digest('hex');
 }

@@ -1,6 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { auditLog, interviews, jobPostings } from '../../db/schema.ts';
-import { hashSubjectEmail, type AuditScope, type AuditWriter } from './record-audit.ts';
+import { subjectEmailHasher, type AuditScope, type AuditWriter } from './record-audit.ts';
 
 /*
  * The scope of an audit entry is the employer that owns what it is about. Today that is the posting
@@ -29,19 +29,35 @@ export async function postingAuditScope(tx: AuditWriter, postingId: string): Pro
 
 /** The scope of an entry about one interview, with the candidate named only by the salted e-mail hash. */
 export async function interviewAuditScope(tx: AuditWriter, interviewId: string): Promise<AuditScope | null> {
-  const [row] = await tx
-    .select({ ownerId: jobPostings.userId, postingId: interviews.jobPostingId, email: interviews.candidateEmail })
-    .from(interviews)
-    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(eq(interviews.id, interviewId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    ownerId: row.ownerId,
-    postingId: row.postingId,
-    interviewId,
-    subjectEmailHash: await hashSubjectEmail(tx, row.email),
-  };
+  return (await interviewAuditScopes(tx, [interviewId])).get(interviewId) ?? null;
+}
+
+/** The scopes of many interviews (those that exist), in one statement per thousand ids. */
+export async function interviewAuditScopes(tx: AuditWriter, interviewIds: string[]): Promise<Map<string, AuditScope>> {
+  const scopes = new Map<string, AuditScope>();
+  if (interviewIds.length === 0) return scopes;
+  const hash = await subjectEmailHasher(tx);
+  for (let start = 0; start < interviewIds.length; start += 1000) {
+    const rows = await tx
+      .select({
+        id: interviews.id,
+        ownerId: jobPostings.userId,
+        postingId: interviews.jobPostingId,
+        email: interviews.candidateEmail,
+      })
+      .from(interviews)
+      .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+      .where(inArray(interviews.id, interviewIds.slice(start, start + 1000)));
+    for (const row of rows) {
+      scopes.set(row.id, {
+        ownerId: row.ownerId,
+        postingId: row.postingId,
+        interviewId: row.id,
+        subjectEmailHash: hash(row.email),
+      });
+    }
+  }
+  return scopes;
 }
 
 /** The entries an employer may read: those scoped to them. */

@@ -3,8 +3,8 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import { recordAudit, type AuditScope } from '../audit/record-audit.ts';
-import { interviewAuditScope } from '../audit/scope.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScopes } from '../audit/scope.ts';
 import { purgeInterviewJobs } from './purge-interview-jobs.ts';
 
 /** Who deleted, for the audit log: a signed-in employer, the candidate, or the retention job. */
@@ -29,11 +29,10 @@ export async function deleteInterviewData(
     targets.map((target) => target.id),
   );
   return deps.database.db.transaction(async (tx) => {
-    const scopes: AuditScope[] = [];
-    for (const target of targets) {
-      const scope = await interviewAuditScope(tx, target.id);
-      if (scope) scopes.push(scope);
-    }
+    const scopes = await interviewAuditScopes(
+      tx,
+      targets.map((t) => t.id),
+    );
     const deleted = await tx
       .delete(interviews)
       .where(
@@ -43,16 +42,16 @@ export async function deleteInterviewData(
         ),
       )
       .returning({ id: interviews.id });
-    const gone = new Set(deleted.map((row) => row.id));
-    for (const scope of scopes) {
-      if (!gone.has(scope.interviewId!)) continue;
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.interviewDelete,
-        actorUserId: cause.actorUserId,
-        scope,
-        details: { via: cause.via },
-      });
-    }
+    await recordAudit(
+      tx,
+      deleted.flatMap(({ id }) => {
+        const scope = scopes.get(id);
+        if (!scope) return [];
+        return [
+          { action: AUDIT_ACTIONS.interviewDelete, actorUserId: cause.actorUserId, scope, details: { via: cause.via } },
+        ];
+      }),
+    );
     return deleted.length;
   });
 }
