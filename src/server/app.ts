@@ -19,9 +19,11 @@ import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { biasRoutes } from './modules/bias/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { secondRoundRoutes } from './modules/second-round/routes.ts';
+import { candidateDataRoutes } from './modules/candidate-data/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(biasRoutes(deps));
   await app.register(invitationRoutes(deps));
   await app.register(secondRoundRoutes(deps));
+  await app.register(auditRoutes(deps));
+  await app.register(candidateDataRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

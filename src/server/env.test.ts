@@ -12,6 +12,12 @@ describe('parseEnv', () => {
     expect(env.AI_API_KEY).toBeUndefined();
   });
 
+  it('keeps the audit log at least 183 days; AUDIT_RETENTION_DAYS may only lengthen it', () => {
+    expect(parseEnv({}).AUDIT_RETENTION_DAYS).toBe(183);
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: '730' }).AUDIT_RETENTION_DAYS).toBe(730);
+    expect(() => parseEnv({ AUDIT_RETENTION_DAYS: '90' })).toThrow(/AUDIT_RETENTION_DAYS: must be at least 183/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

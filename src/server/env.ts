@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { AUDIT_MIN_RETENTION_DAYS } from '../core/audit.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -102,6 +103,13 @@ export const envSchema = z.object({
   RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** Days the audit log is kept; never under the legal floor (docs/decisions/0020-audit-log-and-oversight.md). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_MIN_RETENTION_DAYS, `must be at least ${AUDIT_MIN_RETENTION_DAYS} (six months)`)
+    .max(36_500)
+    .default(AUDIT_MIN_RETENTION_DAYS),
 
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_API_KEY: optionalString,

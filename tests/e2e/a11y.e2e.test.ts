@@ -109,6 +109,8 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await audit(page, `/job-postings/${postingId}/plan`, (p) => p.getByText('Not published yet').waitFor());
     await audit(page, '/subscription', (p) => p.getByRole('heading', { name: 'Current Subscription' }).waitFor());
     await audit(page, '/settings', (p) => p.getByRole('heading', { name: 'Personal Information' }).waitFor());
+    await audit(page, '/audit-log', (p) => p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor());
+    await audit(page, '/candidate-data', (p) => p.getByRole('heading', { level: 1, name: 'Candidate data' }).waitFor());
     await audit(page, `/interview/${postingId}`, (p) =>
       p.getByRole('heading', { name: 'Accessibility Engineer' }).first().waitFor(),
     );

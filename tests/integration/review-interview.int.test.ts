@@ -136,12 +136,21 @@ describe('decisions', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.json).toEqual({ id: interviewId, status: 'accepted', archived: false, feedbackStatus: 'done' });
     expect((await candidates(false)).json.items[0]).toMatchObject({ id: interviewId, status: 'accepted' });
-    expect((await owner.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected' })).json.status).toBe(
-      'rejected',
-    );
+    const rejected = await owner.patch(`/api/interviews/${interviewId}/status`, {
+      status: 'rejected',
+      reason: 'better_fit',
+    });
+    expect(rejected.json.status).toBe('rejected');
     expect((await row(interviewId)).status).toBe('rejected');
 
-    for (const body of [{ status: 'pending' }, { status: 'ACCEPTED' }, {}, { archived: true }]) {
+    for (const body of [
+      { status: 'pending' },
+      { status: 'ACCEPTED' },
+      {},
+      { archived: true },
+      { status: 'rejected' },
+      { status: 'rejected', reason: 'nope' },
+    ]) {
       const response = await owner.patch(`/api/interviews/${interviewId}/status`, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }

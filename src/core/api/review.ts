@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clarityValues, concisenessValues } from '../analytics.ts';
+import { decisionMessages, REJECTION_NOTE_MAX, REJECTION_REASON_CODES } from '../decision-reasons.ts';
 
 /**
  * Zod contracts for reviewing candidates (issue 6): a posting's candidates table, the
@@ -128,6 +129,15 @@ export const qaItemSchema = z.object({
 });
 export type QaItem = z.infer<typeof qaItemSchema>;
 
+/** Who decided and when (human oversight); the reason and note of a rejection. */
+export const decisionRecordSchema = z.object({
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime(),
+  reason: z.enum(REJECTION_REASON_CODES).nullable(),
+  note: z.string().nullable(),
+});
+export type DecisionRecordView = z.infer<typeof decisionRecordSchema>;
+
 export const interviewDetailsSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
@@ -150,6 +160,8 @@ export const interviewDetailsSchema = z.object({
   assessor: z.object({ kind: z.enum(['builtin', 'openai-compatible']), model: z.string().nullable() }).nullable(),
   feedbackStatus: z.enum(feedbackStatusValues),
   feedbackError: z.string().nullable(),
+  /** The last accept/reject by a person; null while pending. */
+  decision: decisionRecordSchema.nullable(),
   qa: z.array(qaItemSchema),
   /** USER:/BOT: lines with [HH:MM:SS] timestamps. */
   transcript: z.string(),
@@ -158,9 +170,22 @@ export const interviewDetailsSchema = z.object({
 });
 export type InterviewDetails = z.infer<typeof interviewDetailsSchema>;
 
-export const setStatusSchema = z.object({
-  status: z.enum(['accepted', 'rejected'], { error: "status must be 'accepted' or 'rejected'" }),
-});
+/** A person's decision; a rejection names a reason from REJECTION_REASONS ("Other" needs a note). */
+export const setStatusSchema = z
+  .object({
+    status: z.enum(['accepted', 'rejected'], { error: "status must be 'accepted' or 'rejected'" }),
+    reason: z.enum(REJECTION_REASON_CODES, { error: decisionMessages.reasonRequired }).optional(),
+    note: z.string().trim().max(REJECTION_NOTE_MAX, decisionMessages.noteTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status !== 'rejected') return;
+    if (!value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: decisionMessages.reasonRequired });
+    else if (value.reason === 'other' && !value.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: decisionMessages.noteRequiredForOther });
+    }
+  });
+export type SetStatusInput = z.infer<typeof setStatusSchema>;
+
 export const setArchivedSchema = z.object({ archived: z.boolean({ error: 'archived must be true or false' }) });
 
 export const decisionResultSchema = z.object({

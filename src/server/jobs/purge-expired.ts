@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+import { purgeExpiredAudit } from '../modules/audit/purge-expired-audit.ts';
 import { purgeExpiredInterviews } from '../modules/retention/purge-expired-interviews.ts';
 import { defineJob, type JobHandler } from './queue.ts';
 
@@ -18,4 +19,6 @@ export const handlePurgeExpired =
   async () => {
     const purged = await purgeExpiredInterviews(deps);
     if (purged > 0) deps.log.info({ purged }, 'deleted interviews past their retention');
+    const auditPurged = await purgeExpiredAudit(deps.database.db, deps.env.AUDIT_RETENTION_DAYS);
+    if (auditPurged > 0) deps.log.info({ auditPurged }, 'deleted audit entries past their retention');
   };

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   CandidatesResponse,
   DecisionResult,
+  SetStatusInput,
   InterviewDetails,
   ReviewSort,
   SearchResponse,
@@ -74,8 +75,8 @@ function useReviewMutation<Input>(request: (input: Input) => Promise<DecisionRes
 }
 
 export function useSetStatus() {
-  return useReviewMutation(({ id, status }: { id: string; status: 'accepted' | 'rejected' }) =>
-    apiFetch<DecisionResult>(`${interviewPath(id)}/status`, { method: 'PATCH', body: { status } }),
+  return useReviewMutation(({ id, ...body }: SetStatusInput & { id: string }) =>
+    apiFetch<DecisionResult>(`${interviewPath(id)}/status`, { method: 'PATCH', body }),
   );
 }
 

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, auditLog, user } from '../../db/schema.ts';
-import { auditActions } from './set-free-membership.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import { admins, user } from '../../db/schema.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { accountAuditScope } from '../audit/scope.ts';
 
 export type SetAdminResult = { found: false } | { found: true; userId: string; email: string; changed: boolean };
 
@@ -19,11 +21,12 @@ export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean,
           .length > 0
       : (await tx.delete(admins).where(eq(admins.userId, account.id)).returning({ id: admins.id })).length > 0;
     if (changed) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorUserId: null,
-        action: makeAdmin ? auditActions.adminGrant : auditActions.adminRevoke,
+        action: makeAdmin ? AUDIT_ACTIONS.adminGrant : AUDIT_ACTIONS.adminRevoke,
+        scope: accountAuditScope(account.id),
         subject: account.id,
-        details: { via, email: account.email },
+        details: { via },
       });
     }
     return { found: true, userId: account.id, email: account.email, changed } as const;

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../../core/api/billing.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, subscriptions, user } from '../../db/schema.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import { subscriptions, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-
-export const auditActions = {
-  freeGrant: 'free_membership.grant',
-  freeRevoke: 'free_membership.revoke',
-  adminGrant: 'admin.grant',
-  adminRevoke: 'admin.revoke',
-} as const;
+import { recordAudit } from '../audit/record-audit.ts';
+import { accountAuditScope } from '../audit/scope.ts';
 
 /**
  * Grants or revokes free membership (docs/product-rules.md §2 Settings, §4) and writes who did it to
@@ -28,9 +24,10 @@ export async function setFreeMembership(db: Db, actorUserId: string, subjectUser
       .insert(subscriptions)
       .values({ userId: subject.id, isFree })
       .onConflictDoUpdate({ target: subscriptions.userId, set: { isFree } });
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId,
-      action: isFree ? auditActions.freeGrant : auditActions.freeRevoke,
+      action: isFree ? AUDIT_ACTIONS.freeGrant : AUDIT_ACTIONS.freeRevoke,
+      scope: accountAuditScope(subject.id),
       subject: subject.id,
       details: { previous: before?.isFree ?? false, isFree },
     });

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { isPaidPlanId } from '../../../core/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { stripeEvents, subscriptions } from '../../db/schema.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { accountAuditScope } from '../audit/scope.ts';
 import { planForPrice, type BillingContext } from './context.ts';
 import { toBillingChange, type BillingChange, type StripeEventLike } from './webhook-events.ts';
 
@@ -75,8 +78,20 @@ async function findRow(
   return null;
 }
 
+/** Applies a change to the account's subscription and logs it (actor: the payment provider). */
 async function update(tx: Tx, row: Row, values: Partial<typeof subscriptions.$inferInsert>) {
   await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, row.userId));
+  await recordAudit(tx, {
+    action: AUDIT_ACTIONS.billingChange,
+    actorUserId: null,
+    scope: accountAuditScope(row.userId),
+    subject: row.userId,
+    details: {
+      via: 'stripe',
+      from: { status: row.status, plan: row.plan },
+      to: { status: values.status ?? row.status, plan: values.plan ?? row.plan },
+    },
+  });
 }
 
 async function applyChange(tx: Tx, billing: BillingContext, change: BillingChange): Promise<WebhookOutcome> {

@@ -130,7 +130,7 @@ export const candidateRoutes =
       { schema: { params: interviewParams } },
       async (request, reply) => {
         const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-        await deleteInterviewData(deps, [interview]);
+        await deleteInterviewData(deps, [interview], { actorUserId: null, via: 'candidate' });
         return reply.status(204).send();
       },
     );

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { BlobNotFoundError } from '../../adapters/storage/blob-store.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { findSessionUser } from '../../auth/guard.ts';
+import { recordFileView } from './record-file-view.ts';
 
 /** Serves disk-stored blobs behind HMAC-signed, expiring links (S3 links go to the bucket directly). */
 export const blobRoutes =
@@ -30,6 +32,14 @@ export const blobRoutes =
         }
         try {
           const { stream, info } = await signer.get(key);
+          try {
+            const viewer = await findSessionUser(deps.auth, request);
+            await recordFileView(deps.database.db, key, viewer?.id ?? null);
+          } catch (error) {
+            // No file leaves without its audit entry.
+            stream.destroy();
+            throw error;
+          }
           reply.header('content-type', info.contentType);
           reply.header('content-length', info.size);
           reply.header('cache-control', 'private, max-age=60');

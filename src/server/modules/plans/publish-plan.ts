@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { samePlan } from '../../../core/interview-plan-timing.ts';
 import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { postingAuditScope } from '../audit/scope.ts';
 import { findOwnedPosting } from './policies.ts';
 import { readPlan } from './plan-records.ts';
 import { writeDraft } from './save-plan-draft.ts';
@@ -31,6 +34,9 @@ export async function publishPlan(
     if (latest && samePlan(readPlan(latest.plan), plan)) return { version: latest.version, created: false };
     const version = (latest?.version ?? 0) + 1;
     await tx.insert(interviewPlanVersions).values({ jobPostingId: posting.id, version, plan, publishedBy: userId });
+    const scope = await postingAuditScope(tx, posting.id);
+    if (scope)
+      await recordAudit(tx, { action: AUDIT_ACTIONS.planPublish, actorUserId: userId, scope, details: { version } });
     return { version, created: true };
   });
 }

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScopes, postingAuditScope } from '../audit/scope.ts';
 import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
 import { ownedPosting, postingNotFound } from './policies.ts';
 import { purgePostingFiles, purgePostingFilesJob } from './purge-posting-files.ts';
@@ -25,7 +28,29 @@ export async function deletePosting(deps: DeletePostingDeps, userId: string, pos
       .from(interviews)
       .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
       .where(ownedPosting(userId, postingId));
+    // Audit scopes are read before the rows go (they name the owner and hash the e-mails).
+    const postingScope = await postingAuditScope(tx, postingId);
+    const interviewScopes = await interviewAuditScopes(
+      tx,
+      rows.map((row) => row.id),
+    );
     const gone = await tx.delete(jobPostings).where(ownedPosting(userId, postingId)).returning({ id: jobPostings.id });
+    if (gone.length > 0 && postingScope) {
+      await recordAudit(tx, [
+        {
+          action: AUDIT_ACTIONS.postingDelete,
+          actorUserId: userId,
+          scope: postingScope,
+          details: { interviews: rows.length },
+        },
+        ...[...interviewScopes.values()].map((scope) => ({
+          action: AUDIT_ACTIONS.interviewDelete,
+          actorUserId: userId,
+          scope,
+          details: { via: 'posting' },
+        })),
+      ]);
+    }
     return { interviewIds: rows.map((row) => row.id), deleted: gone };
   });
   if (deleted.length === 0) throw postingNotFound();

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { REJECTION_REASON_CODES } from '../../../core/decision-reasons.ts';
 import type { InterviewDetails } from '../../../core/api/review.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings, user } from '../../db/schema.ts';
+import type { RejectionReason } from '../../../core/decision-reasons.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
 import { groupTurns } from './group-turns.ts';
@@ -12,6 +14,9 @@ import { readAnalytics } from './presenters.ts';
 export type GetInterviewDeps = { db: Db; blobs: BlobStore; ttlSeconds: number };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const asReason = (code: string | null): RejectionReason | null =>
+  REJECTION_REASON_CODES.find((known) => known === code) ?? null;
 
 /** The candidate's own file name, reduced to characters every header and file system accepts. */
 export function safeDownloadName(filename: string | null): string {
@@ -55,9 +60,14 @@ export async function getInterview(
       assessorKind: interviews.assessorKind,
       assessorModel: interviews.assessorModel,
       transcript: interviews.transcript,
+      decidedAt: interviews.decidedAt,
+      decidedByName: user.name,
+      rejectionReason: interviews.rejectionReason,
+      rejectionNote: interviews.rejectionNote,
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .leftJoin(user, eq(user.id, interviews.decidedBy))
     .where(ownedInterview(db, userId, interviewId))
     .limit(1);
   if (!row) throw interviewNotFound();
@@ -68,7 +78,17 @@ export async function getInterview(
   const cv = row.cvKey
     ? { url: await sign(row.cvKey, safeDownloadName(row.cvFilename)), filename: row.cvFilename ?? 'cv' }
     : null;
-  const { cvKey: _cvKey, cvFilename: _cvFilename, assessorKind, assessorModel, ...rest } = row;
+  const {
+    cvKey: _cvKey,
+    cvFilename: _cvFilename,
+    assessorKind,
+    assessorModel,
+    decidedAt,
+    decidedByName,
+    rejectionReason,
+    rejectionNote,
+    ...rest
+  } = row;
   return {
     ...rest,
     createdAt: row.createdAt.toISOString(),
@@ -78,6 +98,15 @@ export async function getInterview(
     analytics: readAnalytics(row.analytics),
     ruleBased: assessorKind === 'builtin',
     assessor: assessorKind ? { kind: assessorKind, model: assessorModel } : null,
+    decision:
+      decidedAt && row.status !== 'pending'
+        ? {
+            decidedBy: decidedByName,
+            decidedAt: decidedAt.toISOString(),
+            reason: asReason(rejectionReason),
+            note: rejectionNote,
+          }
+        : null,
     qa: await groupTurns(turns, (key) => sign(key)),
     // The stored transcript is written on submit; until then (or for old rows) it comes from the turns.
     transcript: row.transcript ?? (turns.length > 0 ? transcriptFromTurns(turns) : ''),

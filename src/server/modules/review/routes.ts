@@ -18,6 +18,7 @@ import { requireUser } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getInterview } from './get-interview.ts';
+import { recordInterviewView } from './record-interview-view.ts';
 import { listCandidates } from './list-candidates.ts';
 import { retryFeedback } from './retry-feedback.ts';
 import { searchInterviews } from './search-interviews.ts';
@@ -80,7 +81,9 @@ export const reviewRoutes =
         const user = await requireUser(deps.auth, request);
         // The body carries signed links: never cache it beyond this response.
         reply.header('cache-control', 'no-store');
-        return getInterview({ db, blobs: deps.blobs, ttlSeconds }, user.id, request.params.id);
+        const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, user.id, request.params.id);
+        await recordInterviewView(db, user.id, details);
+        return details;
       },
     );
 
@@ -97,7 +100,7 @@ export const reviewRoutes =
       },
       async (request) => {
         const user = await requireUser(deps.auth, request);
-        return setInterviewStatus(db, user.id, request.params.id, request.body.status);
+        return setInterviewStatus(db, user.id, request.params.id, request.body);
       },
     );
 

@@ -1,3 +1,4 @@
+import { AI_ADVISORY_LABEL } from '../../../core/decision-reasons';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../core/analytics';
 import type { CandidateRow, ReviewSort } from '../../../core/api/review';
@@ -91,6 +92,7 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="px-4 py-2 text-left text-xs text-slate-600">Score: {AI_ADVISORY_LABEL}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={th}>

@@ -1,3 +1,4 @@
+import { AI_ADVISORY_LABEL } from '../../../core/decision-reasons';
 import { splitFeedback } from '../../../core/feedback-sections';
 import type { InterviewDetails } from '../../../core/api/review';
 import { scoreBand } from '../../../core/score';
@@ -36,10 +37,20 @@ function OverallScore({ score }: { score: number | null }) {
   );
 }
 
+/** Next to every AI score: the score advises, people decide (docs/decisions/0020-audit-log-and-oversight.md). */
+export function AdvisoryNote() {
+  return (
+    <p className="text-xs font-medium text-slate-600" data-testid="ai-advisory">
+      {AI_ADVISORY_LABEL}
+    </p>
+  );
+}
+
 function FeedbackBody({ interview }: FeedbackProps) {
   const { preamble, sections } = splitFeedback(interview.feedback ?? '');
   return (
     <div className="mt-4 space-y-5">
+      <AdvisoryNote />
       <OverallScore score={interview.score} />
       {preamble && <p className="text-sm whitespace-pre-line text-slate-600">{preamble}</p>}
       {sections

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { errorMessage } from '../../lib/api';
 import { useSetArchived, useSetStatus } from '../../lib/review';
-import { ConfirmDecisionDialog, type Decision } from './ConfirmDecisionDialog';
+import { ConfirmDecisionDialog, type Decision, type DecisionChoice } from './ConfirmDecisionDialog';
 import { DecisionMailDialog, type MailTarget } from './DecisionMailDialog';
 
 export type DecisionCandidate = { id: string; candidateEmail: string; fullName: string; jobTitle: string };
@@ -24,11 +24,11 @@ export function useDecisions() {
     setConfirming({ ...candidate, decision });
   };
 
-  const confirm = () => {
+  const confirm = (choice: DecisionChoice) => {
     if (!confirming) return;
     const target = confirming;
     setStatus.mutate(
-      { id: target.id, status: target.decision },
+      { id: target.id, status: target.decision, ...choice },
       {
         onSuccess: () => {
           setConfirming(null);
@@ -61,6 +61,7 @@ export function useDecisions() {
   const dialogs = (
     <>
       <ConfirmDecisionDialog
+        key={confirming ? `${confirming.id}-${confirming.decision}` : 'closed'}
         pending={confirming ? { email: confirming.candidateEmail, decision: confirming.decision } : null}
         busy={setStatus.isPending}
         error={confirmError}

@@ -55,6 +55,12 @@ export function DashboardActions({ onError }: { onError: (message: string | null
       <Link to="/subscription" className="btn-secondary">
         Subscription
       </Link>
+      <Link to="/audit-log" className="btn-secondary">
+        Audit Log
+      </Link>
+      <Link to="/candidate-data" className="btn-secondary">
+        Candidate Data
+      </Link>
       <CreateProcessButton onError={onError} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { InterviewDetails } from '../../../core/api/review';
+import { rejectionReasonLabel } from '../../../core/decision-reasons';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
@@ -15,6 +16,22 @@ import { useInterview } from '../../lib/review';
 import { useTitle } from '../../lib/use-title';
 
 const createdOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+
+/** Who decided, when and why: decisions are people's, and the page says whose. */
+function DecisionLine({ interview }: { interview: InterviewDetails }) {
+  const decision = interview.decision;
+  if (!decision) return null;
+  return (
+    <div className="mt-2 text-sm text-slate-700" data-testid="decision-record">
+      <p>
+        {interview.status === 'rejected' ? 'Rejected' : 'Accepted'} by {decision.decidedBy ?? 'a former user'} on{' '}
+        <time dateTime={decision.decidedAt}>{createdOn.format(new Date(decision.decidedAt))}</time>
+        {decision.reason && <> · Reason: {rejectionReasonLabel(decision.reason)}</>}
+      </p>
+      {decision.note && <p className="mt-1 whitespace-pre-line text-slate-600">Note: {decision.note}</p>}
+    </div>
+  );
+}
 
 function CandidateHeader({
   interview,
@@ -47,6 +64,7 @@ function CandidateHeader({
           {interview.keepInTouch && (
             <p className="mt-1 text-sm text-slate-500">The candidate would like to be kept in touch.</p>
           )}
+          <DecisionLine interview={interview} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {interview.cv ? (

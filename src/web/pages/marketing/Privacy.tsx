@@ -59,8 +59,9 @@ export default function PrivacyPage() {
             identifiers of our payment provider, Stripe. Card details go directly to Stripe; we never see or store them.
           </li>
           <li>
-            <strong>Security records:</strong> an audit log of administrative actions (such as granting a free
-            membership) and short-lived rate-limit counters that protect sign-in.
+            <strong>Security records:</strong> an append-only audit log of who viewed, decided on, exported or deleted
+            candidate data, and of administrative and billing changes, kept at least six months. It names candidates
+            only by a salted hash of their e-mail address. Also short-lived rate-limit counters that protect sign-in.
           </li>
         </ul>
         <p>

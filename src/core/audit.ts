@@ -1,0 +1,65 @@
+/**
+ * The one list of audited actions (docs/decisions/0020-audit-log-and-oversight.md). Every row of
+ * the audit log names one of these; the viewer filters and labels by them.
+ */
+export const AUDIT_ACTIONS = {
+  interviewView: 'interview.view',
+  recordingView: 'recording.view',
+  cvView: 'cv.view',
+  decisionAccept: 'decision.accept',
+  decisionReject: 'decision.reject',
+  ratingOverride: 'rating.override',
+  candidateDataView: 'candidate_data.view',
+  candidateDataExport: 'candidate_data.export',
+  candidateDataDelete: 'candidate_data.delete',
+  interviewDelete: 'interview.delete',
+  postingDelete: 'posting.delete',
+  planPublish: 'plan.publish',
+  noticeChange: 'notice.change',
+  auditExport: 'audit.export',
+  adminGrant: 'admin.grant',
+  adminRevoke: 'admin.revoke',
+  freeGrant: 'free_membership.grant',
+  freeRevoke: 'free_membership.revoke',
+  billingChange: 'billing.subscription_change',
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+export const AUDIT_ACTION_LIST = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** Actions an admin takes on the install; admins see these for every account. */
+export const ADMIN_AUDIT_ACTIONS: readonly AuditAction[] = [
+  AUDIT_ACTIONS.adminGrant,
+  AUDIT_ACTIONS.adminRevoke,
+  AUDIT_ACTIONS.freeGrant,
+  AUDIT_ACTIONS.freeRevoke,
+];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'interview.view': 'Viewed candidate details',
+  'recording.view': 'Opened a recording',
+  'cv.view': 'Opened a CV',
+  'decision.accept': 'Accepted',
+  'decision.reject': 'Rejected',
+  'rating.override': 'Overrode an AI rating',
+  'candidate_data.view': 'Looked up candidate data',
+  'candidate_data.export': 'Exported candidate data',
+  'candidate_data.delete': 'Deleted candidate data',
+  'interview.delete': 'Deleted an interview',
+  'posting.delete': 'Deleted a job posting',
+  'plan.publish': 'Published an interview plan',
+  'notice.change': 'Changed the candidate notice',
+  'audit.export': 'Exported the audit log',
+  'admin.grant': 'Granted admin rights',
+  'admin.revoke': 'Revoked admin rights',
+  'free_membership.grant': 'Granted free membership',
+  'free_membership.revoke': 'Revoked free membership',
+  'billing.subscription_change': 'Subscription changed',
+};
+
+/**
+ * Audit entries are kept at least this long (the EU AI Act asks deployers of high-risk systems to
+ * keep logs at least six months); AUDIT_RETENTION_DAYS may only lengthen it. Migration 0017's
+ * trigger states the same floor, because the database must refuse a shorter purge on its own.
+ */
+export const AUDIT_MIN_RETENTION_DAYS = 183;

@@ -1,0 +1,64 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDIT_CSV_MAX_ROWS, auditPageSchema, auditQuerySchema } from '../../../core/api/audit.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import { auditCsv } from '../../../core/audit-csv.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { auditConditions, listAuditEntries, readAuditEntries } from './list-audit-entries.ts';
+import { recordAudit } from './record-audit.ts';
+import { accountAuditScope } from './scope.ts';
+
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The audit log viewer: the signed-in employer's entries (admins: every admin action), filtered, paged, as CSV. */
+export const auditRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.get(
+      '/api/audit-log',
+      {
+        schemaErrorFormatter: firstMessage,
+        schema: { tags: ['audit'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        reply.header('cache-control', 'no-store');
+        return listAuditEntries(db, user.id, request.query);
+      },
+    );
+
+    app.get(
+      '/api/audit-log.csv',
+      {
+        schemaErrorFormatter: firstMessage,
+        // No response schema: the body is CSV text, not JSON.
+        schema: { tags: ['audit'], querystring: auditQuerySchema },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        const where = await auditConditions(db, user.id, request.query);
+        const entries = await readAuditEntries(db, where, AUDIT_CSV_MAX_ROWS, 0);
+        await recordAudit(db, {
+          action: AUDIT_ACTIONS.auditExport,
+          actorUserId: user.id,
+          scope: accountAuditScope(user.id),
+          details: { rows: entries.length, scope: request.query.scope },
+        });
+        return reply
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`,
+          )
+          .type('text/csv; charset=utf-8')
+          .send(`\uFEFF${auditCsv(entries)}`);
+      },
+    );
+  };

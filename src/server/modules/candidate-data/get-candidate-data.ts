@@ -1,0 +1,18 @@
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import type { CandidateData } from '../../../core/api/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { hashSubjectEmail, recordAudit } from '../audit/record-audit.ts';
+import { candidateAuditScope } from '../audit/scope.ts';
+import { findHeldInterviews } from './find-held-interviews.ts';
+
+/** The employer's look-up of one address (a data-subject request); the look-up itself is logged. */
+export async function getCandidateData(db: Db, userId: string, email: string): Promise<CandidateData> {
+  const held = await findHeldInterviews(db, userId, email);
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.candidateDataView,
+    actorUserId: userId,
+    scope: candidateAuditScope(userId, await hashSubjectEmail(db, email)),
+    details: { interviews: held.length },
+  });
+  return { email: email.trim().toLowerCase(), interviews: held };
+}

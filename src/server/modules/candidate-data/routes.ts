@@ -1,0 +1,80 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { candidateDataDeletedSchema, candidateDataSchema, candidateEmailSchema } from '../../../core/api/audit.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { deleteCandidateData } from './delete-candidate-data.ts';
+import { exportCandidateData } from './export-candidate-data.ts';
+import { getCandidateData } from './get-candidate-data.ts';
+
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+/** The address travels in a JSON body, never in a URL (URLs end up in access logs). */
+const bodyLimit = 4096;
+
+/**
+ * The employer's data-subject tools: find everything held about an address across their postings,
+ * export it as one archive, or delete it. Scoped by the review policy; every call is logged.
+ */
+export const candidateDataRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.post(
+      '/api/candidate-data/search',
+      {
+        bodyLimit,
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          tags: ['candidate-data'],
+          body: candidateEmailSchema,
+          response: { 200: candidateDataSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        reply.header('cache-control', 'no-store');
+        return getCandidateData(db, user.id, request.body.email);
+      },
+    );
+
+    app.post(
+      '/api/candidate-data/export',
+      {
+        bodyLimit,
+        schemaErrorFormatter: firstMessage,
+        // No response schema: the body is a zip archive.
+        schema: { tags: ['candidate-data'], body: candidateEmailSchema },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        const archive = await exportCandidateData({ db, blobs: deps.blobs }, user.id, request.body.email);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${archive.filename}"`)
+          .type('application/zip')
+          .send(archive.stream);
+      },
+    );
+
+    app.post(
+      '/api/candidate-data/delete',
+      {
+        bodyLimit,
+        schemaErrorFormatter: firstMessage,
+        schema: {
+          tags: ['candidate-data'],
+          body: candidateEmailSchema,
+          response: { 200: candidateDataDeletedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return { deleted: await deleteCandidateData(deps, user.id, request.body.email) };
+      },
+    );
+  };

@@ -1,0 +1,24 @@
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import type { InterviewDetails } from '../../../core/api/review.ts';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
+
+/**
+ * Logs that a person opened a candidate's details, and which file links they were handed (the CV
+ * and recordings are reached through those short-lived links; opening one is logged again by the
+ * file route on local disk).
+ */
+export async function recordInterviewView(db: Db, userId: string, details: InterviewDetails): Promise<void> {
+  const scope = await interviewAuditScope(db, details.id);
+  if (!scope) return;
+  await recordAudit(db, {
+    action: AUDIT_ACTIONS.interviewView,
+    actorUserId: userId,
+    scope,
+    details: {
+      cvLink: details.cv !== null,
+      recordingLinks: details.qa.filter((item) => item.answer?.recordingUrl).length,
+    },
+  });
+}

@@ -1,0 +1,239 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AuditEntry } from '../../../core/api/audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTION_LIST, type AuditAction } from '../../../core/audit';
+import { rejectionReasonLabel } from '../../../core/decision-reasons';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { Pagination } from '../../features/review/Pagination';
+import { errorMessage } from '../../lib/api';
+import { auditCsvUrl, useAuditLog, type AuditFilters } from '../../lib/audit';
+import { useMe } from '../../lib/queries';
+import { useTitle } from '../../lib/use-title';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+type FilterKey = 'action' | 'from' | 'to' | 'interviewId' | 'email';
+
+function readFilters(params: URLSearchParams): AuditFilters {
+  const action = params.get('action') ?? '';
+  return {
+    action: (AUDIT_ACTION_LIST as readonly string[]).includes(action) ? (action as AuditAction) : undefined,
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+    interviewId: params.get('interviewId') ?? undefined,
+    email: params.get('email') ?? undefined,
+    scope: params.get('scope') === 'admin' ? 'admin' : 'own',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (next: AuditFilters) => void }) {
+  const [draft, setDraft] = useState(filters);
+  const set = (key: FilterKey, value: string) => setDraft({ ...draft, [key]: value || undefined });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  };
+  const field = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5';
+  return (
+    <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <label className="text-sm text-slate-700 lg:col-span-2">
+        <span className="block font-medium">Action</span>
+        <select className={field} value={draft.action ?? ''} onChange={(e) => set('action', e.target.value)}>
+          <option value="">All actions</option>
+          {AUDIT_ACTION_LIST.map((action) => (
+            <option key={action} value={action}>
+              {AUDIT_ACTION_LABELS[action]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm text-slate-700">
+        <span className="block font-medium">From</span>
+        <input type="date" className={field} value={draft.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+      </label>
+      <label className="text-sm text-slate-700">
+        <span className="block font-medium">To</span>
+        <input type="date" className={field} value={draft.to ?? ''} onChange={(e) => set('to', e.target.value)} />
+      </label>
+      <label className="text-sm text-slate-700 lg:col-span-2">
+        <span className="block font-medium">Candidate e-mail</span>
+        <input
+          type="email"
+          className={field}
+          value={draft.email ?? ''}
+          autoComplete="off"
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </label>
+      <label className="text-sm text-slate-700 lg:col-span-3">
+        <span className="block font-medium">Interview id</span>
+        <input
+          className={field}
+          value={draft.interviewId ?? ''}
+          onChange={(e) => set('interviewId', e.target.value.trim())}
+        />
+      </label>
+      <div className="flex items-end gap-3 lg:col-span-3">
+        <button type="submit" className="btn-secondary">
+          Apply filters
+        </button>
+        <button type="button" className="link text-sm" onClick={() => onApply({ scope: filters.scope, page: 1 })}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Row({ entry }: { entry: AuditEntry }) {
+  const reason = entry.reason ? rejectionReasonLabel(entry.reason) : null;
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+        <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+      </td>
+      <td className="px-4 py-3 text-slate-900">{AUDIT_ACTION_LABELS[entry.action]}</td>
+      <td className="px-4 py-3 text-slate-700">{entry.actor ? (entry.actor.name ?? 'A deleted user') : 'System'}</td>
+      <td className="px-4 py-3 text-slate-700">
+        {entry.interviewId ? (
+          <Link to={`/interviews/${entry.interviewId}`} className="link">
+            {entry.postingTitle ?? 'Interview'}
+          </Link>
+        ) : (
+          (entry.postingTitle ?? '—')
+        )}
+        {entry.subjectHash && <span className="block text-xs text-slate-500">Candidate #{entry.subjectHash}</span>}
+      </td>
+      <td className="px-4 py-3 text-slate-700">
+        {reason && <span className="block">Reason: {reason}</span>}
+        {entry.note && <span className="block whitespace-pre-line text-slate-600">Note: {entry.note}</span>}
+        {!reason && !entry.note && '—'}
+      </td>
+    </tr>
+  );
+}
+
+/** Who did what and when: the employer's audit log, filtered, paged and exportable as CSV. */
+export default function AuditLogPage() {
+  useTitle('Audit log');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const { data, error, isPending, isFetching } = useAuditLog(filters);
+  const { data: me } = useMe();
+
+  const apply = (next: AuditFilters) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) {
+      if (
+        value !== undefined &&
+        value !== '' &&
+        !(key === 'page' && value === 1) &&
+        !(key === 'scope' && value === 'own')
+      )
+        search.set(key, String(value));
+    }
+    setParams(search, { replace: true });
+  };
+
+  let body;
+  if (isPending) body = <PageSpinner label="Loading the audit log..." />;
+  else if (error || !data) {
+    body = <Alert tone="error">{errorMessage(error, 'Failed to load the audit log. Please try again later.')}</Alert>;
+  } else if (data.items.length === 0) {
+    body = (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">No entries</h2>
+        <p className="mt-2 text-sm text-slate-600">Nothing matches these filters.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div aria-busy={isFetching} className={isFetching ? 'opacity-60 transition-opacity' : undefined}>
+        <div
+          role="region"
+          aria-label="Audit log entries"
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Time
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  By
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  About
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Reason
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((entry) => (
+                <Row key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => apply({ ...filters, page })}
+          label="Audit log pages"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Audit log' }]} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Audit log</h1>
+          <p className="mt-2 max-w-2xl text-sm text-slate-600">
+            Every view of a candidate, decision, export and deletion, with who and when. Entries cannot be changed and
+            are kept at least six months. Candidates appear only as a short code, never by name.
+          </p>
+        </div>
+        <a className="btn-primary" href={auditCsvUrl(filters)} download>
+          Download CSV
+        </a>
+      </div>
+      {me?.isAdmin && (
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Whose entries">
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-pressed={filters.scope !== 'admin'}
+            onClick={() => apply({ ...filters, scope: 'own', action: undefined, page: 1 })}
+          >
+            My account
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-pressed={filters.scope === 'admin'}
+            onClick={() => apply({ ...filters, scope: 'admin', action: undefined, page: 1 })}
+          >
+            Admin actions (all accounts)
+          </button>
+        </div>
+      )}
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <FilterForm key={params.toString()} filters={filters} onApply={apply} />
+      </div>
+      <div className="mt-6">{body}</div>
+    </div>
+  );
+}
