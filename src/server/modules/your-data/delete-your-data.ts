@@ -1,0 +1,21 @@
+import type { AppDeps } from '../../deps.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { deletionConfirmationMail } from '../notifications/mails.ts';
+import { deleteInterviewData } from '../retention/delete-interview-data.ts';
+import type { DataHolder } from './data-link.ts';
+
+/**
+ * Erases the application at the candidate's request: the interview row (turns, self-identification
+ * and the data token go with it), the CV and recordings, and every queued job about it (mail
+ * bodies, assessment). The confirmation e-mail is the one copy of the address left, and its job
+ * deletes itself once delivered (send-mail `forgetAfterSend`).
+ */
+export async function deleteYourData(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>, holder: DataHolder) {
+  await deleteInterviewData(deps, [holder]);
+  await deps.queue.send(sendMailJob, {
+    to: holder.candidateEmail,
+    ...deletionConfirmationMail({ name: holder.fullName, jobTitle: holder.posting.title }),
+    interviewId: holder.id,
+    forgetAfterSend: true,
+  });
+}
