@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTICE_TEXT, missingNoticePlaceholders, NO_PLAN_COMPETENCIES, renderNotice } from './candidate-notice.ts';
+import {
+  DEFAULT_NOTICE_TEXT,
+  missingNoticePlaceholders,
+  NO_PLAN_COMPETENCIES,
+  renderNotice,
+} from './candidate-notice.ts';
 
 describe('renderNotice', () => {
   it("fills in the plan's competencies, this employer's retention and the contact", () => {

@@ -29,6 +29,8 @@ const publicRoutes: RouteObject[] = [
   // Candidates are anonymous: never behind the employer guard.
   { path: 'interview', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
+  // The private link of a candidate's confirmation e-mail (no account).
+  { path: 'your-data', ...page(() => import('./pages/your-data/YourData')) },
 ];
 
 // Signed-in employers only.
@@ -36,6 +38,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'dashboard', ...page(() => import('./pages/dashboard/Dashboard')) },
   { path: 'subscription', ...page(() => import('./pages/account/Subscription')) },
   { path: 'settings', ...page(() => import('./pages/account/Settings')) },
+  { path: 'settings/notice', ...page(() => import('./pages/account/CandidateNoticeSettings')) },
   { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
   { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
   { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },

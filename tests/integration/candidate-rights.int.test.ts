@@ -300,7 +300,8 @@ describe('your data, without an account', () => {
 
     // The confirmation's job erases itself once delivered; then nothing holds them anywhere.
     const deadline = Date.now() + 10_000;
-    while ((await tablesHolding(email)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while ((await tablesHolding(email)).length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
     for (const needle of [email, fullName, 'zebracorn']) expect(await tablesHolding(needle), needle).toEqual([]);
     expect(await filesHolding(t.dataDir, [Buffer.from(email), Buffer.from('zebracorn')])).toEqual([]);
   });
@@ -316,7 +317,9 @@ describe('employer notifications', () => {
   it('each: one e-mail per submitted interview', async () => {
     const postingId = await postingWith('each');
     await applyAndSubmit(postingId, { fullName: 'Eve Each', email: uniqueEmail('each') });
-    const mail = await smtp.waitFor((m) => m.to.includes(ownerEmail) && m.subject === 'New interview submitted: Notify each');
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(ownerEmail) && m.subject === 'New interview submitted: Notify each',
+    );
     expect(mail.text).toContain('Eve Each submitted an interview');
   });
 

@@ -16,7 +16,7 @@ import {
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
-import { deleteInterviewData } from '../retention/delete-interview-data.ts';
+import { deleteYourData } from '../your-data/delete-your-data.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
@@ -152,7 +152,7 @@ export const candidateRoutes =
       { schema: { params: interviewParams } },
       async (request, reply) => {
         const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-        await deleteInterviewData(deps, [interview]);
+        await deleteYourData(deps, interview);
         return reply.status(204).send();
       },
     );

@@ -27,9 +27,7 @@ export async function getYourData(db: Db, holder: DataHolder, billingEnabled: bo
     submittedAt: holder.submittedAt?.toISOString() ?? null,
     cvFilename: holder.cvKey ? holder.cvFilename : null,
     turns: turns.map((turn) => ({ seq: turn.seq, speaker: turn.speaker, text: turn.text })),
-    recordings: turns
-      .filter((turn) => turn.recordingKey)
-      .map((turn) => ({ number: ++recordingNumber, seq: turn.seq })),
+    recordings: turns.filter((turn) => turn.recordingKey).map((turn) => ({ number: ++recordingNumber, seq: turn.seq })),
     score: holder.score,
     deleteBy: new Date(holder.createdAt.getTime() + retentionDays * DAY_MS).toISOString(),
   };

@@ -10,11 +10,13 @@ interface IntakeFormProps {
   postingId: string;
   /** The plan's knockout yes/no question, when the posting has one. */
   knockoutQuestion?: string | null;
+  /** The notice version shown above the form; consent is recorded against it. */
+  noticeVersionId: string;
   onStarted: (session: CandidateSession, fullName: string) => void;
 }
 
 /** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
-export function IntakeForm({ postingId, knockoutQuestion, onStarted }: IntakeFormProps) {
+export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onStarted }: IntakeFormProps) {
   const [knockoutAnswer, setKnockoutAnswer] = useState<'yes' | 'no' | undefined>();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
@@ -45,7 +47,16 @@ export function IntakeForm({ postingId, knockoutQuestion, onStarted }: IntakeFor
     setError(null);
     try {
       const name = fullName.trim();
-      onStarted(await candidateApi.start(postingId, { fullName: name, email: email.trim(), cv, knockoutAnswer }), name);
+      onStarted(
+        await candidateApi.start(postingId, {
+          fullName: name,
+          email: email.trim(),
+          cv,
+          knockoutAnswer,
+          noticeVersionId,
+        }),
+        name,
+      );
     } catch (reason) {
       setError(errorMessage(reason, 'Something went wrong while starting your interview. Please try again.'));
       setBusy(false);
@@ -124,11 +135,17 @@ export function IntakeForm({ postingId, knockoutQuestion, onStarted }: IntakeFor
             type="checkbox"
             className="mt-0.5 h-4 w-4 rounded border-slate-300"
             checked={accepted}
+            aria-describedby={`${consentId}-notice`}
             onChange={(event) => setAccepted(event.target.checked)}
           />
-          <label htmlFor={consentId} className="text-sm text-slate-700">
-            I have read and understood the interview instructions
-          </label>
+          <div>
+            <label htmlFor={consentId} className="text-sm text-slate-700">
+              I have read and understood the interview instructions
+            </label>
+            <p id={`${consentId}-notice`} className="mt-1 text-xs text-slate-500">
+              Ticking this box also records that you read the notice to candidates and agree to the AI interview.
+            </p>
+          </div>
         </div>
         <button
           type="submit"

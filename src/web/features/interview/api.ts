@@ -1,4 +1,9 @@
-import { type InterviewState, type IntakeResponse, type PublicPosting } from '../../../core/api/candidate';
+import {
+  type AlternativeRequest,
+  type InterviewState,
+  type IntakeResponse,
+  type PublicPosting,
+} from '../../../core/api/candidate';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
 import { apiFetch } from '../../lib/api';
 
@@ -40,11 +45,15 @@ export const tokenHeaders = (session: CandidateSession) => ({ [CANDIDATE_TOKEN_H
 export const candidateApi = {
   posting: (postingId: string) => apiFetch<PublicPosting>(`/api/public/postings/${encodeURIComponent(postingId)}`),
 
-  start: (postingId: string, form: { fullName: string; email: string; cv: File; knockoutAnswer?: 'yes' | 'no' }) => {
+  start: (
+    postingId: string,
+    form: { fullName: string; email: string; cv: File; knockoutAnswer?: 'yes' | 'no'; noticeVersionId: string },
+  ) => {
     const body = new FormData();
     body.set('fullName', form.fullName);
     body.set('email', form.email);
     body.set('consent', 'true');
+    body.set('noticeVersionId', form.noticeVersionId);
     if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
     body.set('cv', form.cv, form.cv.name);
     return apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
@@ -52,6 +61,13 @@ export const candidateApi = {
       body,
     });
   },
+
+  /** Instead of the AI interview: the employer is told and arranges another process. */
+  requestAlternative: (postingId: string, request: AlternativeRequest) =>
+    apiFetch<{ requested: true; message: string }>(
+      `/api/public/postings/${encodeURIComponent(postingId)}/alternative-requests`,
+      { method: 'POST', body: request },
+    ),
 
   state: (session: CandidateSession) =>
     apiFetch<InterviewState>(`/api/public/interviews/${session.interviewId}`, { headers: tokenHeaders(session) }),
