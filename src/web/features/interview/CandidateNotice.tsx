@@ -4,7 +4,7 @@ import { useId } from 'react';
 export function CandidateNotice({ text, version }: { text: string; version: number }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Notice to candidates
       </h2>
@@ -17,6 +17,6 @@ export function CandidateNotice({ text, version }: { text: string; version: numb
       >
         {text}
       </div>
-    </section>
+    </div>
   );
 }
