@@ -1,9 +1,4 @@
-import {
-  DATA_TOKEN_HEADER,
-  YOUR_DATA_ARCHIVE_PATH,
-  YOUR_DATA_PATH,
-  type YourData,
-} from '../../../core/api/your-data';
+import { DATA_TOKEN_HEADER, YOUR_DATA_ARCHIVE_PATH, YOUR_DATA_PATH, type YourData } from '../../../core/api/your-data';
 import { apiFetch, ApiError } from '../../lib/api';
 
 const headers = (token: string) => ({ [DATA_TOKEN_HEADER]: token });

@@ -18,7 +18,10 @@ function Details({ data }: { data: YourData }) {
     ['Position', data.jobTitle],
     ['Status', outcomeLabel(data.status)],
     ['Applied', dateTime(data.appliedAt)],
-    ['Consent given', data.consentAt ? `${dateTime(data.consentAt)} (notice version ${data.noticeVersion ?? '—'})` : '—'],
+    [
+      'Consent given',
+      data.consentAt ? `${dateTime(data.consentAt)} (notice version ${data.noticeVersion ?? '—'})` : '—',
+    ],
     ['Submitted', dateTime(data.submittedAt)],
     ['CV', data.cvFilename ?? 'None'],
     ['AI score (advice to the hiring team)', data.score === null ? 'None' : String(data.score)],
@@ -97,7 +100,10 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
         </h2>
         <Details data={data} />
       </section>
-      <section aria-labelledby="recordings-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="recordings-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="recordings-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Recordings
         </h2>
@@ -111,7 +117,10 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
           </ul>
         )}
       </section>
-      <section aria-labelledby="transcript-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="transcript-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="transcript-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Transcript
         </h2>
