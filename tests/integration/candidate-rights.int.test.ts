@@ -345,3 +345,27 @@ describe('employer notifications', () => {
     expect(Number(unnotified.rows[0]?.n)).toBe(0);
   });
 });
+
+describe('your-data endpoints are bounded', () => {
+  it('refuse large bodies and, past the per-IP limit, answer 429 however the token is guessed', async () => {
+    const visitor = new HttpClient(t.url);
+    const big = await visitor.request(
+      'DELETE',
+      '/api/public/your-data',
+      { confirm: true, padding: 'x'.repeat(4096) },
+      {
+        [DATA_TOKEN_HEADER]: 'y'.repeat(43),
+      },
+    );
+    expect(big.status).toBe(413);
+    const statuses: number[] = [];
+    // The default limit is 60 per window; earlier tests of this file used a few of them.
+    for (let i = 0; i < 61 && !statuses.includes(429); i++) {
+      statuses.push(
+        (await visitor.get('/api/public/your-data', { [DATA_TOKEN_HEADER]: `guess-${i}-${'z'.repeat(30)}` })).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([404]));
+  });
+});
