@@ -23,7 +23,13 @@ export const candidateMessages = {
   transcriptionBusy: 'Many candidates are answering right now. Please try again in a few seconds.',
   transcriptionBusyRetrying: 'Many candidates are answering right now — retrying…',
   recordingUnreadable: 'The recording could not be read. Please record your answer again.',
+  alternativeRequested:
+    'Your request for an alternative process has been sent to the hiring team. They will contact you by e-mail. We have sent you a confirmation.',
+  noticeUnknown: 'The notice you read is no longer available. Please reload the page and read it again.',
 } as const;
+
+/** The longest note a candidate may add to an alternative-process request. */
+export const ALTERNATIVE_MESSAGE_MAX = 2000;
 
 export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
 export const RECORDING_MAX_BYTES = 25 * 1024 * 1024;

@@ -32,6 +32,8 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import { yourDataRoutes } from './modules/your-data/routes.ts';
 import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(secondRoundRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(candidateDataRoutes(deps));
+  await app.register(noticeRoutes(deps));
+  await app.register(yourDataRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

@@ -31,6 +31,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'invite/:token', ...page(() => import('./pages/candidate/Invitation')) },
   { path: 'second-round/:token', ...page(() => import('./pages/candidate/SecondRound')) },
+  // The private link of a candidate's confirmation e-mail (no account).
+  { path: 'your-data', ...page(() => import('./pages/your-data/YourData')) },
 ];
 
 // Signed-in employers only.
@@ -38,6 +40,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'dashboard', ...page(() => import('./pages/dashboard/Dashboard')) },
   { path: 'subscription', ...page(() => import('./pages/account/Subscription')) },
   { path: 'settings', ...page(() => import('./pages/account/Settings')) },
+  { path: 'settings/notice', ...page(() => import('./pages/account/CandidateNoticeSettings')) },
   { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
   { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
   { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },

@@ -139,5 +139,38 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await audit(page, '/second-round/a11y-second-round-token', (p) =>
       p.getByRole('button', { name: 'Confirm this time' }).waitFor(),
     );
+    await audit(page, `/job-postings/${postingId}/edit`, (p) => p.getByText('Applications per candidate').waitFor());
+    await audit(page, '/settings/notice', (p) => p.getByLabel('Notice text').waitFor());
+    await audit(page, `/interview/${postingId}`, async (p) => {
+      await p.getByRole('button', { name: 'Request an alternative process' }).click();
+      await p.getByLabel('Note to the hiring team (optional)').waitFor();
+    });
+    // The candidate's "your data" page, opened from the link of an alternative request's confirmation.
+    const email = `a11y-candidate-${Date.now()}@example.com`;
+    const status = await page.evaluate(
+      async ({ id, address }) =>
+        (
+          await fetch(`/api/public/postings/${id}/alternative-requests`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ fullName: 'Casey Candidate', email: address }),
+          })
+        ).status,
+      { id: postingId, address: email },
+    );
+    expect(status).toBe(201);
+    const link = await yourDataLinkFor(email);
+    await audit(page, link, (p) => p.getByRole('heading', { name: 'What is stored' }).waitFor());
   });
 });
+
+/** The "your data" path from the queued confirmation mail to `email` (workers are off here). */
+async function yourDataLinkFor(email: string): Promise<string> {
+  const result = await t.deps.database.executeSql(
+    `select data->>'text' as text from pgboss.job where name = 'send-mail' and data->>'to' = $1`,
+    [email],
+  );
+  const token = /\/your-data#token=([\w-]+)/.exec(String(result.rows[0]?.text ?? ''))?.[1];
+  if (!token) throw new Error(`no your-data link queued for ${email}`);
+  return `/your-data#token=${token}`;
+}

@@ -5,6 +5,7 @@ import { purgeExpiredInterviews } from '../../src/server/modules/retention/purge
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import { handleSendMail, type SendMailPayload } from '../../src/server/jobs/send-mail.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -94,6 +95,19 @@ describe('job payloads are deleted with the interview', () => {
       headers: { 'x-candidate-token': gone.c.token },
     });
     expect(response.status).toBe(204);
+    // The one job left about them is the deletion's confirmation e-mail, which erases itself once sent.
+    const left = await t.deps.database.db.execute<{ id: string; data: SendMailPayload }>(
+      sql`select id, data from pgboss.job where data->>'to' = ${gone.email}`,
+    );
+    expect(left.rows).toHaveLength(1);
+    const confirmation = left.rows[0]!.data;
+    expect(confirmation).toMatchObject({ forgetAfterSend: true, interviewId: gone.c.interviewId });
+    expect(confirmation.subject).toContain('was deleted');
+    await handleSendMail(t.deps.mailer, t.deps.queue)(confirmation, {
+      jobId: left.rows[0]!.id,
+      retryCount: 0,
+      retryLimit: 5,
+    });
     await expectNothingLeftOf(gone);
     // Another candidate's queued mail and assessment are untouched.
     await expectQueuedFor(kept);

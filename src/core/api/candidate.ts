@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
-import { candidateMessages } from '../candidate-messages.ts';
+import { ALTERNATIVE_MESSAGE_MAX, candidateMessages } from '../candidate-messages.ts';
 
 export * from '../candidate-messages.ts';
 
@@ -14,6 +14,8 @@ export const publicPostingSchema = z.object({
   retentionDays: z.number().int(),
   /** The published plan's knockout yes/no question, asked at intake; null when there is none. */
   knockoutQuestion: z.string().nullable(),
+  /** The candidate notice to read before consenting, with this posting's facts filled in (plain text). */
+  notice: z.object({ versionId: z.uuid(), version: z.number().int().positive(), text: z.string() }),
 });
 export type PublicPosting = z.infer<typeof publicPostingSchema>;
 
@@ -24,7 +26,19 @@ export const intakeFieldsSchema = z.object({
   knockoutAnswer: z.enum(['yes', 'no']).optional(),
   /** The personal invitation link's token, when the candidate came through one. */
   invitation: z.string().max(100).optional(),
+  /** The notice version the candidate was shown (consent is recorded against it). */
+  noticeVersionId: z.uuid().optional(),
 });
+
+/** Asking for a process without the AI interview: who, and an optional note to the employer. */
+export const alternativeRequestSchema = z.object({
+  fullName: z.string().trim().min(1, 'Please enter your full name').max(NAME_MAX_LENGTH),
+  email: z.email('Please enter a valid email address').trim().max(EMAIL_MAX_LENGTH),
+  message: z.string().trim().max(ALTERNATIVE_MESSAGE_MAX).default(''),
+  noticeVersionId: z.uuid().optional(),
+});
+export type AlternativeRequest = z.infer<typeof alternativeRequestSchema>;
+export const alternativeRequestResponseSchema = z.object({ requested: z.literal(true), message: z.string() });
 
 /**
  * The interview's plan version: its question count ("Question N of M") and each question's answer

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETAKE_DAYS_MAX } from '../applications.ts';
 
 /** Zod contracts for interview processes (job postings) and the dashboard; shared by server and web. */
 
@@ -14,7 +15,22 @@ export const postingMessages = {
   subscriptionRequired: 'An active subscription is required to create interview processes.',
 } as const;
 
-/** Create and edit forms: both fields required, trimmed, with limits a hiring team never hits by accident. */
+/** How the posting's owner hears of submitted interviews: an e-mail each, a daily digest, or none. */
+export const submissionNotificationModes = ['each', 'digest', 'off'] as const;
+export type SubmissionNotificationMode = (typeof submissionNotificationModes)[number];
+
+/** Days before the same e-mail may apply again; null: one application only (docs/decisions/0021-candidate-rights.md). */
+const retakeAfterDays = z
+  .number({ error: 'Retake days must be a whole number' })
+  .int('Retake days must be a whole number')
+  .min(1, 'Retake days must be at least 1')
+  .max(RETAKE_DAYS_MAX, `Retake days must be at most ${RETAKE_DAYS_MAX}`)
+  .nullable();
+
+/**
+ * Create and edit forms: title and description required, trimmed, with limits a hiring team
+ * never hits by accident; the retake policy and notifications are kept as they are when omitted.
+ */
 export const postingInputSchema = z.object({
   title: z
     .string({ error: postingMessages.titleRequired })
@@ -26,6 +42,8 @@ export const postingInputSchema = z.object({
     .trim()
     .min(1, postingMessages.descriptionRequired)
     .max(POSTING_DESCRIPTION_MAX, postingMessages.descriptionTooLong),
+  retakeAfterDays: retakeAfterDays.optional(),
+  submissionNotifications: z.enum(submissionNotificationModes).optional(),
 });
 export type PostingInput = z.infer<typeof postingInputSchema>;
 
@@ -40,6 +58,8 @@ export const postingSchema = z.object({
   description: z.string(),
   isActive: z.boolean(),
   createdAt: z.iso.datetime(),
+  retakeAfterDays,
+  submissionNotifications: z.enum(submissionNotificationModes),
   /**
    * Absolute link the employer shares with candidates: {PUBLIC_URL}/interview/{id}. A regex
    * rather than z.url(): that parses a URL per row and doubles the cost of a 1,000-row dashboard.
@@ -62,12 +82,14 @@ export const dashboardTotalsSchema = z.object({
  * A dashboard row: the posting without its description (the table never shows it, and at up to
  * 20,000 characters it would make a 1,000-posting dashboard megabytes), plus the derived figures.
  */
-export const dashboardRowSchema = postingSchema.omit({ description: true }).extend({
-  /** Every interview of the posting, archived ones included. */
-  applications: z.number().int().nonnegative(),
-  recommended: z.number().int().nonnegative(),
-  moneySaved: z.number().int().nonnegative(),
-});
+export const dashboardRowSchema = postingSchema
+  .omit({ description: true, retakeAfterDays: true, submissionNotifications: true })
+  .extend({
+    /** Every interview of the posting, archived ones included. */
+    applications: z.number().int().nonnegative(),
+    recommended: z.number().int().nonnegative(),
+    moneySaved: z.number().int().nonnegative(),
+  });
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 
 export const dashboardResponseSchema = z.object({

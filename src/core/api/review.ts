@@ -29,7 +29,8 @@ export const reviewMessages = {
 
 export const reviewSorts = ['score_desc', 'score_asc', 'newest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
-export const interviewStatusValues = ['pending', 'accepted', 'rejected'] as const;
+/** `alternative-requested`: the candidate chose a process without the AI interview (never AI-assessed). */
+export const interviewStatusValues = ['pending', 'accepted', 'rejected', 'alternative-requested'] as const;
 export type InterviewStatus = (typeof interviewStatusValues)[number];
 /** pending: queued or waiting for a retry; running: an attempt is under way. Both show as Pending Review. */
 export const feedbackStatusValues = ['not_started', 'pending', 'running', 'done', 'failed'] as const;

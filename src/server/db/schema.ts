@@ -10,8 +10,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { submissionNotificationModes } from '../../core/api/postings.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -120,6 +122,9 @@ export const subscriptions = pgTable(
   ],
 );
 
+/** `alternative-requested`: the candidate asked for a process without the AI interview (never assessed by AI). */
+export const interviewStatuses = ['pending', 'accepted', 'rejected', 'alternative-requested'] as const;
+
 export const jobPostings = pgTable(
   'job_postings',
   {
@@ -142,13 +147,17 @@ export const jobPostings = pgTable(
     invitationExpiryDays: integer('invitation_expiry_days').notNull().default(14),
     /** The employer's booking page (https) offered in the accept e-mail; null when none. */
     bookingUrl: text('booking_url'),
+    /** Days after an application before the same e-mail may apply again; null: never (one application). */
+    retakeAfterDays: integer('retake_after_days'),
+    submissionNotifications: text('submission_notifications', { enum: submissionNotificationModes })
+      .notNull()
+      .default('each'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('job_postings_owner_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const interviewStatuses = ['pending', 'accepted', 'rejected'] as const;
 export const feedbackStatuses = ['not_started', 'pending', 'running', 'done', 'failed'] as const;
 export const assessorKinds = ['builtin', 'openai-compatible'] as const;
 
@@ -187,6 +196,12 @@ export const interviews = pgTable(
     /** A rejection's reason code (REJECTION_REASONS in src/core/decision-reasons.ts) and optional note. */
     rejectionReason: text('rejection_reason'),
     rejectionNote: text('rejection_note'),
+    /** The notice version the candidate was shown and consented to (with `consentAt`). */
+    noticeVersionId: uuid('notice_version_id').references(() => notices.id),
+    /** Hash of the private "your data" link's token (e-mailed to the candidate); the token is never stored. */
+    dataTokenHash: text('data_token_hash'),
+    /** When the posting's owner was told of this submission (each e-mail or the daily digest). */
+    employerNotifiedAt: timestamp('employer_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -213,7 +228,28 @@ export const interviews = pgTable(
       t.id,
     ),
     index('interviews_created_idx').on(t.createdAt),
+    uniqueIndex('interviews_data_token_idx').on(t.dataTokenHash),
+    index('interviews_posting_applicant_idx').on(t.jobPostingId, t.candidateEmail, t.createdAt),
+    index('interviews_unnotified_idx')
+      .on(t.jobPostingId)
+      .where(sql`${t.submittedAt} IS NOT NULL AND ${t.employerNotifiedAt} IS NULL`),
   ],
+);
+
+/**
+ * The candidate notice of one employer, one immutable row per version (a trigger refuses
+ * updates, migration 0018). `ownerId` is the employer key (modules/notices/employer-key.ts).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').notNull(),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('notices_owner_version_unique').on(t.ownerId, t.version)],
 );
 
 /** A posting's editable interview plan draft (validated `InterviewPlan` JSON). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Mailer } from '../adapters/mail/mailer.ts';
-import { defineJob, type JobHandler } from './queue.ts';
+import { defineJob, isFinalAttempt, type JobHandler, type JobQueue } from './queue.ts';
 
 export const sendMailJob = defineJob({
   name: 'send-mail',
@@ -23,6 +23,11 @@ export const sendMailJob = defineJob({
       .optional(),
     /** The interview a mail is about, so deleting the interview also deletes its queued mail. */
     interviewId: z.uuid().optional(),
+    /**
+     * The interview was deleted at the candidate's request and this is its confirmation: once
+     * delivered (or finally failed), the job itself is deleted, so no copy of the address stays.
+     */
+    forgetAfterSend: z.literal(true).optional(),
   }),
   retryLimit: 5,
   retryDelaySeconds: 10,
@@ -31,7 +36,16 @@ export const sendMailJob = defineJob({
 export type SendMailPayload = z.infer<typeof sendMailJob.payload>;
 
 export const handleSendMail =
-  (mailer: Mailer): JobHandler<SendMailPayload> =>
-  async ({ interviewId: _interviewId, ...message }) => {
-    await mailer.send(message);
+  (mailer: Mailer, queue?: Pick<JobQueue, 'deleteJobsWhere'>): JobHandler<SendMailPayload> =>
+  async ({ interviewId, forgetAfterSend, ...message }, attempt) => {
+    const forget = async () => {
+      if (forgetAfterSend && interviewId && queue) await queue.deleteJobsWhere('interviewId', [interviewId]);
+    };
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      if (isFinalAttempt(attempt)) await forget();
+      throw error;
+    }
+    await forget();
   };

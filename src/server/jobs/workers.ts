@@ -9,16 +9,19 @@ import {
   INVITATION_REMINDERS_SCHEDULE,
   invitationRemindersJob,
 } from './send-invitation-reminders.ts';
+import { DIGEST_SCHEDULE, handleSubmissionDigest, submissionDigestJob } from './send-submission-digest.ts';
 import { handleSweepOrphanRecordings, SWEEP_SCHEDULE, sweepOrphanRecordingsJob } from './sweep-orphan-recordings.ts';
 
 /** Every background job this process runs (role all or worker). Later features add theirs here. */
 export async function registerWorkers(deps: AppDeps) {
-  await deps.queue.work(sendMailJob, handleSendMail(deps.mailer));
+  await deps.queue.work(sendMailJob, handleSendMail(deps.mailer, deps.queue));
   await deps.queue.work(assessInterviewJob, handleAssessInterview(deps));
   await deps.queue.work(legacyGenerateFeedbackJob, handleAssessInterview(deps));
   await deps.queue.work(purgeExpiredJob, handlePurgeExpired(deps));
   await deps.queue.work(purgePostingFilesJob, handlePurgePostingFiles(deps.blobs));
   await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});
+  await deps.queue.work(submissionDigestJob, handleSubmissionDigest(deps));
+  await deps.queue.schedule(submissionDigestJob, DIGEST_SCHEDULE, {});
   await deps.queue.work(sweepOrphanRecordingsJob, handleSweepOrphanRecordings(deps));
   await deps.queue.schedule(sweepOrphanRecordingsJob, SWEEP_SCHEDULE, {});
   await deps.queue.work(invitationRemindersJob, handleInvitationReminders(deps));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  alternativeRequestResponseSchema,
+  alternativeRequestSchema,
   CANDIDATE_TOKEN_HEADER,
   candidateMessages,
   intakeFieldsSchema,
@@ -14,7 +16,7 @@ import {
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
-import { deleteInterviewData } from '../retention/delete-interview-data.ts';
+import { deleteYourData } from '../your-data/delete-your-data.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
@@ -23,6 +25,7 @@ import { getInterviewState } from './get-interview-state.ts';
 import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
 import { assertNotSubmitted, authorizeCandidate, findOpenPosting } from './policies.ts';
+import { requestAlternativeProcess } from './request-alternative-process.ts';
 import { startInterview } from './start-interview.ts';
 import { submitInterview } from './submit-interview.ts';
 
@@ -70,15 +73,35 @@ export const candidateRoutes =
             parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
           );
         }
-        const created = await startInterview(deps, {
-          postingId: posting.id,
+        const created = await startInterview(deps, posting, {
           fullName: parsed.data.fullName,
           email: parsed.data.email,
           cv: { bytes: file.bytes, filename: file.filename },
           knockoutAnswer: parsed.data.knockoutAnswer,
           invitationToken: parsed.data.invitation,
+          noticeVersionId: parsed.data.noticeVersionId,
         });
         return reply.status(201).send(created);
+      },
+    );
+
+    app.post(
+      '/api/public/postings/:postingId/alternative-requests',
+      {
+        bodyLimit: 16 * 1024,
+        schema: {
+          params: postingParams,
+          body: alternativeRequestSchema,
+          response: { 201: alternativeRequestResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const posting = await findOpenPosting(db, request.params.postingId);
+        // The same budget as an intake: each request is an application and e-mails two people.
+        await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
+        await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
+        await requestAlternativeProcess(deps, posting, request.body);
+        return reply.status(201).send({ requested: true, message: candidateMessages.alternativeRequested });
       },
     );
 
@@ -130,7 +153,7 @@ export const candidateRoutes =
       { schema: { params: interviewParams } },
       async (request, reply) => {
         const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-        await deleteInterviewData(deps, [interview], { actorUserId: null, via: 'candidate' });
+        await deleteYourData(deps, interview);
         return reply.status(204).send();
       },
     );

@@ -7,48 +7,49 @@ import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
 import { recordInvitationStarted } from '../invitations/record-invitation-progress.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
+import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { issueCandidateToken } from './candidate-token.ts';
+import { claimApplication } from './claim-application.ts';
 
 export type IntakeInput = {
-  postingId: string;
   fullName: string;
   email: string;
   cv: { bytes: Buffer; filename: string };
   knockoutAnswer?: 'yes' | 'no';
   /** From a personal invitation link: that invitation becomes "started". */
   invitationToken?: string;
+  /** The notice version the intake page showed. */
+  noticeVersionId?: string;
 };
 
 /**
- * Intake: records the candidate, their consent (with its time) and their CV, and issues the
+ * Intake: records the candidate, their consent (the notice version and its time) and their CV, and issues the
  * secret token every later candidate call needs. The CV type is decided by its bytes.
  */
-export async function startInterview(deps: AppDeps, input: IntakeInput) {
+export async function startInterview(deps: AppDeps, posting: { id: string; userId: string }, input: IntakeInput) {
   const kind = detectCvKind(input.cv.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
   const { token, hash } = issueCandidateToken();
   const db = deps.database.db;
   // The interview keeps this plan version to the end, whatever is published meanwhile.
-  const plan = await latestPlanVersion(db, input.postingId);
+  const plan = await latestPlanVersion(db, posting.id);
   // The plan's knockout question: the other answer ends the application before anything is stored.
   if (plan?.knockout && !input.knockoutAnswer) throw new AppError('VALIDATION', candidateMessages.knockoutUnanswered);
   if (plan?.knockout && input.knockoutAnswer !== plan.knockout.requiredAnswer)
     throw new AppError('FORBIDDEN', candidateMessages.knockoutNotMet, { reason: 'KNOCKOUT' });
-  const [created] = await db
-    .insert(interviews)
-    .values({
-      jobPostingId: input.postingId,
-      candidateEmail: input.email.toLowerCase(),
-      fullName: input.fullName,
-      status: 'pending',
-      candidateTokenHash: hash,
-      consentAt: new Date(),
-      cvFilename: input.cv.filename.slice(0, 200),
-      planVersionId: plan?.id ?? null,
-    })
-    .returning({ id: interviews.id });
-  const interviewId = created!.id;
-  const cvKey = blobKeys.cv(input.postingId, interviewId, kind);
+  const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
+  // One application per candidate per posting (docs/decisions/0021-candidate-rights.md).
+  const interviewId = await claimApplication(db, posting.id, {
+    candidateEmail: input.email,
+    fullName: input.fullName,
+    status: 'pending',
+    candidateTokenHash: hash,
+    consentAt: new Date(),
+    noticeVersionId,
+    cvFilename: input.cv.filename.slice(0, 200),
+    planVersionId: plan?.id ?? null,
+  });
+  const cvKey = blobKeys.cv(posting.id, interviewId, kind);
   try {
     await deps.blobs.put(cvKey, input.cv.bytes, CV_CONTENT_TYPES[kind]);
     await db.update(interviews).set({ cvKey }).where(eq(interviews.id, interviewId));

@@ -6,10 +6,12 @@ import { AppError } from '../../errors.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
 import { recordInvitationSubmitted } from '../invitations/record-invitation-progress.ts';
 import { queueAssessment } from '../interviews/queue-assessment.ts';
+import { notifySubmission } from '../notifications/notify-submission.ts';
 import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
 
 /**
- * Makes the interview final: later candidate writes are refused, and the assessment is queued.
+ * Makes the interview final: later candidate writes are refused, the assessment is queued, and
+ * the candidate (confirmation with their "your data" link) and the employer are notified.
  * The interview is claimed with one conditional UPDATE (`… WHERE submitted_at IS NULL
  * RETURNING`), so of several submits racing (double click, two tabs, a retried request) exactly
  * one wins and queues one assessment; the others answer 409 "already submitted", exactly like a
@@ -27,4 +29,5 @@ export async function submitInterview(deps: AppDeps, interview: CandidateIntervi
   if (claimed.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
   await recordInvitationSubmitted(db, interview.id);
   await queueAssessment(deps, interview.id);
+  await notifySubmission(deps, interview.id);
 }

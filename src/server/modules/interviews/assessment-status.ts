@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interviews, type feedbackStatuses } from '../../db/schema.ts';
 import type { AssessmentRecord } from './assessment-record.ts';
@@ -48,11 +48,19 @@ function columnsFor(change: AssessmentChange) {
 /**
  * The one place an interview's assessment status changes: one UPDATE that applies only from
  * the allowed states (and `where`, e.g. ownership). Add `.returning(...)`: no row means the
- * change did not apply.
+ * change did not apply. An application whose candidate requested an alternative process is
+ * never assessed by AI (docs/decisions/0021-candidate-rights.md): no change applies to it, so
+ * no assessment is queued, retried or run for it.
  */
 export function changeAssessment(db: Db, where: SQL | undefined, change: AssessmentChange) {
   return db
     .update(interviews)
     .set(columnsFor(change))
-    .where(and(where, inArray(interviews.feedbackStatus, [...ASSESSMENT_CHANGES_FROM[change.to]])));
+    .where(
+      and(
+        where,
+        inArray(interviews.feedbackStatus, [...ASSESSMENT_CHANGES_FROM[change.to]]),
+        ne(interviews.status, 'alternative-requested'),
+      ),
+    );
 }

@@ -12,8 +12,22 @@ export function sendAssessmentJob(deps: Pick<AppDeps, 'queue'>, interviewId: str
   return deps.queue.send(assessInterviewJob, { interviewId });
 }
 
-/** Marks the interview Pending Review and queues its assessment (on submit). */
-export async function queueAssessment(deps: Pick<AppDeps, 'database' | 'queue'>, interviewId: string) {
-  await changeAssessment(deps.database.db, eq(interviews.id, interviewId), { to: 'submitted' });
+/**
+ * Marks the interview Pending Review and queues its assessment (on submit). Nothing is queued
+ * when the change does not apply (an alternative-process application is never assessed).
+ */
+export async function queueAssessment(
+  deps: Pick<AppDeps, 'database' | 'queue'>,
+  interviewId: string,
+): Promise<string | null> {
+  const db = deps.database.db;
+  const changed = await changeAssessment(db, eq(interviews.id, interviewId), { to: 'submitted' }).returning({
+    id: interviews.id,
+  });
+  if (changed.length === 0) {
+    // Already pending or running (a job is live: sending joins it), or never to be assessed.
+    const [row] = await db.select({ status: interviews.status }).from(interviews).where(eq(interviews.id, interviewId));
+    if (!row || row.status === 'alternative-requested') return null;
+  }
   return sendAssessmentJob(deps, interviewId);
 }

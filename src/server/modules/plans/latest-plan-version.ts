@@ -12,7 +12,7 @@ import { readPlan } from './plan-records.ts';
 export async function latestPlanVersion(
   db: Db,
   postingId: string,
-): Promise<{ id: string; timing: PlanTiming; knockout: InterviewPlan['knockout'] } | null> {
+): Promise<{ id: string; timing: PlanTiming; knockout: InterviewPlan['knockout']; competencies: string[] } | null> {
   const [row] = await db
     .select({ id: interviewPlanVersions.id, version: interviewPlanVersions.version, plan: interviewPlanVersions.plan })
     .from(interviewPlanVersions)
@@ -21,5 +21,11 @@ export async function latestPlanVersion(
     .limit(1);
   if (!row) return null;
   const plan = readPlan(row.plan);
-  return { id: row.id, timing: planTiming(row.version, plan), knockout: plan.knockout };
+  return {
+    id: row.id,
+    timing: planTiming(row.version, plan),
+    knockout: plan.knockout,
+    // The names the candidate notice lists as assessed.
+    competencies: plan.competencies.map((c) => c.name),
+  };
 }

@@ -21,7 +21,13 @@ export async function createPosting(
   }
   const [row] = await db
     .insert(jobPostings)
-    .values({ userId, title: input.title, description: input.description })
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      retakeAfterDays: input.retakeAfterDays,
+      submissionNotifications: input.submissionNotifications,
+    })
     .returning(postingColumns);
   return row!;
 }

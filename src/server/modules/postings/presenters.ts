@@ -1,4 +1,9 @@
-import { candidateUrlFor, type DashboardResponse, type Posting } from '../../../core/api/postings.ts';
+import {
+  candidateUrlFor,
+  type DashboardResponse,
+  type Posting,
+  type SubmissionNotificationMode,
+} from '../../../core/api/postings.ts';
 import { dashboardTotals, moneySavedFor, recommendedFor } from '../../../core/dashboard.ts';
 import { jobPostings } from '../../db/schema.ts';
 
@@ -9,6 +14,8 @@ export const postingColumns = {
   description: jobPostings.description,
   isActive: jobPostings.isActive,
   createdAt: jobPostings.createdAt,
+  retakeAfterDays: jobPostings.retakeAfterDays,
+  submissionNotifications: jobPostings.submissionNotifications,
 };
 
 export type PostingRecord = {
@@ -17,6 +24,8 @@ export type PostingRecord = {
   description: string;
   isActive: boolean;
   createdAt: Date;
+  retakeAfterDays: number | null;
+  submissionNotifications: SubmissionNotificationMode;
 };
 
 export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
@@ -26,11 +35,15 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
     description: row.description,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
+    retakeAfterDays: row.retakeAfterDays,
+    submissionNotifications: row.submissionNotifications,
     candidateUrl: candidateUrlFor(publicUrl, row.id),
   };
 }
 
-export type DashboardRecord = Omit<PostingRecord, 'description'> & { applications: number };
+export type DashboardRecord = Omit<PostingRecord, 'description' | 'retakeAfterDays' | 'submissionNotifications'> & {
+  applications: number;
+};
 
 export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: string): DashboardResponse {
   return {

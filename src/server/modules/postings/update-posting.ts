@@ -4,7 +4,7 @@ import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from './policies.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
-/** Title and description; the owner scope is part of the UPDATE, so another employer's row is never touched. */
+/** Title, description and (when given) the retake policy and notifications; the owner scope is part of the UPDATE, so another employer's row is never touched. */
 export async function updatePosting(
   db: Db,
   userId: string,
@@ -13,7 +13,12 @@ export async function updatePosting(
 ): Promise<PostingRecord> {
   const [row] = await db
     .update(jobPostings)
-    .set({ title: input.title, description: input.description })
+    .set({
+      title: input.title,
+      description: input.description,
+      retakeAfterDays: input.retakeAfterDays,
+      submissionNotifications: input.submissionNotifications,
+    })
     .where(ownedPosting(userId, postingId))
     .returning(postingColumns);
   if (!row) throw postingNotFound();

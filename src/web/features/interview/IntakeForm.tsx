@@ -10,13 +10,15 @@ interface IntakeFormProps {
   postingId: string;
   /** The plan's knockout yes/no question, when the posting has one. */
   knockoutQuestion?: string | null;
+  /** The notice version shown above the form; consent is recorded against it. */
+  noticeVersionId: string;
   onStarted: (session: CandidateSession, fullName: string) => void;
   /** From a personal invitation link: the invited name and e-mail, and the link's token. */
   invitation?: { token: string; fullName: string; email: string };
 }
 
 /** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
-export function IntakeForm({ postingId, knockoutQuestion, onStarted, invitation }: IntakeFormProps) {
+export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onStarted, invitation }: IntakeFormProps) {
   const [knockoutAnswer, setKnockoutAnswer] = useState<'yes' | 'no' | undefined>();
   const [fullName, setFullName] = useState(invitation?.fullName ?? '');
   const [email, setEmail] = useState(invitation?.email ?? '');
@@ -54,6 +56,7 @@ export function IntakeForm({ postingId, knockoutQuestion, onStarted, invitation 
           cv,
           knockoutAnswer,
           invitation: invitation?.token,
+          noticeVersionId,
         }),
         name,
       );
@@ -135,11 +138,17 @@ export function IntakeForm({ postingId, knockoutQuestion, onStarted, invitation 
             type="checkbox"
             className="mt-0.5 h-4 w-4 rounded border-slate-300"
             checked={accepted}
+            aria-describedby={`${consentId}-notice`}
             onChange={(event) => setAccepted(event.target.checked)}
           />
-          <label htmlFor={consentId} className="text-sm text-slate-700">
-            I have read and understood the interview instructions
-          </label>
+          <div>
+            <label htmlFor={consentId} className="text-sm text-slate-700">
+              I have read and understood the interview instructions
+            </label>
+            <p id={`${consentId}-notice`} className="mt-1 text-xs text-slate-500">
+              Ticking this box also records that you read the notice to candidates and agree to the AI interview.
+            </p>
+          </div>
         </div>
         <button
           type="submit"

@@ -127,6 +127,10 @@ export function SubmittedView({ title, onDelete }: { title: string; onDelete?: (
         Your interview for <span className="font-medium text-slate-900">{title}</span> is with the hiring team. You can
         close this page.
       </p>
+      <p className="mt-2 text-sm text-slate-600">
+        We have e-mailed you a confirmation with a private link where you can see, download or delete your data at any
+        time.
+      </p>
       {onDelete && <DeleteMyData onDelete={onDelete} onDeleted={() => setDeleted(true)} />}
     </Panel>
   );

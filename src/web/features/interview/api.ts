@@ -1,4 +1,9 @@
-import { type InterviewState, type IntakeResponse, type PublicPosting } from '../../../core/api/candidate';
+import {
+  type AlternativeRequest,
+  type InterviewState,
+  type IntakeResponse,
+  type PublicPosting,
+} from '../../../core/api/candidate';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
 import { INVITATION_FIELD } from '../../../core/api/invitations';
 import { apiFetch } from '../../lib/api';
@@ -43,12 +48,20 @@ export const candidateApi = {
 
   start: (
     postingId: string,
-    form: { fullName: string; email: string; cv: File; knockoutAnswer?: 'yes' | 'no'; invitation?: string },
+    form: {
+      fullName: string;
+      email: string;
+      cv: File;
+      knockoutAnswer?: 'yes' | 'no';
+      noticeVersionId: string;
+      invitation?: string;
+    },
   ) => {
     const body = new FormData();
     body.set('fullName', form.fullName);
     body.set('email', form.email);
     body.set('consent', 'true');
+    body.set('noticeVersionId', form.noticeVersionId);
     if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
     if (form.invitation) body.set(INVITATION_FIELD, form.invitation);
     body.set('cv', form.cv, form.cv.name);
@@ -57,6 +70,13 @@ export const candidateApi = {
       body,
     });
   },
+
+  /** Instead of the AI interview: the employer is told and arranges another process. */
+  requestAlternative: (postingId: string, request: AlternativeRequest) =>
+    apiFetch<{ requested: true; message: string }>(
+      `/api/public/postings/${encodeURIComponent(postingId)}/alternative-requests`,
+      { method: 'POST', body: request },
+    ),
 
   state: (session: CandidateSession) =>
     apiFetch<InterviewState>(`/api/public/interviews/${session.interviewId}`, { headers: tokenHeaders(session) }),

@@ -9,6 +9,7 @@ const tone = {
   neutral: 'bg-slate-100 text-slate-700',
   red: 'bg-red-100 text-red-800',
   indigo: 'bg-indigo-100 text-indigo-800',
+  amber: 'bg-amber-100 text-amber-900',
 };
 
 /** docs/product-rules.md §9: 70 or above is a strong candidate (green), below is yellow; no score yet reads Pending. */
@@ -39,11 +40,19 @@ export function CompletionBadge({ percent }: { percent: number | null }) {
 export function outcomeLabel(status: InterviewStatus | string): string {
   if (status === 'accepted') return 'Accepted';
   if (status === 'rejected') return 'Rejected';
+  if (status === 'alternative-requested') return 'Alternative process requested';
   return 'Pending';
 }
 
 export function OutcomeBadge({ status }: { status: InterviewStatus }) {
-  const color = status === 'accepted' ? tone.green : status === 'rejected' ? tone.red : tone.neutral;
+  const color =
+    status === 'accepted'
+      ? tone.green
+      : status === 'rejected'
+        ? tone.red
+        : status === 'alternative-requested'
+          ? tone.amber
+          : tone.neutral;
   return <span className={`${pill} ${color}`}>{outcomeLabel(status)}</span>;
 }
 

@@ -15,7 +15,12 @@ interface CandidatesTableProps {
 
 const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-3 py-3 whitespace-nowrap';
-const rowTint = { accepted: 'bg-green-50', rejected: 'bg-red-50', pending: '' } as const;
+const rowTint = {
+  accepted: 'bg-green-50',
+  rejected: 'bg-red-50',
+  pending: '',
+  'alternative-requested': 'bg-amber-50',
+} as const;
 const action = 'rounded-md px-2 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
 
 function ScoreHeader({ sort, onSort }: Pick<CandidatesTableProps, 'sort' | 'onSort'>) {

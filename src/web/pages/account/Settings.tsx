@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../components/Alert';
+import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/Spinner';
@@ -98,6 +99,20 @@ export default function SettingsPage() {
       <div className="space-y-8">
         {me && !me.user.emailVerified && <VerifyEmailNotice email={me.user.email} />}
         <PersonalInformation user={session.user} onSaved={onSaved} />
+        <section
+          aria-labelledby="notice-link-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="notice-link-heading" className="text-lg font-semibold text-slate-900">
+            Notice to candidates
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            What candidates read and consent to before the interview: what is recorded, the AI, retention, their rights.
+          </p>
+          <Link to="/settings/notice" className="link mt-3 inline-block">
+            Edit the notice to candidates
+          </Link>
+        </section>
         {/* Admin-only block; the server checks admin rights on every admin call. */}
         {me?.isAdmin && <AdminControls />}
       </div>

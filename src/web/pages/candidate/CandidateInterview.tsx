@@ -8,6 +8,8 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { candidateApi, sessionStore, type CandidateSession } from '../../features/interview/api';
 import { MAX_QUESTIONS } from '../../../core/interview-rules';
+import { AlternativeRequest } from '../../features/interview/AlternativeRequest';
+import { CandidateNotice } from '../../features/interview/CandidateNotice';
 import { IntakeForm } from '../../features/interview/IntakeForm';
 import { Instructions } from '../../features/interview/Instructions';
 import { InterviewRoom } from '../../features/interview/InterviewRoom';
@@ -140,17 +142,20 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
           <div className="space-y-6 lg:col-span-3">
             <JobPanel title={job.title} description={job.description} />
             <Instructions retentionDays={job.retentionDays} />
+            <CandidateNotice text={job.notice.text} version={job.notice.version} />
           </div>
           <div className="space-y-3 lg:col-span-2">
             <IntakeForm
               postingId={postingId}
               knockoutQuestion={job.knockoutQuestion}
               invitation={invitation}
+              noticeVersionId={job.notice.versionId}
               onStarted={(session, fullName) => {
                 sessionStore.save(postingId, session);
                 setStage({ name: 'room', session, state: freshState(session, job, fullName), resumed: false });
               }}
             />
+            <AlternativeRequest postingId={postingId} noticeVersionId={job.notice.versionId} />
             <AiProviderNote provider={job.aiProvider} />
           </div>
         </div>

@@ -5,12 +5,20 @@ import {
   POSTING_TITLE_MAX,
   postingInputSchema,
   type PostingInput,
+  type SubmissionNotificationMode,
 } from '../../../core/api/postings';
+import { RETAKE_DAYS_MAX } from '../../../core/applications';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
 
 type Field = keyof PostingInput;
+
+const notificationChoices: Array<{ value: SubmissionNotificationMode; label: string }> = [
+  { value: 'each', label: 'An e-mail for each submitted interview' },
+  { value: 'digest', label: 'One daily digest' },
+  { value: 'off', label: 'No e-mails' },
+];
 
 interface PostingFormProps {
   initial?: PostingInput;
@@ -36,6 +44,15 @@ function toFormError(error: unknown): FormError {
 export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: PostingFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
+  const [retakeAllowed, setRetakeAllowed] = useState(
+    initial?.retakeAfterDays !== null && initial?.retakeAfterDays !== undefined,
+  );
+  const [retakeDays, setRetakeDays] = useState(String(initial?.retakeAfterDays ?? 30));
+  const [notifications, setNotifications] = useState<SubmissionNotificationMode>(
+    initial?.submissionNotifications ?? 'each',
+  );
+  const retakeId = useId();
+  const notificationsId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,10 +62,16 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const parsed = postingInputSchema.safeParse({ title, description });
+    const parsed = postingInputSchema.safeParse({
+      title,
+      description,
+      retakeAfterDays: retakeAllowed ? Number(retakeDays) : null,
+      submissionNotifications: notifications,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'description' ? 'description' : 'title';
+      const path = issue?.path[0];
+      const field: Field = path === 'description' || path === 'retakeAfterDays' ? path : 'title';
       setError({ message: issue?.message ?? 'Please check the form', field });
       formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
@@ -104,6 +127,56 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
           placeholder="Responsibilities, requirements and what the interview should focus on"
           className="input resize-y"
         />
+      </div>
+      <fieldset>
+        <legend className="label">Applications per candidate</legend>
+        <p className="text-xs text-slate-500">Candidates are told by e-mail address (in any letter case).</p>
+        <div className="mt-2 space-y-2 text-sm text-slate-700">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="retakePolicy" checked={!retakeAllowed} onChange={() => setRetakeAllowed(false)} />
+            One application only
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2">
+              <input type="radio" name="retakePolicy" checked={retakeAllowed} onChange={() => setRetakeAllowed(true)} />
+              Allow a new application after
+            </label>
+            <label htmlFor={retakeId} className="sr-only">
+              Days before a new application
+            </label>
+            <input
+              id={retakeId}
+              name="retakeAfterDays"
+              type="number"
+              min={1}
+              max={RETAKE_DAYS_MAX}
+              disabled={!retakeAllowed}
+              aria-invalid={error?.field === 'retakeAfterDays' || undefined}
+              value={retakeDays}
+              onChange={(e) => setRetakeDays(e.target.value)}
+              className="input w-24"
+            />
+            <span aria-hidden="true">days</span>
+          </div>
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={notificationsId} className="label">
+          E-mail me about submitted interviews
+        </label>
+        <select
+          id={notificationsId}
+          name="submissionNotifications"
+          value={notifications}
+          onChange={(e) => setNotifications(e.target.value as SubmissionNotificationMode)}
+          className="input"
+        >
+          {notificationChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/dashboard" className="btn-secondary">

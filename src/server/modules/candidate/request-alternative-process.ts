@@ -1,0 +1,59 @@
+import type { AlternativeRequest } from '../../../core/api/candidate.ts';
+import { normalizeEmail } from '../../../core/applications.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
+import type { AppDeps } from '../../deps.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { employerContactEmail, employerOfPosting } from '../employers/employer-key.ts';
+import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
+import { alternativeConfirmationMail, alternativeRequestNoticeMail } from '../notifications/mails.ts';
+import { issueDataLink } from '../your-data/data-link.ts';
+import { claimApplication } from './claim-application.ts';
+
+/**
+ * The candidate asks for a process without the AI interview: stored as an application with
+ * status `alternative-requested` (no interview, and no AI assessment ever runs for it — see
+ * modules/interviews/assessment-status.ts), counted once like any application, the employer is
+ * e-mailed, and the candidate gets a confirmation with their "your data" link.
+ */
+export async function requestAlternativeProcess(
+  deps: Pick<AppDeps, 'database' | 'queue' | 'origins'>,
+  posting: { id: string; userId: string; title: string },
+  input: AlternativeRequest,
+): Promise<{ interviewId: string }> {
+  const db = deps.database.db;
+  const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
+  const interviewId = await claimApplication(db, posting.id, {
+    candidateEmail: input.email,
+    fullName: input.fullName,
+    status: 'alternative-requested',
+    noticeVersionId,
+  });
+  const scope = await interviewAuditScope(db, interviewId);
+  if (scope) await recordAudit(db, { action: AUDIT_ACTIONS.alternativeRequest, actorUserId: null, scope });
+  const baseUrl = deps.origins.defaultBaseUrl();
+  const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
+  const stored = normalizeEmail(input.email);
+  await deps.queue.send(sendMailJob, {
+    to: stored,
+    ...alternativeConfirmationMail({ name: input.fullName, jobTitle: posting.title, yourDataUrl }),
+    interviewId,
+  });
+  const employer = await employerContactEmail(db, employerOfPosting(posting));
+  if (employer) {
+    await deps.queue.send(sendMailJob, {
+      to: employer,
+      ...alternativeRequestNoticeMail({
+        candidateName: input.fullName,
+        candidateEmail: stored,
+        jobTitle: posting.title,
+        message: input.message,
+        candidatesUrl: new URL(`/job-postings/${posting.id}/candidates`, baseUrl).toString(),
+      }),
+      replyTo: stored,
+      interviewId,
+    });
+  }
+  return { interviewId };
+}

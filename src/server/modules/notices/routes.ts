@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { NOTICE_PATH, noticeInputSchema, noticeResponseSchema } from '../../../core/api/notices.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { employerOfAccount } from '../employers/employer-key.ts';
+import { getNotice } from './get-notice.ts';
+import { saveNotice } from './save-notice.ts';
+
+/** The employer's candidate notice: read, and save a new version. */
+export const noticeRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+
+    app.get(
+      NOTICE_PATH,
+      { schema: { tags: ['notice'], response: { 200: noticeResponseSchema, 401: errorResponseSchema } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return getNotice(db, employerOfAccount(user.id), billingEnabled);
+      },
+    );
+
+    app.put(
+      NOTICE_PATH,
+      {
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags: ['notice'],
+          body: noticeInputSchema,
+          response: { 200: noticeResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return saveNotice(db, employerOfAccount(user.id), user.id, billingEnabled, request.body);
+      },
+    );
+  };

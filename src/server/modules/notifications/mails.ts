@@ -1,0 +1,101 @@
+/**
+ * Texts of the candidate-rights and notification e-mails (plain text; candidate-supplied words
+ * are data inside them, never markup). Queued through the send-mail job.
+ */
+export type Mail = { subject: string; text: string };
+
+const YOUR_DATA_LINE =
+  'This link is private: anyone who has it can see and delete your application, so do not share it. It works until you delete your data or it is deleted at the end of the retention period.';
+
+export function submissionConfirmationMail(input: { name: string; jobTitle: string; yourDataUrl: string }): Mail {
+  return {
+    subject: `We received your interview for ${input.jobTitle}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Thank you: your interview for "${input.jobTitle}" was submitted and the hiring team will review it.`,
+      '',
+      'You can see everything stored about you, download a copy, or delete it here:',
+      '',
+      input.yourDataUrl,
+      '',
+      YOUR_DATA_LINE,
+    ].join('\n'),
+  };
+}
+
+export function alternativeConfirmationMail(input: { name: string; jobTitle: string; yourDataUrl: string }): Mail {
+  return {
+    subject: `Your request for an alternative process: ${input.jobTitle}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Your request for an alternative to the AI interview for "${input.jobTitle}" was sent to the hiring team. They will contact you at this address. No AI interview or AI assessment takes place for your application.`,
+      '',
+      'You can see what is stored about you, download a copy, or delete it here:',
+      '',
+      input.yourDataUrl,
+      '',
+      YOUR_DATA_LINE,
+    ].join('\n'),
+  };
+}
+
+export function deletionConfirmationMail(input: { name: string; jobTitle: string }): Mail {
+  return {
+    subject: `Your data for ${input.jobTitle} was deleted`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `As you asked, your application for "${input.jobTitle}" was deleted: your details, CV, recordings, transcript and assessment, with any copies we held. This e-mail is the last message about it and is not kept once sent.`,
+    ].join('\n'),
+  };
+}
+
+export function submissionNoticeMail(input: { candidateName: string; jobTitle: string; reviewUrl: string }): Mail {
+  return {
+    subject: `New interview submitted: ${input.jobTitle}`,
+    text: [
+      `${input.candidateName} submitted an interview for "${input.jobTitle}".`,
+      '',
+      `Review it: ${input.reviewUrl}`,
+      '',
+      "You can change these e-mails (each interview, a daily digest, or none) in the posting's settings.",
+    ].join('\n'),
+  };
+}
+
+export function submissionDigestMail(input: {
+  postings: Array<{ title: string; count: number; candidatesUrl: string }>;
+}): Mail {
+  const total = input.postings.reduce((sum, posting) => sum + posting.count, 0);
+  return {
+    subject: `${total} new interview${total === 1 ? '' : 's'} submitted`,
+    text: [
+      'Interviews submitted since the last digest:',
+      '',
+      ...input.postings.map((p) => `- ${p.title}: ${p.count} — ${p.candidatesUrl}`),
+      '',
+      "You can change these e-mails (each interview, a daily digest, or none) in each posting's settings.",
+    ].join('\n'),
+  };
+}
+
+export function alternativeRequestNoticeMail(input: {
+  candidateName: string;
+  candidateEmail: string;
+  jobTitle: string;
+  message: string;
+  candidatesUrl: string;
+}): Mail {
+  return {
+    subject: `Alternative process requested: ${input.jobTitle}`,
+    text: [
+      `${input.candidateName} <${input.candidateEmail}> asked for an alternative to the AI interview for "${input.jobTitle}".`,
+      'No AI interview or AI assessment runs for this application. Please contact the candidate to arrange another process.',
+      ...(input.message ? ['', 'Their note:', input.message] : []),
+      '',
+      `The request is listed with your candidates: ${input.candidatesUrl}`,
+    ].join('\n'),
+  };
+}

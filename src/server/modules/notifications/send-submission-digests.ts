@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { employerContactEmail, employerOfPosting, type EmployerKey } from '../employers/employer-key.ts';
+import { submissionDigestMail } from './mails.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
+
+/**
+ * The daily digest: for every posting set to "digest", the interviews submitted and not yet
+ * reported, counted per posting in one e-mail per employer (titles and counts only: no
+ * candidate's data travels in it). Reported interviews are marked, so a rerun sends nothing twice.
+ * Returns how many digests were queued.
+ */
+export async function sendSubmissionDigests(deps: Deps): Promise<number> {
+  const db = deps.database.db;
+  const rows = await db
+    .select({ id: interviews.id, postingId: jobPostings.id, title: jobPostings.title, userId: jobPostings.userId })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .where(
+      and(
+        isNotNull(interviews.submittedAt),
+        isNull(interviews.employerNotifiedAt),
+        eq(jobPostings.submissionNotifications, 'digest'),
+      ),
+    );
+  const byEmployer = new Map<EmployerKey, typeof rows>();
+  for (const row of rows) {
+    const key = employerOfPosting(row);
+    byEmployer.set(key, [...(byEmployer.get(key) ?? []), row]);
+  }
+  const baseUrl = deps.origins.defaultBaseUrl();
+  let sent = 0;
+  for (const [employer, items] of byEmployer) {
+    const postings = new Map<string, { title: string; count: number; candidatesUrl: string }>();
+    for (const item of items) {
+      const entry = postings.get(item.postingId) ?? {
+        title: item.title,
+        count: 0,
+        candidatesUrl: new URL(`/job-postings/${item.postingId}/candidates`, baseUrl).toString(),
+      };
+      entry.count++;
+      postings.set(item.postingId, entry);
+    }
+    const to = await employerContactEmail(db, employer);
+    if (to) {
+      await deps.queue.send(sendMailJob, { to, ...submissionDigestMail({ postings: [...postings.values()] }) });
+      sent++;
+    }
+    await db
+      .update(interviews)
+      .set({ employerNotifiedAt: new Date() })
+      .where(
+        inArray(
+          interviews.id,
+          items.map((item) => item.id),
+        ),
+      );
+  }
+  return sent;
+}

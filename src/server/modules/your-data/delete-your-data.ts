@@ -1,0 +1,29 @@
+import type { AppDeps } from '../../deps.ts';
+import { sendMailJob } from '../../jobs/send-mail.ts';
+import { deletionConfirmationMail } from '../notifications/mails.ts';
+import { deleteInterviewData } from '../retention/delete-interview-data.ts';
+
+/** What deletion needs to know of the application (from the data link or the interview token). */
+export type Erasable = {
+  id: string;
+  jobPostingId: string;
+  candidateEmail: string;
+  fullName: string;
+  posting: { title: string };
+};
+
+/**
+ * Erases the application at the candidate's request: the interview row (turns, self-identification
+ * and the data token go with it), the CV and recordings, and every queued job about it (mail
+ * bodies, assessment). The confirmation e-mail is the one copy of the address left, and its job
+ * deletes itself once delivered (send-mail `forgetAfterSend`).
+ */
+export async function deleteYourData(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>, holder: Erasable) {
+  await deleteInterviewData(deps, [holder], { actorUserId: null, via: 'candidate' });
+  await deps.queue.send(sendMailJob, {
+    to: holder.candidateEmail,
+    ...deletionConfirmationMail({ name: holder.fullName, jobTitle: holder.posting.title }),
+    interviewId: holder.id,
+    forgetAfterSend: true,
+  });
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { YourData } from '../../../core/api/your-data.ts';
+import { candidateRetentionDays } from '../../../core/interview-rules.ts';
+import type { Db } from '../../db/client.ts';
+import { notices } from '../../db/schema.ts';
+import { loadTurns } from '../interviews/load-turns.ts';
+import type { DataHolder } from './data-link.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Everything stored about the candidate's application, as their "your data" page shows it. */
+export async function getYourData(db: Db, holder: DataHolder, billingEnabled: boolean): Promise<YourData> {
+  const turns = await loadTurns(db, holder.id);
+  const [notice] = holder.noticeVersionId
+    ? await db.select({ version: notices.version }).from(notices).where(eq(notices.id, holder.noticeVersionId))
+    : [];
+  const retentionDays = candidateRetentionDays(holder.ownerPlan, billingEnabled);
+  let recordingNumber = 0;
+  return {
+    fullName: holder.fullName,
+    email: holder.candidateEmail,
+    jobTitle: holder.posting.title,
+    status: holder.status,
+    appliedAt: holder.createdAt.toISOString(),
+    consentAt: holder.consentAt?.toISOString() ?? null,
+    noticeVersion: notice?.version ?? null,
+    submittedAt: holder.submittedAt?.toISOString() ?? null,
+    cvFilename: holder.cvKey ? holder.cvFilename : null,
+    turns: turns.map((turn) => ({ seq: turn.seq, speaker: turn.speaker, text: turn.text })),
+    recordings: turns.filter((turn) => turn.recordingKey).map((turn) => ({ number: ++recordingNumber, seq: turn.seq })),
+    score: holder.score,
+    deleteBy: new Date(holder.createdAt.getTime() + retentionDays * DAY_MS).toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { noticeInputSchema, type NoticeResponse } from '../../../core/api/notices';
+import { NOTICE_PLACEHOLDERS, NOTICE_TEXT_MAX } from '../../../core/candidate-notice';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { PageSpinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useNotice, useSaveNotice } from '../../lib/notice';
+import { useTitle } from '../../lib/use-title';
+
+function NoticeEditor({ notice }: { notice: NoticeResponse }) {
+  const [text, setText] = useState(notice.text);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useSaveNotice();
+  const textId = useId();
+  const hintId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(null);
+    const parsed = noticeInputSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the notice');
+      return;
+    }
+    setError(null);
+    try {
+      const result = await save.mutateAsync(parsed.data);
+      setText(result.text);
+      setSaved(`Saved as version ${result.version}. New candidates see it from now on.`);
+    } catch (reason) {
+      setError(errorMessage(reason, 'The notice could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={save.isPending}>
+      {error && <Alert tone="error">{error}</Alert>}
+      {saved && <Alert tone="success">{saved}</Alert>}
+      <p className="text-sm text-slate-600">
+        {notice.version === 0
+          ? 'You are using the default notice.'
+          : `Current version: ${notice.version}, saved ${new Date(notice.updatedAt ?? '').toLocaleString()}.`}{' '}
+        Every saved version is kept unchanged, and each candidate&apos;s consent records the version they read.
+      </p>
+      <div>
+        <label htmlFor={textId} className="label">
+          Notice text
+        </label>
+        <textarea
+          id={textId}
+          rows={18}
+          maxLength={NOTICE_TEXT_MAX}
+          aria-describedby={hintId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="input resize-y font-mono text-sm"
+        />
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          Plain text. {NOTICE_PLACEHOLDERS.competencies} becomes the competencies of the posting&apos;s published plan,{' '}
+          {NOTICE_PLACEHOLDERS.retentionDays} your plan&apos;s retention in days (both required), and{' '}
+          {NOTICE_PLACEHOLDERS.contact} your contact e-mail address.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={() => setText(notice.defaultText)}>
+          Use the default text
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save notice'}
+        </button>
+      </div>
+      <section aria-labelledby="preview-heading" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <h2 id="preview-heading" className="text-sm font-semibold text-slate-900">
+          Preview of the saved version (for a posting without a published plan)
+        </h2>
+        <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{notice.preview}</p>
+      </section>
+    </form>
+  );
+}
+
+/** The employer edits the notice every candidate reads and consents to before the interview. */
+export default function CandidateNoticeSettingsPage() {
+  useTitle('Notice to candidates');
+  const { data, error, isPending } = useNotice();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Breadcrumb
+        items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Settings', to: '/settings' }, { label: 'Notice' }]}
+      />
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Notice to candidates</h1>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {isPending ? (
+          <PageSpinner label="Loading the notice..." />
+        ) : error ? (
+          <Alert tone="error">{errorMessage(error, 'The notice could not be loaded. Please try again later.')}</Alert>
+        ) : (
+          <NoticeEditor notice={data} />
+        )}
+      </div>
+    </div>
+  );
+}
