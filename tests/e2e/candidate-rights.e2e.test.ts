@@ -6,7 +6,7 @@ import { interviews } from '../../src/server/db/schema.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { readZip } from '../support/zip-reader.ts';
+import { readZip } from '../support/zip.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');

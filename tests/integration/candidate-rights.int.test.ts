@@ -11,7 +11,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/ca
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { readZip } from '../support/zip-reader.ts';
+import { readZip } from '../support/zip.ts';
 
 /**
  * Candidate rights (docs/decisions/0021-candidate-rights.md): the notice a candidate consents to,

@@ -1,3 +1,4 @@
+import { interviewStatusValues } from './review.ts';
 import { z } from 'zod';
 import { AUDIT_ACTION_LIST } from '../audit.ts';
 import { REJECTION_REASON_CODES } from '../decision-reasons.ts';
@@ -67,7 +68,7 @@ export const heldInterviewSchema = z.object({
   candidateEmail: z.string(),
   createdAt: z.iso.datetime(),
   submittedAt: z.iso.datetime().nullable(),
-  status: z.enum(['pending', 'accepted', 'rejected']),
+  status: z.enum(interviewStatusValues),
   score: z.number().int().nullable(),
   turns: z.number().int(),
   answers: z.number().int(),

@@ -59,6 +59,6 @@ export async function startInterview(deps: AppDeps, posting: { id: string; userI
     await deps.blobs.delete(cvKey).catch(() => undefined);
     throw error;
   }
-  if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, input.postingId, interviewId);
+  if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, posting.id, interviewId);
   return { interviewId, token, plan: plan?.timing ?? null };
 }
