@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clarityValues, concisenessValues } from '../analytics.ts';
+import { cvTextStatuses } from '../cv-text.ts';
 
 /**
  * Zod contracts for reviewing candidates (issue 6): a posting's candidates table, the
@@ -139,6 +140,10 @@ export const interviewDetailsSchema = z.object({
   archived: z.boolean(),
   keepInTouch: z.boolean(),
   cv: z.object({ url: z.string(), filename: z.string() }).nullable(),
+  /** The CV's extracted text (plain text, never HTML) and why it is missing or partial; null for interviews from before CVs were read. */
+  cvText: z
+    .object({ status: z.enum(cvTextStatuses), text: z.string().nullable(), note: z.string().nullable() })
+    .nullable(),
   analytics: analyticsViewSchema.nullable(),
   score: z.number().int().nullable(),
   feedback: z.string().nullable(),

@@ -51,7 +51,7 @@ export function useInterviewSearch(params: SearchParams) {
   });
 }
 
-/** One interview with fresh signed links; asks again every 3 s while its feedback is pending. */
+/** One interview with fresh signed links; asks again every 3 s while its feedback or CV text is pending. */
 export function useInterview(id: string) {
   return useQuery({
     queryKey: reviewKeys.interview(id),
@@ -60,7 +60,8 @@ export function useInterview(id: string) {
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.feedbackStatus;
-      return status === 'pending' || status === 'running' ? FEEDBACK_POLL_MS : false;
+      const readingCv = query.state.data?.cvText?.status === 'pending';
+      return status === 'pending' || status === 'running' || readingCv ? FEEDBACK_POLL_MS : false;
     },
   });
 }

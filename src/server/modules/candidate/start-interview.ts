@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
+import { cvTextAtIntake, queueCvText } from '../cv/queue-cv-text.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 
@@ -48,12 +49,16 @@ export async function startInterview(deps: AppDeps, input: IntakeInput) {
   const cvKey = blobKeys.cv(input.postingId, interviewId, kind);
   try {
     await deps.blobs.put(cvKey, input.cv.bytes, CV_CONTENT_TYPES[kind]);
-    await db.update(interviews).set({ cvKey }).where(eq(interviews.id, interviewId));
+    await db
+      .update(interviews)
+      .set({ cvKey, ...cvTextAtIntake(kind) })
+      .where(eq(interviews.id, interviewId));
   } catch (error) {
     // Without its CV the application is incomplete: remove it so the candidate can retry cleanly.
     await db.delete(interviews).where(eq(interviews.id, interviewId));
     await deps.blobs.delete(cvKey).catch(() => undefined);
     throw error;
   }
+  if (kind !== 'doc') await queueCvText(deps, interviewId);
   return { interviewId, token, plan: plan?.timing ?? null };
 }

@@ -47,6 +47,9 @@ export async function getInterview(
       keepInTouch: interviews.keepInTouch,
       cvKey: interviews.cvKey,
       cvFilename: interviews.cvFilename,
+      cvTextStatus: interviews.cvTextStatus,
+      cvTextValue: interviews.cvText,
+      cvTextNote: interviews.cvTextNote,
       analytics: interviews.analytics,
       score: interviews.score,
       feedback: interviews.aiFeedback,
@@ -68,9 +71,21 @@ export async function getInterview(
   const cv = row.cvKey
     ? { url: await sign(row.cvKey, safeDownloadName(row.cvFilename)), filename: row.cvFilename ?? 'cv' }
     : null;
-  const { cvKey: _cvKey, cvFilename: _cvFilename, assessorKind, assessorModel, ...rest } = row;
+  const {
+    cvKey: _cvKey,
+    cvFilename: _cvFilename,
+    cvTextStatus,
+    cvTextValue,
+    cvTextNote,
+    assessorKind,
+    assessorModel,
+    ...rest
+  } = row;
   return {
     ...rest,
+    cvText: cvTextStatus
+      ? { status: cvTextStatus, text: cvTextStatus === 'done' ? cvTextValue : null, note: cvTextNote }
+      : null,
     createdAt: row.createdAt.toISOString(),
     consentAt: iso(row.consentAt),
     submittedAt: iso(row.submittedAt),
