@@ -48,11 +48,14 @@ const queryBool = z
   .default('false')
   .transform((v) => v === 'true');
 
-export const candidatesQuerySchema = z.object({ archived: queryBool, sort, page, pageSize });
+const searchText = z.string().trim().max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`).default('');
+
+/** `q`: only candidates whose e-mail or name contains it (case-insensitive); empty lists all. */
+export const candidatesQuerySchema = z.object({ archived: queryBool, q: searchText, sort, page, pageSize });
 export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`).default(''),
+  q: searchText,
   sort,
   page,
   pageSize,

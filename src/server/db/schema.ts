@@ -195,22 +195,14 @@ export const interviews = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // Review (issue 6): applicant search by e-mail substring as an index-only scan per posting (see
-    // docs/decisions/0005-review.md; PostgreSQL also gets a trigram index in a custom migration).
-    index('interviews_posting_email_search_idx').on(
-      t.jobPostingId,
-      sql`lower(${t.candidateEmail})`,
-      t.candidateEmail,
-      t.score,
-      t.createdAt,
-      t.id,
-    ),
     // Applicant search by e-mail or name (docs/decisions/0018-cv-text-and-everyday-review.md): the
     // candidate branch is an index-only scan per posting; PostgreSQL also gets a trigram index on the name.
     index('interviews_posting_candidate_search_idx').on(
       t.jobPostingId,
       sql`lower(${t.candidateEmail})`,
       sql`lower(${t.fullName})`,
+      t.candidateEmail,
+      t.fullName,
       t.score,
       t.createdAt,
       t.id,

@@ -17,7 +17,7 @@ export const reviewKeys = {
   interview: (id: string) => ['review', 'interview', id] as const,
 };
 
-export type CandidatesParams = { archived: boolean; sort: ReviewSort; page: number; pageSize?: number };
+export type CandidatesParams = { archived: boolean; q?: string; sort: ReviewSort; page: number; pageSize?: number };
 export type SearchParams = { q: string; sort: ReviewSort; page: number; pageSize?: number };
 
 /** How often the details screen asks again while the AI feedback is being written. */
