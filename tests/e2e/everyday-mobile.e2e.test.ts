@@ -133,6 +133,29 @@ describe(`employer tables at ${WIDTH} px`, () => {
     await page.getByText('No candidates match your search').waitFor();
   });
 
+  it('shows the CV text beside the file on the interview page, as plain text, axe-clean', async () => {
+    const { page } = b;
+    const [row] = await t.deps.database.db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(eq(interviews.jobPostingId, postingId))
+      .limit(1);
+    // Text that looks like markup stays text.
+    const text = 'Ada Example\n<b>Lead engineer</b> <img src=x onerror=alert(1)>\nGo, PostgreSQL';
+    await t.deps.database.db
+      .update(interviews)
+      .set({ cvText: text, cvTextStatus: 'done', cvTextNote: null })
+      .where(eq(interviews.id, row!.id));
+    await page.goto(`/interviews/${row!.id}`);
+    const extracted = page.getByRole('region', { name: 'CV text' }).getByLabel('Text read from the CV');
+    await extracted.waitFor();
+    expect(await extracted.innerText()).toBe(text);
+    expect(await extracted.evaluate((el) => el.querySelectorAll('*').length)).toBe(0);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(WIDTH);
+    await expectAxeClean(page);
+    await screenshot(page, 'everyday-03-cv-text-390');
+  });
+
   it('lets an admin find an account by e-mail on a phone', async () => {
     const { page } = b;
     const [me] = await t.deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
@@ -146,6 +169,6 @@ describe(`employer tables at ${WIDTH} px`, () => {
     await expectOnScreen(found.first().getByRole('button'));
     expect(await scrollWidth(page)).toBeLessThanOrEqual(WIDTH);
     await expectAxeClean(page);
-    await screenshot(page, 'everyday-03-admin-390');
+    await screenshot(page, 'everyday-04-admin-390');
   });
 });
