@@ -15,8 +15,8 @@ export const CV_TEXT_LIMITS = {
   maxPages: 20,
   /** Reading one file stops after this long, whatever the file holds. */
   timeoutMs: 20_000,
-  /** Heap of the worker thread that reads one file (a zip bomb or a hostile PDF hits this, not the server). */
-  workerMemoryMb: 256,
+  /** Heap of the child process that reads one file (a zip bomb or a hostile PDF hits this, not the server). */
+  readerMemoryMb: 256,
 } as const;
 
 export const cvTextNotes = {

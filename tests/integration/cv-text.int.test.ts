@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_TEXT_LIMITS, cvTextNotes } from '../../src/core/cv-text.ts';
+import { DocumentReadError, readDocumentText } from '../../src/server/adapters/cv/read-document-text.ts';
 import { interviews } from '../../src/server/db/schema.ts';
 import { loadCvText } from '../../src/server/modules/cv/load-cv-text.ts';
 import { botTurnOf, CandidateClient } from '../support/candidate-client.ts';
@@ -129,5 +131,40 @@ describe('CV text', () => {
       [candidate.interviewId],
     );
     expect(jobs.rows[0]?.n).toBe(0);
+  });
+});
+
+describe('the bounded reader', () => {
+  const limits = { maxPages: 2, timeoutMs: 20_000, memoryMb: 64 };
+
+  it('reads no further than the page cap', async () => {
+    const read = await readDocumentText('pdf', fixture('long-cv.pdf'), limits);
+    expect(read).toMatchObject({ pages: 25, pagesRead: 2 });
+    expect(read.text).toContain('Page 2 of the long CV');
+    expect(read.text).not.toContain('Page 3 of the long CV');
+  });
+
+  it('survives a zip bomb: the reader process runs out of memory, this one does not', async () => {
+    const zip = new yazl.ZipFile();
+    const document = Buffer.alloc(160 * 1024 * 1024, 0x20);
+    document.write('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:t>');
+    zip.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml');
+    zip.addBuffer(document, 'word/document.xml');
+    zip.end();
+    const parts: Buffer[] = [];
+    for await (const chunk of zip.outputStream) parts.push(chunk as Buffer);
+    const bomb = Buffer.concat(parts);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(readDocumentText('docx', bomb, { ...limits, memoryMb: 48 })).rejects.toMatchObject({
+      reason: 'resources',
+    });
+    // Still serving.
+    expect((await readDocumentText('docx', fixture('sample-cv.docx'), limits)).text).toContain('Alex Writer');
+  }, 60_000);
+
+  it('stops a reading that outlasts its time', async () => {
+    const slow = readDocumentText('pdf', fixture('long-cv.pdf'), { ...limits, maxPages: 25, timeoutMs: 1 });
+    await expect(slow).rejects.toBeInstanceOf(DocumentReadError);
+    await expect(slow).rejects.toMatchObject({ reason: 'timeout' });
   });
 });

@@ -54,7 +54,7 @@ export async function extractCvText(deps: ExtractCvTextDeps, interviewId: string
     const read = await readDocumentText(kind, bytes, {
       maxPages: CV_TEXT_LIMITS.maxPages,
       timeoutMs: CV_TEXT_LIMITS.timeoutMs,
-      memoryMb: CV_TEXT_LIMITS.workerMemoryMb,
+      memoryMb: CV_TEXT_LIMITS.readerMemoryMb,
     });
     const normalized = normalizeCvText(read.text);
     await store(deps, interviewId, 'done', normalized.text, doneNote({ ...read, ...normalized }));
