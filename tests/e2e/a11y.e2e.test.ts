@@ -1,15 +1,12 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { invitations, secondRoundOffers } from '../../src/server/db/schema.ts';
 import { hashCandidateToken } from '../../src/server/modules/candidate/candidate-token.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
-
-// axe-core runs inside the page against the real, rendered DOM; serious and critical violations fail.
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let t: TestApp;
 let b: BrowserSession;
@@ -23,30 +20,6 @@ afterAll(async () => {
   await b?.close();
   await t?.close();
 });
-
-type AxeNode = { target: string[]; failureSummary?: string };
-type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
-
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  });
-  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-}
 
 async function audit(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
   await page.goto(path);

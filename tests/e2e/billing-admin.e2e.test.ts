@@ -73,18 +73,29 @@ describe('subscription, checkout and free membership in a real browser (billing 
     await signUp(page, 'Ada Admin', adminEmail);
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Admin Controls' }).waitFor();
-    const grant = page.getByRole('button', { name: 'Grant Free Membership' });
-    const revoke = page.getByRole('button', { name: 'Revoke Free Membership' });
-    expect(await grant.isDisabled()).toBe(true);
+    const find = page.getByRole('button', { name: 'Find accounts' });
+    expect(await find.isDisabled()).toBe(true);
+
+    // Admins find accounts by e-mail; nobody pastes ids.
+    await page.getByLabel('User e-mail').fill('nobody-here@');
+    await find.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'No account has an e-mail address containing that text' })
+      .waitFor();
+
+    await page.getByLabel('User e-mail').fill(memberEmail.toUpperCase());
+    await find.click();
+    const found = page.getByRole('list', { name: 'Accounts found' }).getByRole('listitem');
+    await found.filter({ hasText: memberEmail }).waitFor();
+    expect(await found.count()).toBe(1);
+    expect(await found.innerText()).toContain('Morgan Member');
+    const revoke = page.getByRole('button', { name: `Revoke Free Membership from ${memberEmail}` });
     expect(await revoke.isDisabled()).toBe(true);
-
-    await page.getByLabel('User ID').fill('not-a-user');
-    await grant.click();
-    await page.getByRole('alert').filter({ hasText: 'User not found' }).waitFor();
-
-    await page.getByLabel('User ID').fill(memberId);
-    await grant.click();
+    await page.getByRole('button', { name: `Grant Free Membership to ${memberEmail}` }).click();
     await page.getByText('Successfully granted free membership').waitFor();
+    await expect.poll(() => revoke.isDisabled()).toBe(false);
+    expect(memberId).not.toBe('');
     await screenshot(page, 'billing-02-admin-granted');
 
     const member = memberBrowser.page;
@@ -113,8 +124,7 @@ describe('subscription, checkout and free membership in a real browser (billing 
 
   it('revokes free membership, locking the member again', async () => {
     const page = adminBrowser.page;
-    await page.getByLabel('User ID').fill(memberId);
-    await page.getByRole('button', { name: 'Revoke Free Membership' }).click();
+    await page.getByRole('button', { name: `Revoke Free Membership from ${memberEmail}` }).click();
     await page.getByText('Successfully revoked free membership').waitFor();
 
     const member = memberBrowser.page;

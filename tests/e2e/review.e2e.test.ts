@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,10 +61,8 @@ beforeAll(async () => {
   const intake = await c.intake(
     postingId,
     { fullName: 'Quinn Recorded', email: candidateEmail, consent: 'true' },
-    {
-      bytes: MINIMAL_PDF,
-      name: 'quinn-cv.pdf',
-    },
+    // A real PDF with text, so the CV text is read in the background.
+    { bytes: readFileSync(path.resolve('tests/fixtures/cv/sample-cv.pdf')), name: 'quinn-cv.pdf' },
   );
   expect(intake.status).toBe(201);
   const video = playableWebm();
@@ -92,7 +92,7 @@ afterAll(async () => {
 const candidateRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 const scoreColumn = (page: Page) =>
   page
-    .locator('tbody tr td:nth-child(2)')
+    .locator('tbody tr td[data-label="Score"]')
     .allInnerTexts()
     .then((texts) => texts.map((s) => (s === 'Pending' ? null : Number(s))));
 
@@ -112,6 +112,7 @@ describe('reviewing candidates in a real browser', () => {
     expect(await crumbs.innerText()).toMatch(/Dashboard\s*>\s*Job Postings\s*>\s*Candidates/);
     await candidateRow(page, candidateEmail).waitFor();
     for (const header of [
+      'Name',
       'Email Address',
       'Avg Response (words)',
       'Duration',
@@ -199,6 +200,15 @@ describe('reviewing candidates in a real browser', () => {
       await feedback.getByRole('heading', { name: heading }).waitFor();
     }
     await page.getByRole('region', { name: 'Transcript' }).getByText('I run Kubernetes clusters').waitFor();
+    // The text read from the CV, beside the file, as plain text.
+    const cvText = page.getByRole('region', { name: 'CV text' });
+    expect(await cvText.getByRole('link', { name: 'quinn-cv.pdf' }).getAttribute('href')).toMatch(/cv\.pdf\?expires=/);
+    const extracted = cvText.getByLabel('Text read from the CV');
+    await extracted.waitFor();
+    expect(await extracted.innerText()).toBe(
+      'Sam Candidate - Curriculum Vitae\nFive years of TypeScript and React experience.',
+    );
+    expect(await extracted.evaluate((el) => el.children.length)).toBe(0);
     await screenshot(page, 'review-02-interview-details');
   });
 
@@ -282,6 +292,11 @@ describe('reviewing candidates in a real browser', () => {
     expect(await item.innerText()).toContain('Platform Engineer');
     await item.getByText('Reviewed', { exact: true }).waitFor();
     await screenshot(page, 'review-07-search');
+    // By name too: "quinn rec" is in the name, not in the e-mail address.
+    await search.fill('quinn rec');
+    await page.waitForURL(/q=quinn\+rec/);
+    await expect.poll(() => results.count()).toBe(1);
+    expect(await results.first().innerText()).toContain('Quinn Recorded');
     await search.fill('nobody-like-this');
     await page.getByText('No interviews match your search').waitFor();
     await search.fill('');

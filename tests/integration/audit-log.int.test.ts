@@ -7,7 +7,7 @@ import { setAdminByEmail } from '../../src/server/modules/admin/set-admin.ts';
 import { purgeExpiredAudit } from '../../src/server/modules/audit/purge-expired-audit.ts';
 import { CandidateClient, MINIMAL_PDF, botTurnOf, tinyWebm } from '../support/candidate-client.ts';
 import { signedEvent, startFakeStripe, stripeEnv, type FakeStripe } from '../support/fake-stripe.ts';
-import { signUpEmployer, uniqueEmail } from '../support/http-client.ts';
+import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
 
@@ -19,7 +19,11 @@ import { readZip } from '../support/zip.ts';
 const SECRET = 'whsec_audit_test';
 const ADMIN_EMAIL = 'audit-admin@example.com';
 /** Actions whose features live in other modules that record them with the same `recordAudit`. */
-const RECORDED_ELSEWHERE: AuditAction[] = [AUDIT_ACTIONS.ratingOverride, AUDIT_ACTIONS.noticeChange];
+const RECORDED_ELSEWHERE: AuditAction[] = [
+  AUDIT_ACTIONS.ratingOverride,
+  // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
+  AUDIT_ACTIONS.candidateSelfExport,
+];
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -166,6 +170,22 @@ describe('every listed action writes an audit row', () => {
       [
         AUDIT_ACTIONS.decisionReject,
         () => client.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected', reason: 'withdrew' }),
+      ],
+      [
+        AUDIT_ACTIONS.noticeChange,
+        () =>
+          client.put('/api/notice', {
+            text: 'We record your answers. Assessed: {{competencies}}. Kept {{retention_days}} days. Audit sweep.',
+          }),
+      ],
+      [
+        AUDIT_ACTIONS.alternativeRequest,
+        () =>
+          new HttpClient(t.url).post(`/api/public/postings/${postingId}/alternative-requests`, {
+            fullName: 'Alma Alternative',
+            email: uniqueEmail('sweep-alt'),
+            message: '',
+          }),
       ],
       [AUDIT_ACTIONS.candidateDataView, () => client.post('/api/candidate-data/search', { email: candidate.email })],
       [AUDIT_ACTIONS.candidateDataExport, () => client.post('/api/candidate-data/export', { email: candidate.email })],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alreadyAppliedMessage } from '../../src/core/applications.ts';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { DATA_TOKEN_HEADER, yourDataMessages } from '../../src/core/api/your-data.ts';
-import { notices, interviews } from '../../src/server/db/schema.ts';
+import { auditLog, notices, interviews } from '../../src/server/db/schema.ts';
 import { sendSubmissionDigests } from '../../src/server/modules/notifications/send-submission-digests.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
@@ -277,6 +277,9 @@ describe('your data, without an account', () => {
     expect(archive.get(`recordings/answer-${question.turn.seq + 1}.webm`)!.equals(tinyWebm(4096))).toBe(true);
     const data = JSON.parse(archive.get('data.json')!.toString('utf8'));
     expect(data).toMatchObject({ email, fullName, keepInTouch: true });
+    // The candidate's own copy is audited, by interview id and the salted e-mail hash only.
+    const exported = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.interviewId, c.interviewId));
+    expect(exported.map((row) => row.action)).toContain('candidate.self_export');
 
     // The scan below finds what is there: before deletion the row and its turns hold them.
     expect(await tablesHolding(email)).toContain('public.interviews.candidate_email');

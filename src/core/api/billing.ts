@@ -25,6 +25,8 @@ export const adminMessages = {
   granted: 'Successfully granted free membership',
   revoked: 'Successfully revoked free membership',
   failed: 'Failed to update membership status',
+  lookupTooShort: 'Type at least 3 characters of the e-mail address',
+  noUsersFound: 'No account has an e-mail address containing that text',
 } as const;
 
 export const checkoutRequestSchema = z.object({
@@ -59,3 +61,25 @@ export const freeMembershipRequestSchema = z.object({
 export type FreeMembershipRequest = z.infer<typeof freeMembershipRequestSchema>;
 
 export const freeMembershipResponseSchema = z.object({ userId: z.string(), isFree: z.boolean() });
+
+/** Finding accounts by e-mail for the admin controls (docs/decisions/0018-cv-text-and-everyday-review.md). */
+export const ADMIN_USER_LOOKUP_MIN = 3;
+export const ADMIN_USER_LOOKUP_LIMIT = 10;
+
+export const adminUserLookupQuerySchema = z.object({
+  email: z.string().trim().min(ADMIN_USER_LOOKUP_MIN, adminMessages.lookupTooShort).max(320),
+});
+export type AdminUserLookupQuery = z.infer<typeof adminUserLookupQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isFree: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** At most ADMIN_USER_LOOKUP_LIMIT accounts, exact e-mail first, then by e-mail. */
+export const adminUsersResponseSchema = z.object({ items: z.array(adminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;

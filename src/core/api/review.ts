@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clarityValues, concisenessValues } from '../analytics.ts';
 import { decisionMessages, REJECTION_NOTE_MAX, REJECTION_REASON_CODES } from '../decision-reasons.ts';
+import { cvTextStatuses } from '../cv-text.ts';
 
 /**
  * Zod contracts for reviewing candidates (issue 6): a posting's candidates table, the
@@ -49,11 +50,14 @@ const queryBool = z
   .default('false')
   .transform((v) => v === 'true');
 
-export const candidatesQuerySchema = z.object({ archived: queryBool, sort, page, pageSize });
+const searchText = z.string().trim().max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`).default('');
+
+/** `q`: only candidates whose e-mail or name contains it (case-insensitive); empty lists all. */
+export const candidatesQuerySchema = z.object({ archived: queryBool, q: searchText, sort, page, pageSize });
 export type CandidatesQuery = z.infer<typeof candidatesQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`).default(''),
+  q: searchText,
   sort,
   page,
   pageSize,
@@ -152,6 +156,10 @@ export const interviewDetailsSchema = z.object({
   archived: z.boolean(),
   keepInTouch: z.boolean(),
   cv: z.object({ url: z.string(), filename: z.string() }).nullable(),
+  /** The CV's extracted text (plain text, never HTML) and why it is missing or partial; null for interviews from before CVs were read. */
+  cvText: z
+    .object({ status: z.enum(cvTextStatuses), text: z.string().nullable(), note: z.string().nullable() })
+    .nullable(),
   analytics: analyticsViewSchema.nullable(),
   score: z.number().int().nullable(),
   feedback: z.string().nullable(),

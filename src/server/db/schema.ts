@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { submissionNotificationModes } from '../../core/api/postings.ts';
+import { cvTextStatuses } from '../../core/cv-text.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -173,6 +174,11 @@ export const interviews = pgTable(
     fullName: text('full_name').notNull(),
     cvKey: text('cv_key'),
     cvFilename: text('cv_filename'),
+    /** The CV's text, read in the background after intake (core/cv-text.ts); null until read or for old rows. */
+    cvText: text('cv_text'),
+    cvTextStatus: text('cv_text_status', { enum: cvTextStatuses }),
+    /** Why the text is missing or partial, shown to the employer beside it. */
+    cvTextNote: text('cv_text_note'),
     status: text('status', { enum: interviewStatuses }).notNull().default('pending'),
     transcript: text('transcript'),
     aiFeedback: text('ai_feedback'),
@@ -217,12 +223,14 @@ export const interviews = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // Review (issue 6): applicant search by e-mail substring as an index-only scan per posting (see
-    // docs/decisions/0005-review.md; PostgreSQL also gets a trigram index in a custom migration).
-    index('interviews_posting_email_search_idx').on(
+    // Applicant search by e-mail or name (docs/decisions/0018-cv-text-and-everyday-review.md): the
+    // candidate branch is an index-only scan per posting; PostgreSQL also gets a trigram index on the name.
+    index('interviews_posting_candidate_search_idx').on(
       t.jobPostingId,
       sql`lower(${t.candidateEmail})`,
+      sql`lower(${t.fullName})`,
       t.candidateEmail,
+      t.fullName,
       t.score,
       t.createdAt,
       t.id,

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../deps.ts';
+import { handleExtractCvText } from '../modules/cv/extract-cv-text.ts';
 import { handleAssessInterview } from '../modules/interviews/assess-interview.ts';
 import { assessInterviewJob, legacyGenerateFeedbackJob } from './assess-interview.ts';
+import { extractCvTextJob } from './extract-cv-text.ts';
 import { handlePurgePostingFiles, purgePostingFilesJob } from '../modules/postings/purge-posting-files.ts';
 import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from './purge-expired.ts';
 import { handleSendMail, sendMailJob } from './send-mail.ts';
@@ -17,6 +19,7 @@ export async function registerWorkers(deps: AppDeps) {
   await deps.queue.work(sendMailJob, handleSendMail(deps.mailer, deps.queue));
   await deps.queue.work(assessInterviewJob, handleAssessInterview(deps));
   await deps.queue.work(legacyGenerateFeedbackJob, handleAssessInterview(deps));
+  await deps.queue.work(extractCvTextJob, handleExtractCvText(deps));
   await deps.queue.work(purgeExpiredJob, handlePurgeExpired(deps));
   await deps.queue.work(purgePostingFilesJob, handlePurgePostingFiles(deps.blobs));
   await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});

@@ -18,7 +18,7 @@ export const reviewKeys = {
   interview: (id: string) => ['review', 'interview', id] as const,
 };
 
-export type CandidatesParams = { archived: boolean; sort: ReviewSort; page: number; pageSize?: number };
+export type CandidatesParams = { archived: boolean; q?: string; sort: ReviewSort; page: number; pageSize?: number };
 export type SearchParams = { q: string; sort: ReviewSort; page: number; pageSize?: number };
 
 /** How often the details screen asks again while the AI feedback is being written. */
@@ -52,7 +52,7 @@ export function useInterviewSearch(params: SearchParams) {
   });
 }
 
-/** One interview with fresh signed links; asks again every 3 s while its feedback is pending. */
+/** One interview with fresh signed links; asks again every 3 s while its feedback or CV text is pending. */
 export function useInterview(id: string) {
   return useQuery({
     queryKey: reviewKeys.interview(id),
@@ -61,7 +61,8 @@ export function useInterview(id: string) {
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.feedbackStatus;
-      return status === 'pending' || status === 'running' ? FEEDBACK_POLL_MS : false;
+      const readingCv = query.state.data?.cvText?.status === 'pending';
+      return status === 'pending' || status === 'running' || readingCv ? FEEDBACK_POLL_MS : false;
     },
   });
 }

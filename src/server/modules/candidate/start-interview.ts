@@ -6,6 +6,7 @@ import { interviews } from '../../db/schema.ts';
 import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
 import { recordInvitationStarted } from '../invitations/record-invitation-progress.ts';
+import { cvTextAtIntake, queueCvText } from '../cv/queue-cv-text.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { issueCandidateToken } from './candidate-token.ts';
@@ -52,7 +53,10 @@ export async function startInterview(deps: AppDeps, posting: { id: string; userI
   const cvKey = blobKeys.cv(posting.id, interviewId, kind);
   try {
     await deps.blobs.put(cvKey, input.cv.bytes, CV_CONTENT_TYPES[kind]);
-    await db.update(interviews).set({ cvKey }).where(eq(interviews.id, interviewId));
+    await db
+      .update(interviews)
+      .set({ cvKey, ...cvTextAtIntake(kind) })
+      .where(eq(interviews.id, interviewId));
   } catch (error) {
     // Without its CV the application is incomplete: remove it so the candidate can retry cleanly.
     await db.delete(interviews).where(eq(interviews.id, interviewId));
@@ -60,5 +64,6 @@ export async function startInterview(deps: AppDeps, posting: { id: string; userI
     throw error;
   }
   if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, posting.id, interviewId);
+  if (kind !== 'doc') await queueCvText(deps, interviewId);
   return { interviewId, token, plan: plan?.timing ?? null };
 }

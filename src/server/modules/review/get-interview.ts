@@ -52,6 +52,9 @@ export async function getInterview(
       keepInTouch: interviews.keepInTouch,
       cvKey: interviews.cvKey,
       cvFilename: interviews.cvFilename,
+      cvTextStatus: interviews.cvTextStatus,
+      cvTextValue: interviews.cvText,
+      cvTextNote: interviews.cvTextNote,
       analytics: interviews.analytics,
       score: interviews.score,
       feedback: interviews.aiFeedback,
@@ -81,6 +84,9 @@ export async function getInterview(
   const {
     cvKey: _cvKey,
     cvFilename: _cvFilename,
+    cvTextStatus,
+    cvTextValue,
+    cvTextNote,
     assessorKind,
     assessorModel,
     decidedAt,
@@ -91,6 +97,9 @@ export async function getInterview(
   } = row;
   return {
     ...rest,
+    cvText: cvTextStatus
+      ? { status: cvTextStatus, text: cvTextStatus === 'done' ? cvTextValue : null, note: cvTextNote }
+      : null,
     createdAt: row.createdAt.toISOString(),
     consentAt: iso(row.consentAt),
     submittedAt: iso(row.submittedAt),

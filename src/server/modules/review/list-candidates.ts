@@ -3,11 +3,13 @@ import type { CandidatesQuery, CandidatesResponse } from '../../../core/api/revi
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { candidateColumns, postingTitleColumns, presentCandidate } from './presenters.ts';
 import { offsetOf, reviewOrder } from './sort.ts';
 
 /**
- * One page of a posting's candidates (active or archived), sorted on the server, in two
+ * One page of a posting's candidates (active or archived, optionally only those whose e-mail or
+ * name contains `q`), sorted on the server, in two
  * statements whatever the posting's size: the owned posting with its count (an index-only
  * count), and the page (an index range scan). They run together; when the posting is not this
  * employer's, the rows read alongside are discarded unseen and the answer is 404.
@@ -19,7 +21,11 @@ export async function listCandidates(
   query: CandidatesQuery,
 ): Promise<CandidatesResponse> {
   const owned = ownedPosting(userId, postingId);
-  const where = and(eq(interviews.jobPostingId, postingId), eq(interviews.archived, query.archived));
+  const where = and(
+    eq(interviews.jobPostingId, postingId),
+    eq(interviews.archived, query.archived),
+    query.q === '' ? undefined : candidateMatches(containsPattern(query.q)),
+  );
   const [[posting], rows] = await Promise.all([
     db
       .select({ ...postingTitleColumns, total: db.$count(interviews, where) })

@@ -3,35 +3,35 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { SearchQuery, SearchResponse } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
-import { escapeLike } from './policies.ts';
+import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { presentSearchRow } from './presenters.ts';
 import { offsetOf, reviewOrder } from './sort.ts';
 
 const matchColumns = { id: interviews.id, score: interviews.score, createdAt: interviews.createdAt };
 
 /**
- * The matching interviews as (id, score, created_at) only. The e-mail branch reads nothing but
- * interviews_posting_email_search_idx (an index-only scan per owned posting) or, on
- * PostgreSQL, the trigram index; the title branch takes the other interviews of postings whose
- * title matches. The branches never overlap, so UNION ALL needs no de-duplication pass.
+ * The matching interviews as (id, score, created_at) only. The candidate branch (e-mail or
+ * name) reads nothing but interviews_posting_candidate_search_idx (an index-only scan per owned
+ * posting) or, on PostgreSQL, the trigram indexes; the title branch takes the other interviews
+ * of postings whose title matches. The branches never overlap, so UNION ALL needs no
+ * de-duplication pass.
  */
 function matchingInterviews(db: Db, userId: string, q: string) {
   const owned = eq(jobPostings.userId, userId);
   const base = () =>
     db.select(matchColumns).from(interviews).innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId));
   if (q === '') return base().where(owned).as('matches');
-  // `%` and `_` typed by the user match literally; both sides lower-cased by the database alike.
-  const pattern = `%${escapeLike(q)}%`;
-  const emailMatches = sql`lower(${interviews.candidateEmail}) like lower(${pattern})`;
+  const pattern = containsPattern(q);
+  const candidate = candidateMatches(pattern);
   return unionAll(
-    base().where(and(owned, emailMatches)),
-    base().where(and(owned, sql`lower(${jobPostings.title}) like lower(${pattern})`, not(emailMatches))),
+    base().where(and(owned, candidate)),
+    base().where(and(owned, sql`lower(${jobPostings.title}) like lower(${pattern})`, not(candidate))),
   ).as('matches');
 }
 
 /**
- * docs/product-rules.md §5: applicants of the employer's own postings whose candidate e-mail or job
- * title contains the text, case-insensitively. One statement: the matches are counted (a
+ * docs/product-rules.md §5: applicants of the employer's own postings whose candidate e-mail, name
+ * or job title contains the text, case-insensitively (name: docs/decisions/0018-cv-text-and-everyday-review.md). One statement: the matches are counted (a
  * window count) and sorted on narrow rows, and only the requested page is joined to the
  * full interview rows. A page past the end, which has no row to carry the total, costs a
  * second statement.

@@ -2,6 +2,7 @@ import { AI_ADVISORY_LABEL } from '../../../core/decision-reasons';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../core/analytics';
 import type { CandidateRow, ReviewSort } from '../../../core/api/review';
+import { cardTable } from '../../components/card-table';
 import { CompletionBadge, OutcomeBadge, ScoreBadge, SentimentBadge } from './Badges';
 
 interface CandidatesTableProps {
@@ -14,14 +15,15 @@ interface CandidatesTableProps {
 }
 
 const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-3 py-3 whitespace-nowrap';
+const td = `px-3 py-3 sm:whitespace-nowrap ${cardTable.cell}`;
 const rowTint = {
   accepted: 'bg-green-50',
   rejected: 'bg-red-50',
   pending: '',
   'alternative-requested': 'bg-amber-50',
 } as const;
-const action = 'rounded-md px-2 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-40';
+const action =
+  'rounded-md px-2 py-1 text-xs font-semibold transition disabled:cursor-not-allowed disabled:opacity-40 max-sm:px-3 max-sm:py-2 max-sm:text-sm max-sm:ring-1 max-sm:ring-slate-200';
 
 function ScoreHeader({ sort, onSort }: Pick<CandidatesTableProps, 'sort' | 'onSort'>) {
   const ariaSort = sort === 'score_desc' ? 'descending' : sort === 'score_asc' ? 'ascending' : 'none';
@@ -48,7 +50,7 @@ function CandidateActions({
   busy,
 }: Omit<CandidatesTableProps, 'rows' | 'sort' | 'onSort'> & { row: CandidateRow }) {
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1 max-sm:gap-2">
       <Link
         to={`/interviews/${row.id}`}
         className={`${action} text-indigo-700 hover:bg-indigo-50`}
@@ -87,7 +89,10 @@ function CandidateActions({
   );
 }
 
-/** docs/product-rules.md §2 "Candidates for a posting": one row per interview, tinted by outcome. */
+/**
+ * docs/product-rules.md §2 "Candidates for a posting": one row per interview, tinted by outcome;
+ * one card per interview below 640 px.
+ */
 export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesTableProps) {
   return (
     <div
@@ -96,10 +101,13 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className={cardTable.table}>
         <caption className="px-4 py-2 text-left text-xs text-slate-600">Score: {AI_ADVISORY_LABEL}</caption>
-        <thead className="bg-slate-50">
+        <thead className={cardTable.head}>
           <tr>
+            <th scope="col" className={th}>
+              Name
+            </th>
             <th scope="col" className={th}>
               Email Address
             </th>
@@ -124,31 +132,41 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={cardTable.body}>
           {rows.map((row) => (
-            <tr key={row.id} data-status={row.status} className={rowTint[row.status]}>
-              <th scope="row" className="px-3 py-3 text-left font-medium text-slate-900">
-                <span className="block max-w-[16rem] truncate" title={`${row.fullName} <${row.candidateEmail}>`}>
-                  {row.candidateEmail}
+            <tr key={row.id} data-status={row.status} className={`${rowTint[row.status]} ${cardTable.row}`}>
+              <th scope="row" className={`px-3 py-3 text-left font-medium text-slate-900 max-sm:p-0 ${cardTable.wide}`}>
+                <span className="block max-w-[14rem] truncate max-sm:max-w-none max-sm:text-base" title={row.fullName}>
+                  {row.fullName}
                 </span>
               </th>
-              <td className={td}>
+              <td data-label="Email Address" className={`${td} ${cardTable.wide} text-slate-700`}>
+                <span
+                  className="block max-w-[16rem] truncate max-sm:max-w-none max-sm:break-all max-sm:whitespace-normal"
+                  title={row.candidateEmail}
+                >
+                  {row.candidateEmail}
+                </span>
+              </td>
+              <td data-label="Score" className={td}>
                 <ScoreBadge score={row.score} />
               </td>
-              <td className={`${td} tabular-nums text-slate-700`}>{row.averageWords ?? '—'}</td>
-              <td className={`${td} tabular-nums text-slate-700`}>
+              <td data-label="Avg Response (words)" className={`${td} tabular-nums text-slate-700`}>
+                {row.averageWords ?? '—'}
+              </td>
+              <td data-label="Duration" className={`${td} tabular-nums text-slate-700`}>
                 {row.averageWords === null ? '—' : formatDuration(row.durationMinutes)}
               </td>
-              <td className={td}>
+              <td data-label="Sentiment (%)" className={td}>
                 <SentimentBadge percent={row.sentiment} />
               </td>
-              <td className={td}>
+              <td data-label="Completion (%)" className={td}>
                 <CompletionBadge percent={row.completion} />
               </td>
-              <td className={td}>
+              <td data-label="Interview Outcome" className={td}>
                 <OutcomeBadge status={row.status} />
               </td>
-              <td className={td}>
+              <td data-label="Actions" className={`${td} ${cardTable.wide}`}>
                 <CandidateActions row={row} {...handlers} />
               </td>
             </tr>

@@ -1,30 +1,86 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import {
+  ADMIN_USER_LOOKUP_MIN,
+  adminMessages,
+  type AdminUser,
+  type AdminUsersResponse,
+} from '../../../core/api/billing';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
 import { apiFetch, errorMessage } from '../../lib/api';
 
+type Result = { tone: 'success' | 'error'; text: string } | null;
+
+function UserRow({ account, busy, onSet }: { account: AdminUser; busy: boolean; onSet: (isFree: boolean) => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium break-all text-slate-900">{account.email}</p>
+        <p className="text-sm text-slate-600">
+          {account.name}
+          {account.isAdmin && ' · Admin'} · {account.isFree ? 'Free membership' : 'No free membership'}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy || account.isFree}
+          aria-label={`Grant Free Membership to ${account.email}`}
+          onClick={() => onSet(true)}
+        >
+          Grant Free Membership
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy || !account.isFree}
+          aria-label={`Revoke Free Membership from ${account.email}`}
+          onClick={() => onSet(false)}
+        >
+          Revoke Free Membership
+        </button>
+      </div>
+    </li>
+  );
+}
+
 /**
- * ADMIN CONTROLS: shown on the settings page only when /api/me says isAdmin.
- * Grants or revokes free membership for any user id.
+ * ADMIN CONTROLS: shown on the settings page only when /api/me says isAdmin. Finds accounts by
+ * e-mail and grants or revokes their free membership; the server refuses both to non-admins.
  */
 export function AdminControls() {
-  const [userId, setUserId] = useState('');
+  const [email, setEmail] = useState('');
+  const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Result>(null);
 
-  const id = userId.trim();
+  const needle = email.trim();
 
-  const setFree = async (isFree: boolean) => {
+  const find = async (event?: FormEvent) => {
+    event?.preventDefault();
     setBusy(true);
     setResult(null);
     try {
-      await apiFetch('/api/admin/free-membership', { method: 'POST', body: { userId: id, isFree } });
-      setResult({
-        tone: 'success',
-        text: isFree ? 'Successfully granted free membership' : 'Successfully revoked free membership',
-      });
+      const found = await apiFetch<AdminUsersResponse>(`/api/admin/users?${new URLSearchParams({ email: needle })}`);
+      setUsers(found.items);
     } catch (error) {
-      setResult({ tone: 'error', text: errorMessage(error, 'Failed to update membership status') });
+      setUsers(null);
+      setResult({ tone: 'error', text: errorMessage(error, 'Failed to find accounts') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const setFree = async (account: AdminUser, isFree: boolean) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await apiFetch('/api/admin/free-membership', { method: 'POST', body: { userId: account.id, isFree } });
+      setUsers((current) => current?.map((u) => (u.id === account.id ? { ...u, isFree } : u)) ?? null);
+      setResult({ tone: 'success', text: isFree ? adminMessages.granted : adminMessages.revoked });
+    } catch (error) {
+      setResult({ tone: 'error', text: errorMessage(error, adminMessages.failed) });
     } finally {
       setBusy(false);
     }
@@ -35,25 +91,42 @@ export function AdminControls() {
       <h2 id="admin-heading" className="text-lg font-semibold text-slate-900">
         Admin Controls
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Grant or revoke free membership for any account.</p>
+      <p className="mt-1 text-sm text-slate-600">Find an account by e-mail, then grant or revoke free membership.</p>
       <div className="mt-5 space-y-5">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <FormField
-          label="User ID"
-          name="userId"
-          autoComplete="off"
-          spellCheck={false}
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" disabled={!id || busy} onClick={() => void setFree(true)}>
-            Grant Free Membership
+        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void find(event)}>
+          <div className="sm:flex-1">
+            <FormField
+              label="User e-mail"
+              name="adminUserEmail"
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn-secondary" disabled={needle.length < ADMIN_USER_LOOKUP_MIN || busy}>
+            Find accounts
           </button>
-          <button type="button" className="btn-secondary" disabled={!id || busy} onClick={() => void setFree(false)}>
-            Revoke Free Membership
-          </button>
-        </div>
+        </form>
+        {users !== null &&
+          (users.length === 0 ? (
+            <p className="text-sm text-slate-600" role="status">
+              {adminMessages.noUsersFound}
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Accounts found">
+              {users.map((account) => (
+                <UserRow
+                  key={account.id}
+                  account={account}
+                  busy={busy}
+                  onSet={(isFree) => void setFree(account, isFree)}
+                />
+              ))}
+            </ul>
+          ))}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DashboardRow } from '../../../core/api/postings';
+import { cardTable } from '../../components/card-table';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PencilIcon, TrashIcon } from './icons';
 import { formatCount, formatMoney } from './StatTiles';
@@ -23,7 +24,8 @@ const columns = [
   'Delete',
 ];
 
-const iconButton = 'inline-flex rounded-md p-2 text-slate-500 transition';
+const iconButton = 'inline-flex rounded-md p-2 text-slate-500 transition max-sm:ring-1 max-sm:ring-slate-200';
+const td = `px-4 py-3 ${cardTable.cell}`;
 
 function StatusButton({ row, onToggle }: { row: DashboardRow; onToggle: (row: DashboardRow) => void }) {
   return (
@@ -44,20 +46,29 @@ function StatusButton({ row, onToggle }: { row: DashboardRow; onToggle: (row: Da
 
 function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } & Omit<PostingsTableProps, 'rows'>) {
   return (
-    <tr className="hover:bg-slate-50">
-      <th scope="row" className="max-w-xs min-w-48 px-4 py-3 text-left font-medium text-slate-900">
-        <span className="line-clamp-2">{row.title}</span>
+    <tr className={`hover:bg-slate-50 ${cardTable.row}`}>
+      <th
+        scope="row"
+        className={`max-w-xs min-w-48 px-4 py-3 text-left font-medium text-slate-900 max-sm:max-w-none max-sm:min-w-0 max-sm:p-0 max-sm:text-base ${cardTable.wide}`}
+      >
+        <span className="line-clamp-2 max-sm:break-words">{row.title}</span>
       </th>
-      <td className="px-4 py-3 text-slate-700 tabular-nums">{formatCount(row.applications)}</td>
-      <td className="px-4 py-3 text-slate-700 tabular-nums">{formatCount(row.recommended)}</td>
-      <td className="px-4 py-3 text-slate-700 tabular-nums">{formatMoney(row.moneySaved)}</td>
-      <td className="px-4 py-3">
+      <td data-label="Applications" className={`${td} text-slate-700 tabular-nums`}>
+        {formatCount(row.applications)}
+      </td>
+      <td data-label="Recommended" className={`${td} text-slate-700 tabular-nums`}>
+        {formatCount(row.recommended)}
+      </td>
+      <td data-label="Money Saved" className={`${td} text-slate-700 tabular-nums`}>
+        {formatMoney(row.moneySaved)}
+      </td>
+      <td data-label="Status" className={td}>
         <StatusButton row={row} onToggle={onToggle} />
       </td>
-      <td className="px-4 py-3">
+      <td data-label="Link" className={td}>
         <CopyLinkButton url={row.candidateUrl} onError={onError} />
       </td>
-      <td className="px-4 py-3">
+      <td data-label="Actions" className={td}>
         <Link
           to={`/job-postings/${row.id}/edit`}
           aria-label={`Edit ${row.title}`}
@@ -67,8 +78,8 @@ function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } 
           <PencilIcon />
         </Link>
       </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-col gap-1">
+      <td data-label="View Applications" className={td}>
+        <div className="flex flex-col gap-1 max-sm:gap-2">
           <Link to={`/job-postings/${row.id}/candidates`} className="link whitespace-nowrap">
             View Applications
           </Link>
@@ -81,7 +92,7 @@ function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } 
           </Link>
         </div>
       </td>
-      <td className="px-4 py-3">
+      <td data-label="Delete" className={td}>
         <button
           type="button"
           onClick={() => onDelete(row)}
@@ -96,7 +107,7 @@ function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } 
   );
 }
 
-/** One row per interview process; scrolls sideways on small screens. */
+/** One row per interview process; one card per process below 640 px. */
 export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
   return (
     <div
@@ -105,8 +116,8 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50">
+      <table className={cardTable.table}>
+        <thead className={cardTable.head}>
           <tr>
             {columns.map((column) => (
               <th
@@ -119,7 +130,7 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={cardTable.body}>
           {rows.map((row) => (
             <PostingRow key={row.id} row={row} {...handlers} />
           ))}

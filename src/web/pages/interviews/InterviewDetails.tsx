@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
 import { AnalyticsCard } from '../../features/review/AnalyticsCard';
+import { CvTextCard } from '../../features/review/CvTextCard';
 import { ArchivedBadge, OutcomeBadge } from '../../features/review/Badges';
 import { FeedbackCard } from '../../features/review/FeedbackCard';
 import { RecordingsList } from '../../features/review/RecordingsList';
@@ -142,6 +143,7 @@ export default function InterviewDetailsPage() {
             <RecordingsList items={interview.qa} />
           </div>
           <div className="space-y-6 lg:col-span-2">
+            <CvTextCard cv={interview.cv} cvText={interview.cvText} />
             {interview.status === 'accepted' && <SecondRoundCard interviewId={interview.id} />}
             <AnalyticsCard analytics={interview.analytics} />
             <TranscriptView transcript={interview.transcript} />

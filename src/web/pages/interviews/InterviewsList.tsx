@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, SEARCH_MAX, type SearchRow } from '../../../core/api/review';
 import { Alert } from '../../components/Alert';
@@ -7,10 +6,10 @@ import { PageSpinner } from '../../components/Spinner';
 import { ArchivedBadge, OutcomeBadge, ReviewLabel, ScoreBadge } from '../../features/review/Badges';
 import { Pagination } from '../../features/review/Pagination';
 import { readPage, readSort, withParams } from '../../features/review/search-params';
+import { useSearchText } from '../../features/review/useSearchText';
 import { useInterviewSearch } from '../../lib/review';
 import { useTitle } from '../../lib/use-title';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const createdOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function InterviewItem({ row }: { row: SearchRow }) {
@@ -18,7 +17,8 @@ function InterviewItem({ row }: { row: SearchRow }) {
     <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-nowrap">
       <ScoreBadge score={row.score} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{row.candidateEmail}</p>
+        <p className="truncate font-medium text-slate-900">{row.fullName}</p>
+        <p className="truncate text-sm text-slate-700">{row.candidateEmail}</p>
         <p className="truncate text-sm text-slate-600">
           {row.jobTitle} · <time dateTime={row.createdAt}>{createdOn.format(new Date(row.createdAt))}</time>
         </p>
@@ -38,27 +38,15 @@ function InterviewItem({ row }: { row: SearchRow }) {
 export default function InterviewsListPage() {
   useTitle('Interviews');
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { q, text, setText } = useSearchText(params, setParams);
   const sort = readSort(params);
   const page = readPage(params);
-  const [text, setText] = useState(q);
   const { data, isPending, isError, isPlaceholderData } = useInterviewSearch({
     q,
     sort,
     page,
     pageSize: PAGE_SIZE_DEFAULT,
   });
-
-  // The URL follows the box after a short pause, so typing does not send one request per key.
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === q) return;
-    const timer = setTimeout(
-      () => setParams(withParams(params, { q: trimmed, page: undefined }), { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, q, params, setParams]);
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(withParams(params, changes), { replace: true });
@@ -75,7 +63,7 @@ export default function InterviewsListPage() {
         </h2>
         <p className="mt-2 text-sm text-slate-600">
           {q
-            ? 'Try part of a candidate e-mail or a job title.'
+            ? "Try part of a candidate's name or e-mail, or a job title."
             : 'Interviews appear here once candidates use your interview links.'}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PAGE_SIZE_DEFAULT, type CandidateRow, type ReviewSort } from '../../../core/api/review';
+import { PAGE_SIZE_DEFAULT, SEARCH_MAX, type CandidateRow, type ReviewSort } from '../../../core/api/review';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
@@ -9,6 +9,7 @@ import { CandidatesTable } from '../../features/review/CandidatesTable';
 import { Pagination } from '../../features/review/Pagination';
 import { readPage, readSort, withParams } from '../../features/review/search-params';
 import { useDecisions } from '../../features/review/useDecisions';
+import { useSearchText } from '../../features/review/useSearchText';
 import { ApiError } from '../../lib/api';
 import { useCandidates } from '../../lib/review';
 import { useTitle } from '../../lib/use-title';
@@ -34,7 +35,14 @@ function ViewToggle({ archived, onChange }: { archived: boolean; onChange: (arch
   );
 }
 
-function EmptyState({ archived }: { archived: boolean }) {
+function EmptyState({ archived, q }: { archived: boolean; q: string }) {
+  if (q)
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">No candidates match your search</h2>
+        <p className="mt-2 text-sm text-slate-600">Try part of the candidate&apos;s name or e-mail.</p>
+      </div>
+    );
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <h2 className="text-lg font-semibold text-slate-900">
@@ -56,8 +64,10 @@ export default function CandidatesPage() {
   const archived = params.get('view') === 'archived';
   const sort = readSort(params);
   const page = readPage(params);
+  const { q, text, setText } = useSearchText(params, setParams);
   const { data, error, isPending, isPlaceholderData } = useCandidates(id, {
     archived,
+    q,
     sort,
     page,
     pageSize: PAGE_SIZE_DEFAULT,
@@ -90,7 +100,7 @@ export default function CandidatesPage() {
           : 'Failed to load candidates. Please try again later.'}
       </Alert>
     );
-  } else if (data.items.length === 0 && data.total === 0) body = <EmptyState archived={archived} />;
+  } else if (data.items.length === 0 && data.total === 0) body = <EmptyState archived={archived} q={q} />;
   else {
     body = (
       <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
@@ -127,7 +137,7 @@ export default function CandidatesPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Candidates</h1>
           {jobTitle && <p className="mt-1 text-lg text-slate-600">{jobTitle}</p>}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Link to="/interviews" className="link text-sm">
             Search all applicants
           </Link>
@@ -136,6 +146,20 @@ export default function CandidatesPage() {
           </Link>
           <ViewToggle archived={archived} onChange={onView} />
         </div>
+      </div>
+      <div className="mb-6">
+        <label htmlFor="candidate-search" className="sr-only">
+          Search candidates by name or e-mail
+        </label>
+        <input
+          id="candidate-search"
+          type="search"
+          className="input w-full sm:max-w-md"
+          placeholder="Search by name or e-mail..."
+          maxLength={SEARCH_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       {decisions.banner}
       {body}

@@ -1,0 +1,29 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { ADMIN_USER_LOOKUP_LIMIT, type AdminUsersResponse } from '../../../core/api/billing.ts';
+import type { Db } from '../../db/client.ts';
+import { admins, subscriptions, user } from '../../db/schema.ts';
+import { containsPattern } from '../review/candidate-match.ts';
+
+/**
+ * Accounts whose e-mail contains the text, case-insensitively (an exact address first), with
+ * what the admin controls change: free membership and admin rights. Admin-only (routes.ts).
+ */
+export async function findUsersByEmail(db: Db, email: string): Promise<AdminUsersResponse> {
+  const needle = email.trim();
+  const exact = sql`lower(${user.email}) = lower(${needle})`;
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      isFree: sql<boolean>`coalesce(${subscriptions.isFree}, false)`.mapWith(Boolean),
+      isAdmin: sql<boolean>`(${admins.id} is not null)`.mapWith(Boolean),
+    })
+    .from(user)
+    .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
+    .leftJoin(admins, eq(admins.userId, user.id))
+    .where(sql`lower(${user.email}) like lower(${containsPattern(needle)})`)
+    .orderBy(sql`${exact} desc`, asc(user.email))
+    .limit(ADMIN_USER_LOOKUP_LIMIT);
+  return { items: rows };
+}
