@@ -1,16 +1,10 @@
 import OpenAI, { toFile } from 'openai';
 import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
+import { assessWithOpenAi } from './openai-assess.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
-import { buildFeedbackMessages, buildTurnMessages, FEEDBACK_CHAT, TURN_CHAT } from './openai-prompts.ts';
-import {
-  collectChat,
-  type AiLogger,
-  type AiProvider,
-  type ChatMessage,
-  type ChatOptions,
-  type SpeechAudio,
-} from './provider.ts';
+import { buildTurnMessages, TURN_CHAT } from './openai-prompts.ts';
+import { type AiLogger, type AiProvider, type ChatMessage, type ChatOptions, type SpeechAudio } from './provider.ts';
 
 /** docs/product-rules.md §9: 2 retries, 10 minute timeout. Backoff (0.5 s doubling to 8 s, jitter) is the SDK's own. */
 export const DEFAULT_MAX_RETRIES = 2;
@@ -74,8 +68,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
 
     nextTurn: (request, opts) => provider.chat(buildTurnMessages(request), { ...TURN_CHAT, signal: opts?.signal }),
 
-    assess: (request, opts) =>
-      collectChat(provider.chat(buildFeedbackMessages(request), { ...FEEDBACK_CHAT, signal: opts?.signal })),
+    assess: (request, opts) => assessWithOpenAi({ client, model: options.chatModel, log }, request, opts?.signal),
 
     async *chat(messages: ChatMessage[], opts: ChatOptions) {
       const controller = new AbortController();

@@ -27,8 +27,6 @@ export type TurnInput = {
   progress: Pick<InterviewProgress, 'questionsAsked' | 'questionsRemaining' | 'maxQuestions' | 'timeUp'>;
 };
 
-export type FeedbackInput = { posting: PostingBrief; transcript: string };
-
 /**
  * Streams the interviewer's next reply. When the interview must close (no questions left,
  * or out of time) the reply is the closing line and no provider is asked; an empty reply
@@ -75,14 +73,4 @@ export async function* nextBotTurn(
 export function missingFeedbackSections(feedback: string): string[] {
   const lower = feedback.toLowerCase();
   return FEEDBACK_SECTIONS.filter((section) => !lower.includes(section.toLowerCase()));
-}
-
-/** The assessment text, or null when the provider returned nothing. */
-export async function requestFeedback(
-  provider: AiProvider,
-  { posting, transcript }: FeedbackInput,
-  options: CallOptions = {},
-): Promise<string | null> {
-  const text = await provider.assess({ posting, transcript, sections: FEEDBACK_SECTIONS }, options);
-  return text.trim() === '' ? null : text.trim();
 }
