@@ -300,7 +300,9 @@ describe('interviewAnalyticsSchema', () => {
     ['an unknown clarity', { clarity: 'fuzzy' }],
     ['an unknown conciseness', { conciseness: 'medium' }],
   ])('rejects %s', (_label, override) => {
-    expect(interviewAnalyticsSchema.safeParse({ ...analyticsOf(full, { answered: 2, total: 10 }), ...override }).success).toBe(false);
+    expect(
+      interviewAnalyticsSchema.safeParse({ ...analyticsOf(full, { answered: 2, total: 10 }), ...override }).success,
+    ).toBe(false);
   });
 
   it('rejects a missing field', () => {
