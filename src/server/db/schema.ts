@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_RECOMMEND_THRESHOLD } from '../../core/dashboard.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -137,7 +138,7 @@ export const jobPostings = pgTable(
      */
     applicationCount: integer('application_count').notNull().default(0),
     /** Assessed interviews with an Overall Score at or above this (1–100) count as Recommended. */
-    recommendThreshold: integer('recommend_threshold').notNull().default(70),
+    recommendThreshold: integer('recommend_threshold').notNull().default(DEFAULT_RECOMMEND_THRESHOLD),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

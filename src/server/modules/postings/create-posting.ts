@@ -21,7 +21,12 @@ export async function createPosting(
   }
   const [row] = await db
     .insert(jobPostings)
-    .values({ userId, title: input.title, description: input.description })
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      ...(input.recommendThreshold === undefined ? {} : { recommendThreshold: input.recommendThreshold }),
+    })
     .returning(postingColumns);
   return row!;
 }

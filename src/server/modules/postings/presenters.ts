@@ -1,5 +1,5 @@
 import { candidateUrlFor, type DashboardResponse, type Posting } from '../../../core/api/postings.ts';
-import { dashboardTotals, moneySavedFor, recommendedFor } from '../../../core/dashboard.ts';
+import { dashboardTotals, moneySavedFor } from '../../../core/dashboard.ts';
 import { jobPostings } from '../../db/schema.ts';
 
 /** The columns a posting's presentation needs; use cases select exactly these. */
@@ -8,6 +8,7 @@ export const postingColumns = {
   title: jobPostings.title,
   description: jobPostings.description,
   isActive: jobPostings.isActive,
+  recommendThreshold: jobPostings.recommendThreshold,
   createdAt: jobPostings.createdAt,
 };
 
@@ -16,6 +17,7 @@ export type PostingRecord = {
   title: string;
   description: string;
   isActive: boolean;
+  recommendThreshold: number;
   createdAt: Date;
 };
 
@@ -25,12 +27,13 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
     title: row.title,
     description: row.description,
     isActive: row.isActive,
+    recommendThreshold: row.recommendThreshold,
     createdAt: row.createdAt.toISOString(),
     candidateUrl: candidateUrlFor(publicUrl, row.id),
   };
 }
 
-export type DashboardRecord = Omit<PostingRecord, 'description'> & { applications: number };
+export type DashboardRecord = Omit<PostingRecord, 'description'> & { applications: number; recommended: number };
 
 export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: string): DashboardResponse {
   return {
@@ -39,10 +42,11 @@ export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: st
       id: row.id,
       title: row.title,
       isActive: row.isActive,
+      recommendThreshold: row.recommendThreshold,
       createdAt: row.createdAt.toISOString(),
       candidateUrl: candidateUrlFor(publicUrl, row.id),
       applications: row.applications,
-      recommended: recommendedFor(row.applications),
+      recommended: row.recommended,
       moneySaved: moneySavedFor(row.applications),
     })),
   };

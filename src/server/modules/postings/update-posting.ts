@@ -13,7 +13,11 @@ export async function updatePosting(
 ): Promise<PostingRecord> {
   const [row] = await db
     .update(jobPostings)
-    .set({ title: input.title, description: input.description })
+    .set({
+      title: input.title,
+      description: input.description,
+      ...(input.recommendThreshold === undefined ? {} : { recommendThreshold: input.recommendThreshold }),
+    })
     .where(ownedPosting(userId, postingId))
     .returning(postingColumns);
   if (!row) throw postingNotFound();

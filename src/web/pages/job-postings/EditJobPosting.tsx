@@ -39,7 +39,11 @@ function EditForm({ id }: { id: string }) {
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <PostingForm
         key={posting.id}
-        initial={{ title: posting.title, description: posting.description }}
+        initial={{
+          title: posting.title,
+          description: posting.description,
+          recommendThreshold: posting.recommendThreshold,
+        }}
         submitLabel="Save Changes"
         busyLabel="Saving..."
         onSubmit={onSubmit}

@@ -6,6 +6,7 @@ import {
   postingInputSchema,
   type PostingInput,
 } from '../../../core/api/postings';
+import { DEFAULT_RECOMMEND_THRESHOLD, RECOMMEND_THRESHOLD_MAX, RECOMMEND_THRESHOLD_MIN } from '../../../core/dashboard';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
@@ -36,6 +37,7 @@ function toFormError(error: unknown): FormError {
 export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: PostingFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
+  const [threshold, setThreshold] = useState(String(initial?.recommendThreshold ?? DEFAULT_RECOMMEND_THRESHOLD));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,10 +47,19 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
     event.preventDefault();
     if (busy) return;
     setError(null);
-    const parsed = postingInputSchema.safeParse({ title, description });
+    const parsed = postingInputSchema.safeParse({
+      title,
+      description,
+      recommendThreshold: threshold.trim() === '' ? Number.NaN : Number(threshold),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === 'description' ? 'description' : 'title';
+      const field: Field =
+        issue?.path[0] === 'description'
+          ? 'description'
+          : issue?.path[0] === 'recommendThreshold'
+            ? 'recommendThreshold'
+            : 'title';
       setError({ message: issue?.message ?? 'Please check the form', field });
       formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
@@ -105,6 +116,21 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
           className="input resize-y"
         />
       </div>
+      <FormField
+        label="Recommended threshold (Overall Score)"
+        name="recommendThreshold"
+        type="number"
+        inputMode="numeric"
+        min={RECOMMEND_THRESHOLD_MIN}
+        max={RECOMMEND_THRESHOLD_MAX}
+        step={1}
+        required
+        className="max-w-xs"
+        aria-invalid={error?.field === 'recommendThreshold' || undefined}
+        value={threshold}
+        onChange={(e) => setThreshold(e.target.value)}
+        hint={`Assessed candidates scoring at least this (${RECOMMEND_THRESHOLD_MIN}–${RECOMMEND_THRESHOLD_MAX}) count as Recommended on the dashboard.`}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/dashboard" className="btn-secondary">
           Cancel
