@@ -126,9 +126,12 @@ export default function CandidatesPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Candidates</h1>
           {jobTitle && <p className="mt-1 text-lg text-slate-600">{jobTitle}</p>}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Link to="/interviews" className="link text-sm">
             Search all applicants
+          </Link>
+          <Link to={`/job-postings/${encodeURIComponent(id)}/compare`} className="link text-sm">
+            Compare by competency
           </Link>
           <Link to={`/job-postings/${encodeURIComponent(id)}/bias-report`} className="link text-sm">
             Bias report
