@@ -271,7 +271,6 @@ describe('scorecards on an OpenAI-compatible server', () => {
   });
 
   test('a deterministic model gives an identical scorecard on re-assessment, with the model recorded', async () => {
-    const db = app.deps.database.db;
     const id = await plannedInterview(STRONG_ANSWERS);
     fake.reset();
     fake.config.chatReply = JSON.stringify(draftFor(SCORECARD_PLAN, STRONG_ANSWERS, { rating: 4 }));
