@@ -8,13 +8,14 @@ import { readPlan } from '../plans/plan-records.ts';
 
 /** The stored scorecard columns every read selects. */
 export const scorecardColumns = {
+  // A never-null column first: drizzle reads a left-joined object whose first column is null as absent.
+  overallScore: scorecards.overallScore,
   planVersion: scorecards.planVersion,
   plan: scorecards.plan,
   provider: scorecards.provider,
   model: scorecards.model,
   competencies: scorecards.competencies,
   questions: scorecards.questions,
-  overallScore: scorecards.overallScore,
   cvNote: scorecards.cvNote,
   createdAt: scorecards.createdAt,
 };
