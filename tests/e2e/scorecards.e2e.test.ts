@@ -9,6 +9,7 @@ import { queueAssessment } from '../../src/server/modules/interviews/queue-asses
 import { signUpEmployer } from '../support/http-client.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 let t: TestApp;
@@ -50,7 +51,7 @@ beforeAll(async () => {
     await queueAssessment(t.deps, id);
     await handle({ interviewId: id }, { jobId: 'e2e', retryCount: 0, retryLimit: 3 });
   }
-  b = await openBrowser({ baseURL: t.url });
+  b = await openBrowser({ baseURL: t.url, bypassCSP: true });
 }, 120_000);
 
 afterAll(async () => {
@@ -84,6 +85,7 @@ describe('scorecards in a real browser', () => {
     await answer.locator('video').waitFor();
     expect(await answer.getByRole('button', { name: /Recording/ }).getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, 'scorecard-01-quote-to-recording');
+    expect(await seriousAxeViolations(page)).toBe('');
   });
 
   it('the employer overrides a rating with a required reason, shown beside the AI’s', async () => {
@@ -103,6 +105,7 @@ describe('scorecards in a real browser', () => {
     expect(await override.innerText()).toContain('the candidate only reviewed it');
     expect(await debugging.innerText()).toContain(`AI rating ${aiRating}/5`);
     await screenshot(page, 'scorecard-02-override');
+    expect(await seriousAxeViolations(page)).toBe('');
   });
 
   it('the employer compares the two candidates by competency, sortable, and as cards at 390 px', async () => {
@@ -124,6 +127,7 @@ describe('scorecards in a real browser', () => {
     expect(await debuggingHeader.getAttribute('aria-sort')).toBe('descending');
     expect(await table.locator('tbody tr').first().innerText()).toMatch(/2\/5\s*reviewer; AI/);
     await screenshot(page, 'scorecard-03-compare');
+    expect(await seriousAxeViolations(page)).toBe('');
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await table.isVisible()).toBe(false);
@@ -132,6 +136,7 @@ describe('scorecards in a real browser', () => {
     expect(await cards.first().innerText()).toContain('Databases');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'scorecard-04-compare-390');
+    expect(await seriousAxeViolations(page)).toBe('');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
