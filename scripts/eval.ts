@@ -3,17 +3,33 @@
  * (docs/eval-guide.md) and exits non-zero when the builtin targets are missed.
  * `--verbose` lists every transcript.
  */
+import pino from 'pino';
 import { builtinAssessor, type Assessor } from '../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
+import { createAiProvider } from '../src/server/adapters/ai/create-provider.ts';
 import { evaluate, missedTargets } from '../src/core/scorecard/evaluation.ts';
 import { loadEvalSet } from '../tests/support/eval-set.ts';
+import { readEnv } from './cli.ts';
 
+/** The builtin rules, or with AI_API_KEY set the configured OpenAI-compatible model (the same path as the assessment job). */
 function configuredAssessor(): Assessor {
-  if (process.env.AI_API_KEY) {
-    // Seam for the OpenAI-compatible assessor: once it implements `Assessor`
-    // (structured output, temperature 0, fixed seed), return it here.
-    throw new Error('AI_API_KEY is set, but the OpenAI-compatible assessor is not wired into the evaluation yet.');
-  }
-  return builtinAssessor;
+  if (!process.env.AI_API_KEY) return builtinAssessor;
+  const env = readEnv();
+  if (!env) process.exit(1);
+  const provider = createAiProvider(env, pino({ level: 'warn' }));
+  return {
+    provider: provider.assessor.kind,
+    model: provider.assessor.model ?? provider.kind,
+    assess: (plan, answers) =>
+      provider.assess({
+        // The labelled set has no job descriptions: the plan's competencies stand in for one.
+        posting: {
+          title: 'Evaluation',
+          description: plan.competencies.map((c) => `${c.name}: ${c.description}`).join('\n'),
+        },
+        plan,
+        answers,
+      }),
+  };
 }
 
 const assessor = configuredAssessor();

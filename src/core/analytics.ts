@@ -5,12 +5,16 @@ import { parseTranscript, timestampToSeconds } from './transcript.ts';
 export const POSITIVE_WORDS = ['excellent', 'great', 'good', 'impressive', 'strong', 'confident'] as const;
 export const NEGATIVE_WORDS = ['poor', 'weak', 'bad', 'unclear', 'confused', 'hesitant'] as const;
 export const NEUTRAL_SENTIMENT = 50;
-/** Completion is measured against the maximum number of bot questions. */
+/** Completion without a plan (interviews from before plans) is measured against the most questions asked. */
 export const EXPECTED_RECORDINGS = MAX_QUESTIONS;
 export const CLEAR_SHARE_PERCENT = 80;
 export const OK_SHARE_PERCENT = 50;
-/** A clear answer must be longer than this many characters (trimmed). */
-export const CLEAR_ANSWER_MIN_LENGTH_EXCLUSIVE = 10;
+/**
+ * A clear answer has at least this many words and is not mostly the same words over again.
+ * Punctuation is never looked at: spoken transcripts have none, typed answers do.
+ */
+export const CLEAR_ANSWER_MIN_WORDS = 4;
+export const CLEAR_ANSWER_MIN_DISTINCT_SHARE = 0.5;
 export const CONCISE_MIN_WORDS = 10;
 export const CONCISE_MAX_WORDS = 50;
 export const SENTIMENT_GREEN_THRESHOLD = 70;
@@ -39,7 +43,14 @@ export type Conciseness = InterviewAnalytics['conciseness'];
 export type SentimentBand = 'green' | 'neutral';
 export type CompletionBand = 'green' | 'yellow' | 'neutral';
 
-export type AnalyticsInput = { transcript: string | null; recordingCount: number };
+export type AnalyticsInput = {
+  transcript: string | null;
+  /**
+   * The plan's questions and how many of them were answered (spoken or typed). Without it
+   * (no plan), every non-blank answer counts against the most questions an interview asks.
+   */
+  questions?: { answered: number; total: number };
+};
 
 const positiveWords: ReadonlySet<string> = new Set(POSITIVE_WORDS);
 const negativeWords: ReadonlySet<string> = new Set(NEGATIVE_WORDS);
@@ -66,6 +77,7 @@ function durationMinutesOf(timestamps: string[]): number | null {
   return Math.round((span / 60) * 10) / 10;
 }
 
+/** Display only: sentiment is shown to the employer and never feeds the Overall Score. */
 function sentimentOf(answers: string[]): number {
   let positive = 0;
   let negative = 0;
@@ -77,14 +89,17 @@ function sentimentOf(answers: string[]): number {
   return Math.round((positive / (positive + negative)) * 100);
 }
 
-function completionOf(recordingCount: number): number {
-  const count = Number.isFinite(recordingCount) ? Math.max(0, recordingCount) : 0;
-  return Math.round((count / EXPECTED_RECORDINGS) * 100);
+/** Questions answered ÷ questions in the plan, as a percentage (0–100). */
+function completionOf(answered: number, total: number): number {
+  const count = Number.isFinite(answered) ? Math.max(0, answered) : 0;
+  if (!(total > 0)) return 0;
+  return Math.round((Math.min(count, total) / total) * 100);
 }
 
 function isClearAnswer(answer: string): boolean {
-  const trimmed = answer.trim();
-  return trimmed.length > CLEAR_ANSWER_MIN_LENGTH_EXCLUSIVE && /[.!?]$/.test(trimmed);
+  const all = words(answer);
+  if (all.length < CLEAR_ANSWER_MIN_WORDS) return false;
+  return new Set(all).size >= all.length * CLEAR_ANSWER_MIN_DISTINCT_SHARE;
 }
 
 function clarityOf(answers: string[]): Clarity {
@@ -102,7 +117,7 @@ export function concisenessFor(averageWords: number): Conciseness {
   return 'concise';
 }
 
-export function computeAnalytics({ transcript, recordingCount }: AnalyticsInput): InterviewAnalytics {
+export function computeAnalytics({ transcript, questions }: AnalyticsInput): InterviewAnalytics {
   const entries = parseTranscript(transcript ?? '');
   // An empty user line is not an answer (the spec ignores empty transcriptions), so it must not drag averages down.
   const answers = entries.filter((e) => e.speaker === 'user' && e.text.trim() !== '').map((e) => e.text);
@@ -112,7 +127,9 @@ export function computeAnalytics({ transcript, recordingCount }: AnalyticsInput)
     averageWords,
     durationMinutes: durationMinutesOf(timestamps),
     sentiment: sentimentOf(answers),
-    completion: completionOf(recordingCount),
+    completion: questions
+      ? completionOf(questions.answered, questions.total)
+      : completionOf(answers.length, EXPECTED_RECORDINGS),
     clarity: clarityOf(answers),
     conciseness: concisenessFor(averageWords),
   };

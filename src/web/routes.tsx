@@ -48,6 +48,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'job-postings/:id/edit', ...page(() => import('./pages/job-postings/EditJobPosting')) },
   { path: 'job-postings/:id/plan', ...page(() => import('./pages/job-postings/InterviewPlan')) },
   { path: 'job-postings/:id/candidates', ...page(() => import('./pages/job-postings/Candidates')) },
+  { path: 'job-postings/:id/compare', ...page(() => import('./pages/job-postings/CompareCandidates')) },
   { path: 'job-postings/:id/bias-report', ...page(() => import('./pages/job-postings/BiasReport')) },
   { path: 'audit-log', ...page(() => import('./pages/compliance/AuditLog')) },
   { path: 'candidate-data', ...page(() => import('./pages/compliance/CandidateData')) },

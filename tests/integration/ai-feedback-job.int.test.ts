@@ -3,10 +3,17 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { computeAnalytics } from '../../src/core/analytics.ts';
 import { extractScore } from '../../src/core/score.ts';
-import { RULE_BASED_NOTICE } from '../../src/server/adapters/ai/builtin/feedback-report.ts';
+import { RULE_BASED_NOTICE } from '../../src/core/scorecard/scorecard-feedback.ts';
+import { draftPlanFromDescription } from '../../src/server/adapters/ai/builtin/plan-draft.ts';
 import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { interviews, interviewTurns, jobPostings } from '../../src/server/db/schema.ts';
+import {
+  interviewPlanVersions,
+  interviews,
+  interviewTurns,
+  jobPostings,
+  scorecards,
+} from '../../src/server/db/schema.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { transcriptFromTurns } from '../../src/server/modules/interviews/interview-transcript.ts';
 import { loadTurns } from '../../src/server/modules/interviews/load-turns.ts';
@@ -17,20 +24,34 @@ import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-const RECORDED_ANSWERS = 8; // two answers were typed
+const RECORDED_ANSWERS = 8; // two answers were typed: completion counts them alike
 const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
 const FINAL_ATTEMPT = { jobId: 'direct', retryCount: 3, retryLimit: 3 };
 
-async function createInterview(app: TestApp): Promise<string> {
+/** The builtin draft of the backend posting, published as version 1 when `published` (else the default plan is derived). */
+const PLAN = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.description);
+
+async function createInterview(app: TestApp, { published = false } = {}): Promise<string> {
   const db = app.deps.database.db;
   const { userId } = await signUpEmployer(app.url);
   const [posting] = await db
     .insert(jobPostings)
     .values({ userId, ...BACKEND_POSTING })
     .returning({ id: jobPostings.id });
+  const [version] = published
+    ? await db
+        .insert(interviewPlanVersions)
+        .values({ jobPostingId: posting!.id, version: 1, plan: PLAN })
+        .returning({ id: interviewPlanVersions.id })
+    : [];
   const [interview] = await db
     .insert(interviews)
-    .values({ jobPostingId: posting!.id, candidateEmail: 'cara@example.com', fullName: 'Cara Candidate' })
+    .values({
+      jobPostingId: posting!.id,
+      candidateEmail: 'cara@example.com',
+      fullName: 'Cara Candidate',
+      planVersionId: version?.id ?? null,
+    })
     .returning({ id: interviews.id });
   const start = Date.parse('2025-05-01T09:00:00Z');
   await db.insert(interviewTurns).values(
@@ -90,24 +111,40 @@ describe('feedback job on the builtin provider', () => {
     expect(health.ai).toEqual({ provider: 'builtin' });
   });
 
-  test('stores rule-based feedback, score, analytics and transcript', { timeout: 60_000 }, async () => {
-    const db = app.deps.database.db;
-    const id = await createInterview(app);
-    await queueAssessment(app.deps, id);
-    expect((await interviewRow(db, id)).feedbackStatus).toBe('pending');
+  test(
+    'stores the scorecard, the feedback written from it, its score, analytics and transcript',
+    { timeout: 60_000 },
+    async () => {
+      const db = app.deps.database.db;
+      const id = await createInterview(app);
+      await queueAssessment(app.deps, id);
+      expect((await interviewRow(db, id)).feedbackStatus).toBe('pending');
 
-    const row = await waitForStatus(db, id, 'done');
-    expect(row.feedbackError).toBeNull();
-    expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
-    expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: null });
-    for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
-    expect(row.score).toBe(extractScore(row.aiFeedback));
-    expect(row.score).toBeGreaterThanOrEqual(70);
-    expect(row.transcript!.split('\n')[0]).toBe('BOT: [00:00:00] Question 1?');
-    expect(row.transcript).toContain('USER: [00:09:40] Nothing else, thank you for your time.');
-    expect(row.analytics).toEqual(computeAnalytics({ transcript: row.transcript, recordingCount: RECORDED_ANSWERS }));
-    expect(row.analytics).toMatchObject({ completion: 80, durationMinutes: 9.7 });
-  });
+      const row = await waitForStatus(db, id, 'done');
+      expect(row.feedbackError).toBeNull();
+      expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
+      expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: 'builtin-rules-1' });
+      for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
+      const [card] = await db.select().from(scorecards).where(eq(scorecards.interviewId, id));
+      // Without a published plan the interview is assessed against the posting's default plan.
+      expect(card).toMatchObject({
+        provider: 'builtin',
+        model: 'builtin-rules-1',
+        planVersionId: null,
+        planVersion: null,
+      });
+      expect(row.score).toBe(card!.overallScore);
+      expect(row.score).toBe(extractScore(row.aiFeedback));
+      expect(row.transcript!.split('\n')[0]).toBe('BOT: [00:00:00] Question 1?');
+      expect(row.transcript).toContain('USER: [00:09:40] Nothing else, thank you for your time.');
+      const total = (card!.plan as { questions: unknown[] }).questions.length;
+      expect(row.analytics).toEqual(
+        computeAnalytics({ transcript: row.transcript, questions: { answered: total, total } }),
+      );
+      // Ten answers, typed or spoken, to a plan of at most ten questions: complete.
+      expect(row.analytics).toMatchObject({ completion: 100, durationMinutes: 9.7 });
+    },
+  );
 });
 
 describe('feedback job on a failing OpenAI-compatible provider', () => {
@@ -134,7 +171,7 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
     async () => {
       fake.failAlways(500, { message: 'upstream exploded: internal trace 0xdeadbeef' });
       const db = app.deps.database.db;
-      const id = await createInterview(app);
+      const id = await createInterview(app, { published: true });
       const handle = handleAssessInterview(app.deps);
       await queueAssessment(app.deps, id);
 
@@ -156,7 +193,7 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
 
   test('a later successful attempt clears the failure', async () => {
     const db = app.deps.database.db;
-    const id = await createInterview(app);
+    const id = await createInterview(app, { published: true });
     const provider = createOpenAiProvider({
       apiKey: 'sk-test',
       baseURL: fake.url,
@@ -177,31 +214,32 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
     await expect(handle({ interviewId: id }, FINAL_ATTEMPT)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await interviewRow(db, id)).toMatchObject({ feedbackStatus: 'failed', feedbackError: expect.any(String) });
 
-    fake.config.chatReply = `Overall Score: 77/100\n${FEEDBACK_SECTIONS.slice(1).join('\n- fine\n')}`;
+    fake.config.chatReply = JSON.stringify({ competencies: [], questions: [], cvNote: null });
     await queueAssessment(app.deps, id);
     await handle({ interviewId: id }, FIRST_ATTEMPT);
     expect(await interviewRow(db, id)).toMatchObject({
       feedbackStatus: 'done',
       feedbackError: null,
-      score: 77,
+      // Nothing rated: the lowest score, computed, whatever the model might have written.
+      score: 1,
       assessorKind: 'openai-compatible',
       assessorModel: 'chat-model',
     });
   });
 
-  test('an empty model answer is a failure shown as the spec fallback text', async () => {
+  test('an empty model answer is not a scorecard: a failure shown with a short reason', async () => {
     const db = app.deps.database.db;
-    const id = await createInterview(app);
+    const id = await createInterview(app, { published: true });
     fake.config.chatReply = '';
     const handle = handleAssessInterview({
       database: app.deps.database,
       log: pino({ level: 'silent' }),
       ai: app.deps.ai,
     });
-    await expect(handle({ interviewId: id }, FINAL_ATTEMPT)).rejects.toThrow('Unable to generate feedback.');
+    await expect(handle({ interviewId: id }, FINAL_ATTEMPT)).rejects.toMatchObject({ code: 'UPSTREAM' });
     expect(await interviewRow(db, id)).toMatchObject({
       feedbackStatus: 'failed',
-      feedbackError: 'Unable to generate feedback.',
+      feedbackError: "The AI's assessment did not match the scorecard format. Retry, or check the AI model.",
     });
   });
 });

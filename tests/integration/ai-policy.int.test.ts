@@ -1,15 +1,10 @@
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { draftPlanFromDescription } from '../../src/server/adapters/ai/builtin/plan-draft.ts';
 import { createAiProvider } from '../../src/server/adapters/ai/create-provider.ts';
 import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
-import { buildFeedbackMessages, buildTurnMessages } from '../../src/server/adapters/ai/openai-prompts.ts';
-import {
-  EMPTY_REPLY_FALLBACK,
-  FEEDBACK_SECTIONS,
-  nextBotTurn,
-  requestFeedback,
-  type TurnInput,
-} from '../../src/server/modules/interviews/policy.ts';
+import { buildTurnMessages } from '../../src/server/adapters/ai/openai-prompts.ts';
+import { EMPTY_REPLY_FALLBACK, nextBotTurn, type TurnInput } from '../../src/server/modules/interviews/policy.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
@@ -91,28 +86,18 @@ describe('interview turns', () => {
   });
 });
 
-test('feedback asks with temperature 0.7 and 1000 max tokens', async () => {
-  fake.config.chatReply = 'Overall Score: 81/100\nKey Strengths\n- Clear.';
-  const transcript = 'BOT: [00:00:00] Hello\nUSER: [00:00:04] Hi, I build APIs.';
-  const feedback = await requestFeedback(provider(), { posting: BACKEND_POSTING, transcript });
-
-  expect(feedback).toBe('Overall Score: 81/100\nKey Strengths\n- Clear.');
-  expect(fake.requests[0]!.body).toMatchObject({
-    temperature: 0.7,
-    max_tokens: 1000,
-    messages: buildFeedbackMessages({ posting: BACKEND_POSTING, transcript, sections: FEEDBACK_SECTIONS }),
-  });
-});
-
 test('createAiProvider picks the OpenAI-compatible adapter only when a key is set', async () => {
   const settings = { AI_CHAT_MODEL: 'chat-model', AI_STT_MODEL: 'stt', AI_TTS_MODEL: 'tts', AI_TTS_VOICE: 'alloy' };
   expect(createAiProvider({ ...settings, AI_API_KEY: undefined, AI_BASE_URL: undefined }, log).kind).toBe('builtin');
   const openai = createAiProvider({ ...settings, AI_API_KEY: 'sk-x', AI_BASE_URL: fake.url }, log);
   expect(openai.kind).toBe('openai-compatible');
   expect(openai.assessor).toEqual({ kind: 'openai-compatible', model: 'chat-model' });
-  fake.config.chatReply = 'pong';
-  expect(await openai.assess({ posting: BACKEND_POSTING, transcript: 'USER: [00:00:01] hi', sections: [] })).toBe(
-    'pong',
-  );
+  fake.config.chatReply = JSON.stringify({ competencies: [], questions: [], cvNote: null });
+  const plan = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.description);
+  expect(await openai.assess({ posting: BACKEND_POSTING, plan, answers: [] })).toEqual({
+    competencies: [],
+    questions: [],
+    cvNote: null,
+  });
   expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-x');
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema } from '../../src/core/api/postings.ts';
 import { interviews, jobPostings } from '../../src/server/db/schema.ts';
@@ -16,6 +16,38 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Interviews with a given score: assessed ('done') unless another status is given. */
+async function addInterviews(
+  postingId: string,
+  rows: { score: number; status?: 'done' | 'pending'; archived?: boolean }[],
+): Promise<void> {
+  await t.deps.database.db.insert(interviews).values(
+    rows.map((r, i) => ({
+      jobPostingId: postingId,
+      candidateEmail: `c${i}@example.com`,
+      fullName: `Candidate ${i}`,
+      score: r.score,
+      feedbackStatus: r.status ?? ('done' as const),
+      archived: r.archived ?? false,
+    })),
+  );
+}
+
+/** Recommended counted live, for comparison with the dashboard's figure. */
+async function liveRecommended(postingIds: string[]): Promise<number> {
+  const [row] = await t.deps.database.db
+    .select({ n: count() })
+    .from(interviews)
+    .where(
+      and(
+        inArray(interviews.jobPostingId, postingIds),
+        eq(interviews.feedbackStatus, 'done'),
+        gte(interviews.score, 70),
+      ),
+    );
+  return row!.n;
+}
+
 describe('GET /api/dashboard', () => {
   it('is empty for a new employer', async () => {
     const { client } = await signUpEmployer(t.url);
@@ -32,9 +64,8 @@ describe('GET /api/dashboard', () => {
     const none = (await client.post('/api/postings', { title: 'None', description: 'No applicants.' })).json;
     const one = (await client.post('/api/postings', { title: 'One', description: 'One applicant.' })).json;
     const three = (await client.post('/api/postings', { title: 'Three', description: 'Three applicants.' })).json;
-    const { db } = t.deps.database;
-    await insertInterviews(db, [one.id, three.id], [1, 2], { archivedShare: 0 });
-    await insertInterviews(db, [three.id], 1, { archivedShare: 1 });
+    await addInterviews(one.id, [{ score: 69 }]);
+    await addInterviews(three.id, [{ score: 70 }, { score: 95, status: 'pending' }, { score: 90, archived: true }]);
 
     const response = await client.get('/api/dashboard');
     expect(response.status).toBe(200);
@@ -51,16 +82,41 @@ describe('GET /api/dashboard', () => {
     // The posting as the other endpoints show it, minus the description the table never shows.
     const row = ({ description: _description, ...posting }: { description: string }) => posting;
     expect(byId[none.id]).toEqual({ ...row(none), applications: 0, recommended: 0, moneySaved: 0 });
+    // Recommended: assessed interviews scoring at least the posting's threshold (70 by default);
+    // 69 is below, a score whose re-assessment is pending does not count, an archived 90 does.
     expect(byId[one.id]).toEqual({ ...row(one), applications: 1, recommended: 0, moneySaved: 100 });
-    expect(byId[three.id]).toEqual({ ...row(three), applications: 3, recommended: 1, moneySaved: 300 });
-    expect(response.json.totals).toEqual({ postings: 3, applications: 4, recommended: 1, moneySaved: 400 });
+    expect(byId[three.id]).toEqual({ ...row(three), applications: 3, recommended: 2, moneySaved: 300 });
+    expect(response.json.totals).toEqual({ postings: 3, applications: 4, recommended: 2, moneySaved: 400 });
     expect(byId[one.id]!).toHaveProperty('candidateUrl', `${t.url}/interview/${one.id}`);
+    expect(byId[one.id]!).toHaveProperty('recommendThreshold', 70);
+  });
+
+  it("follows the posting's own threshold, edited on the posting (1-100)", async () => {
+    const { client } = await signUpEmployer(t.url);
+    const posting = (await client.post('/api/postings', { title: 'Bar', description: 'A high bar.' })).json;
+    await addInterviews(posting.id, [{ score: 60 }, { score: 85 }, { score: 92 }]);
+    expect((await client.get('/api/dashboard')).json.postings[0]).toMatchObject({ recommended: 2 });
+
+    const edit = { title: 'Bar', description: 'A high bar.' };
+    const raised = await client.put(`/api/postings/${posting.id}`, { ...edit, recommendThreshold: 90 });
+    expect(raised.status).toBe(200);
+    expect(raised.json.recommendThreshold).toBe(90);
+    expect((await client.get('/api/dashboard')).json.postings[0]).toMatchObject({ recommended: 1 });
+    // An edit without the field keeps the threshold.
+    expect((await client.put(`/api/postings/${posting.id}`, edit)).json.recommendThreshold).toBe(90);
+    for (const bad of [0, 101, 70.5, '80'])
+      expect((await client.put(`/api/postings/${posting.id}`, { ...edit, recommendThreshold: bad })).status).toBe(400);
   });
 
   it('counts archived interviews', async () => {
     const { client } = await signUpEmployer(t.url);
     const posting = (await client.post('/api/postings', { title: 'Archived', description: 'All archived.' })).json;
-    await insertInterviews(t.deps.database.db, [posting.id], 4, { archivedShare: 1 });
+    await addInterviews(posting.id, [
+      { score: 90, archived: true },
+      { score: 80, archived: true },
+      { score: 10, archived: true },
+      { score: 20, archived: true },
+    ]);
     const response = await client.get('/api/dashboard');
     expect(response.json.postings[0]).toMatchObject({ applications: 4, recommended: 2, moneySaved: 400 });
   });
@@ -131,14 +187,14 @@ describe('GET /api/dashboard', () => {
     expect((await small.client.get('/api/dashboard')).json.totals).toEqual({
       postings: 2,
       applications: 4,
-      recommended: 1,
+      recommended: await liveRecommended(smallIds),
       moneySaved: 400,
     });
     const forLarge = await statementsPerRequest(large.client);
     expect((await large.client.get('/api/dashboard')).json.totals).toEqual({
       postings: 20,
       applications: 30,
-      recommended: 10,
+      recommended: await liveRecommended(largeIds),
       moneySaved: 3000,
     });
     expect(forSmall).toBeGreaterThan(0);

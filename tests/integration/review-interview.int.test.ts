@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scorecardPaths } from '../../src/core/api/scorecards.ts';
 import { FEEDBACK_HEADINGS, splitFeedback } from '../../src/core/feedback-sections.ts';
 import { interviews } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
@@ -91,12 +92,18 @@ describe('GET /api/interviews/:id', () => {
       feedbackStatus: 'done',
       feedbackError: null,
       ruleBased: true,
-      assessor: { kind: 'builtin', model: null },
+      assessor: { kind: 'builtin', model: 'builtin-rules-1' },
       linksExpireInSeconds: 600,
     });
     expect(d.consentAt).toEqual(expect.any(String));
     expect(d.submittedAt).toEqual(expect.any(String));
-    expect(d.analytics).toMatchObject({ completion: 20, clarity: expect.any(String), conciseness: expect.any(String) });
+    // Completion: the three answers (two spoken, one typed) over the questions of the plan assessed against.
+    const planQuestions = (await owner.get(scorecardPaths.scorecard(interviewId))).json.scorecard.questions.length;
+    expect(d.analytics).toMatchObject({
+      completion: Math.round((Math.min(3, planQuestions) / planQuestions) * 100),
+      clarity: expect.any(String),
+      conciseness: expect.any(String),
+    });
     expect(d.score).toBe((await row(interviewId)).score);
     expect(splitFeedback(d.feedback).sections.map((s) => s.heading)).toEqual([...FEEDBACK_HEADINGS]);
 
@@ -261,16 +268,19 @@ describe('ownership', () => {
     expect(reviewRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/interviews/:id',
       'GET /api/interviews/:id/second-round',
+      'GET /api/interviews/:id/scorecard',
       'GET /api/postings/:id/candidates',
       'PATCH /api/interviews/:id/archived',
       'PATCH /api/interviews/:id/status',
       'POST /api/interviews/:id/decision-mail',
       'POST /api/interviews/:id/feedback/retry',
+      'POST /api/interviews/:id/scorecard/overrides',
     ]);
     const bodies: Record<string, object> = {
       '/api/interviews/:id/status': { status: 'accepted' },
       '/api/interviews/:id/archived': { archived: true },
       '/api/interviews/:id/decision-mail': { subject: 'Hi', body: 'Hello' },
+      '/api/interviews/:id/scorecard/overrides': { competencyId: 'x', rating: 1, reason: 'Not mine.' },
     };
     const mailsBefore = smtp.messages.length;
     for (const route of reviewRoutes) {

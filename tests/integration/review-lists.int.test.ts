@@ -33,7 +33,10 @@ async function addInterviews(postingId: string, seeds: Seed[]): Promise<string[]
     feedbackStatus: (s.score == null ? 'pending' : 'done') as 'pending' | 'done',
     analytics:
       s.analytics === undefined
-        ? computeAnalytics({ transcript: 'BOT: [00:00:00] Q?\nUSER: [00:01:30] one two three four', recordingCount: 8 })
+        ? computeAnalytics({
+            transcript: 'BOT: [00:00:00] Q?\nUSER: [00:01:30] one two three four',
+            questions: { answered: 8, total: 10 },
+          })
         : s.analytics,
     archived: s.archived ?? false,
     createdAt: new Date(base - (s.minutesAgo ?? i) * 60_000),

@@ -183,7 +183,7 @@ function interviewContent(random: () => number, postingTitle: string) {
     `Cultural Fit: collaborative and open to feedback.`,
     `Final Recommendation: ${overall >= 70 ? 'advance to the next round' : 'keep on file'}.`,
   ].join('\n\n');
-  return { entries, transcript, aiFeedback, recordingCount: questionCount };
+  return { entries, transcript, aiFeedback, overall };
 }
 
 /** Interviews per posting: the same number for each, a list by posting index, or a function of the index. */
@@ -238,9 +238,8 @@ export async function insertInterviews(
         transcript: content.transcript,
         ...buildAssessment({
           transcript: content.transcript,
-          recordingCount: content.recordingCount,
           outcome: aiFeedback
-            ? { kind: 'done', feedback: aiFeedback, assessor: FACTORY_ASSESSOR }
+            ? { kind: 'done', feedback: aiFeedback, score: content.overall, assessor: FACTORY_ASSESSOR }
             : { kind: 'pending' },
         }),
         keepInTouch: random() < 0.3,

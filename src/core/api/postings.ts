@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETAKE_DAYS_MAX } from '../applications.ts';
+import { RECOMMEND_THRESHOLD_MAX, RECOMMEND_THRESHOLD_MIN } from '../dashboard.ts';
 
 /** Zod contracts for interview processes (job postings) and the dashboard; shared by server and web. */
 
@@ -13,6 +14,7 @@ export const postingMessages = {
   descriptionTooLong: `Job description must be at most ${POSTING_DESCRIPTION_MAX} characters`,
   notFound: 'Job posting not found',
   subscriptionRequired: 'An active subscription is required to create interview processes.',
+  thresholdRange: `The Recommended threshold must be a whole number from ${RECOMMEND_THRESHOLD_MIN} to ${RECOMMEND_THRESHOLD_MAX}`,
 } as const;
 
 /** How the posting's owner hears of submitted interviews: an e-mail each, a daily digest, or none. */
@@ -44,6 +46,13 @@ export const postingInputSchema = z.object({
     .max(POSTING_DESCRIPTION_MAX, postingMessages.descriptionTooLong),
   retakeAfterDays: retakeAfterDays.optional(),
   submissionNotifications: z.enum(submissionNotificationModes).optional(),
+  /** Overall Score from which an assessed candidate counts as Recommended; kept as is when omitted on edit. */
+  recommendThreshold: z
+    .number({ error: postingMessages.thresholdRange })
+    .int(postingMessages.thresholdRange)
+    .min(RECOMMEND_THRESHOLD_MIN, postingMessages.thresholdRange)
+    .max(RECOMMEND_THRESHOLD_MAX, postingMessages.thresholdRange)
+    .optional(),
 });
 export type PostingInput = z.infer<typeof postingInputSchema>;
 
@@ -57,6 +66,8 @@ export const postingSchema = z.object({
   title: z.string(),
   description: z.string(),
   isActive: z.boolean(),
+  /** Assessed candidates with an Overall Score at or above this count as Recommended (DEFAULT_RECOMMEND_THRESHOLD for a new posting). */
+  recommendThreshold: z.number().int(),
   createdAt: z.iso.datetime(),
   retakeAfterDays,
   submissionNotifications: z.enum(submissionNotificationModes),

@@ -12,6 +12,7 @@ export const RATING_MAX = 5;
 export const MAX_QUOTES_PER_COMPETENCY = 3;
 export const MAX_JUSTIFICATION_CHARS = 600;
 export const MAX_QUOTE_CHARS = 400;
+export const MAX_CV_NOTE_CHARS = 1200;
 
 /** rated: backed by at least one verified quote; unsupported: a rating whose quotes could not be verified; not_demonstrated: no evidence. */
 export const COMPETENCY_STATUSES = ['rated', 'unsupported', 'not_demonstrated'] as const;
@@ -50,6 +51,12 @@ export const assessmentDraftSchema = z.object({
       status: z.enum(QUESTION_STATUSES),
     }),
   ),
+  /** A separate "CV vs interview" note, only when the assessor was given the CV text; never interview evidence. */
+  cvNote: z
+    .string()
+    .max(MAX_CV_NOTE_CHARS * 2)
+    .nullable()
+    .optional(),
 });
 
 export const competencyAssessmentSchema = z.object({
@@ -71,11 +78,13 @@ export const scorecardSchema = z
     /** Which assessor produced it: 'builtin' or 'openai-compatible'. */
     provider: z.string().min(1),
     model: z.string().min(1),
-    planVersion: z.number().int().positive(),
+    /** The published plan version assessed against; null for the posting's default plan (interviews from before plans). */
+    planVersion: z.number().int().positive().nullable(),
     competencies: z.array(competencyAssessmentSchema),
     questions: z.array(questionAssessmentSchema),
     /** 1–100, computed by `overallScore` from the ratings and the plan's weights. */
     overallScore: z.number().int().min(1).max(100),
+    cvNote: z.string().max(MAX_CV_NOTE_CHARS).nullable(),
   })
   .superRefine((card, ctx) => {
     card.competencies.forEach((c, index) => {

@@ -5,6 +5,7 @@ import {
   type AssessmentDraft,
   type CandidateAnswer,
   type CompetencyAssessment,
+  MAX_CV_NOTE_CHARS,
   MAX_JUSTIFICATION_CHARS,
   type QuestionAssessment,
   type Scorecard,
@@ -12,16 +13,16 @@ import {
 
 export type SettleInput = {
   plan: InterviewPlan;
-  planVersion: number;
+  planVersion: number | null;
   provider: string;
   model: string;
   answers: CandidateAnswer[];
   draft: AssessmentDraft;
 };
 
-function clip(text: string): string {
+function clip(text: string, max = MAX_JUSTIFICATION_CHARS): string {
   const trimmed = text.trim();
-  return trimmed.length <= MAX_JUSTIFICATION_CHARS ? trimmed : `${trimmed.slice(0, MAX_JUSTIFICATION_CHARS - 1)}…`;
+  return trimmed.length <= max ? trimmed : `${trimmed.slice(0, max - 1)}…`;
 }
 
 /**
@@ -63,5 +64,6 @@ export function settleScorecard({ plan, planVersion, provider, model, answers, d
     competencies,
     questions,
     overallScore: overallScore(plan, competencies, questions),
+    cvNote: draft.cvNote?.trim() ? clip(draft.cvNote, MAX_CV_NOTE_CHARS) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { submissionNotificationModes } from '../../core/api/postings.ts';
 import { cvTextStatuses } from '../../core/cv-text.ts';
+import { DEFAULT_RECOMMEND_THRESHOLD } from '../../core/dashboard.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,10 +155,15 @@ export const jobPostings = pgTable(
     submissionNotifications: text('submission_notifications', { enum: submissionNotificationModes })
       .notNull()
       .default('each'),
+    /** Assessed interviews with an Overall Score at or above this (1–100) count as Recommended. */
+    recommendThreshold: integer('recommend_threshold').notNull().default(DEFAULT_RECOMMEND_THRESHOLD),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('job_postings_owner_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('job_postings_owner_created_idx').on(t.userId, t.createdAt.desc()),
+    check('job_postings_recommend_threshold_range', sql`${t.recommendThreshold} BETWEEN 1 AND 100`),
+  ],
 );
 
 export const feedbackStatuses = ['not_started', 'pending', 'running', 'done', 'failed'] as const;
@@ -310,6 +317,53 @@ export const interviewTurns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.seq] })],
+);
+
+/**
+ * The current scorecard of an interview (docs/decisions/0017-scorecards-wired.md): settled by our
+ * code from an assessor's draft, replaced on re-assessment. `plan` is the plan assessed against
+ * (a snapshot, so the scorecard reads the same after the posting's plan changes).
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    interviewId: uuid('interview_id')
+      .primaryKey()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The published version the interview recorded; null when assessed against the posting's default plan. */
+    planVersionId: uuid('plan_version_id').references(() => interviewPlanVersions.id, { onDelete: 'set null' }),
+    planVersion: integer('plan_version'),
+    plan: jsonb('plan').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    competencies: jsonb('competencies').notNull(),
+    questions: jsonb('questions').notNull(),
+    overallScore: integer('overall_score').notNull(),
+    /** The assessor's separate "CV vs interview" note; never interview evidence. */
+    cvNote: text('cv_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('scorecards_overall_score_range', sql`${t.overallScore} BETWEEN 1 AND 100`)],
+);
+
+/** A person's rating of one competency with the reason; the AI's rating is kept, the latest override shown. */
+export const ratingOverrides = pgTable(
+  'rating_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    competencyId: text('competency_id').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rating_overrides_interview_idx').on(t.interviewId, t.competencyId, t.createdAt),
+    check('rating_overrides_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 /** Fixed-window counters shared by every web process. */

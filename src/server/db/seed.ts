@@ -8,11 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { CLOSING_LINE } from '../../core/interview-rules.ts';
-import { writeFeedbackReport } from '../adapters/ai/builtin/feedback-report.ts';
+import { createBuiltinProvider } from '../adapters/ai/builtin-provider.ts';
 import { blobKeys } from '../adapters/storage/keys.ts';
 import { closeDeps, createDeps, type AppDeps } from '../deps.ts';
 import { DataDirBusyError } from './data-dir-lock.ts';
 import { parseEnv } from '../env.ts';
+import { assessInterview } from '../modules/interviews/assess-interview.ts';
 import { buildAssessment } from '../modules/interviews/assessment-record.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from './schema.ts';
@@ -221,21 +222,25 @@ async function seedInterview(
   await db.insert(interviewTurns).values(turns);
 
   const transcript = transcriptFromTurns(turns.map((t) => ({ ...t, recordingKey: t.recordingKey ?? null })));
-  const assessment = buildAssessment({
-    transcript,
-    recordingCount: recording ? candidate.answers.length : 0,
-    outcome: candidate.failed
-      ? { kind: 'failed', reason: 'The AI provider could not be reached or was overloaded.' }
-      : {
-          kind: 'done',
-          feedback: writeFeedbackReport({ title: posting.title, description: posting.description, transcript }),
-          assessor: { kind: 'builtin', model: null },
-        },
-  });
   await db
     .update(interviews)
-    .set({ cvKey, transcript, ...assessment, submittedAt: new Date(at + 10_000) })
+    .set({ cvKey, transcript, submittedAt: new Date(at + 10_000) })
     .where(eq(interviews.id, id));
+  if (candidate.failed) {
+    const failed = buildAssessment({
+      transcript,
+      outcome: { kind: 'failed', reason: 'The AI provider could not be reached or was overloaded.' },
+    });
+    await db.update(interviews).set(failed).where(eq(interviews.id, id));
+    return;
+  }
+  // The builtin assessor's scorecard, exactly as the assessment job writes it (whatever AI is configured).
+  const builtin = createBuiltinProvider({ log: deps.log });
+  await assessInterview({ database: deps.database, log: deps.log, ai: builtin }, id, {
+    jobId: 'seed',
+    retryCount: 0,
+    retryLimit: 0,
+  });
 }
 
 async function main() {

@@ -28,3 +28,9 @@ export function describeViolations(violations: AxeViolation[]): string {
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}`).join('\n')}`)
     .join('\n');
 }
+
+/** Serious and critical axe violations of the page once the network is idle, one line each ('' when none). */
+export async function seriousAxeViolations(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle');
+  return describeViolations(await seriousViolations(page));
+}

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createPocketsphinxTranscriber } from './builtin/pocketsphinx.ts';
 import { BACKEND_POSTING } from '../../../../tests/fixtures/job-postings.ts';
 import { CLOSING_LINE } from '../../../core/interview-rules.ts';
-import { RULE_BASED_NOTICE } from './builtin/feedback-report.ts';
+import { draftPlanFromDescription } from './builtin/plan-draft.ts';
 import { chunkWords, createBuiltinProvider, STT_UNAVAILABLE_MESSAGE } from './builtin-provider.ts';
 
 const log = pino({ level: 'silent' });
@@ -34,13 +34,21 @@ describe('builtin provider', () => {
     expect(chunks.join('')).not.toMatch(/Screenroom|offline/i);
   });
 
-  test('assesses from typed data and says who assessed', async () => {
+  test('assesses the answers against the plan as a scorecard draft, deterministically, and says who assessed', async () => {
     const provider = createBuiltinProvider({ log });
-    expect(provider.assessor).toEqual({ kind: 'builtin', model: null });
-    const transcript = 'BOT: [00:00:00] Tell me about yourself.\nUSER: [00:00:05] I build TypeScript APIs.';
-    const text = await provider.assess({ posting: BACKEND_POSTING, transcript, sections: [] });
-    expect(text.startsWith(RULE_BASED_NOTICE)).toBe(true);
-    expect(text).toMatch(/Overall Score: \d+\/100/);
+    expect(provider.assessor).toEqual({ kind: 'builtin', model: 'builtin-rules-1' });
+    const plan = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.description);
+    const answers = [
+      {
+        id: '2',
+        questionId: plan.questions[0]!.id,
+        text: 'I rolled back the release, traced the timeout to a missing index and cut latency from 900 to 120 ms.',
+      },
+    ];
+    const draft = await provider.assess({ posting: BACKEND_POSTING, plan, answers });
+    expect(draft.competencies.map((c) => c.competencyId)).toEqual(plan.competencies.map((c) => c.id));
+    expect(draft.questions.map((q) => q.questionId)).toEqual(plan.questions.map((q) => q.id));
+    expect(await provider.assess({ posting: BACKEND_POSTING, plan, answers })).toEqual(draft);
   });
 
   test('has no speech synthesis', () => {

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
-import { writeFeedbackReport } from './builtin/feedback-report.ts';
+import { assessInterview } from './builtin/assessor/assess-interview.ts';
+import { BUILTIN_ASSESSOR_MODEL } from './builtin/assessor/builtin-assessor.ts';
 import { interviewerReply } from './builtin/interviewer.ts';
 import { draftPlanFromDescription } from './builtin/plan-draft.ts';
 import { createPocketsphinxTranscriber, type OfflineTranscriber } from './builtin/pocketsphinx.ts';
@@ -54,13 +55,13 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
   const transcriber = options.transcriber ?? createPocketsphinxTranscriber();
   return {
     kind: 'builtin',
-    assessor: { kind: 'builtin', model: null },
+    assessor: { kind: 'builtin', model: BUILTIN_ASSESSOR_MODEL },
 
     nextTurn: (request, opts) => streamText(interviewerReply(request), opts),
 
-    async assess({ posting, transcript }, opts) {
+    async assess({ plan, answers }, opts) {
       if (opts?.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE);
-      return writeFeedbackReport({ title: posting.title, description: posting.description, transcript });
+      return assessInterview(plan, answers);
     },
 
     canTranscribe: () => transcriber.available(),

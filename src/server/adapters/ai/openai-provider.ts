@@ -1,8 +1,9 @@
 import OpenAI, { toFile } from 'openai';
 import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
+import { assessWithOpenAi } from './openai-assess.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
-import { buildFeedbackMessages, buildTurnMessages, FEEDBACK_CHAT, TURN_CHAT } from './openai-prompts.ts';
+import { buildTurnMessages, TURN_CHAT } from './openai-prompts.ts';
 import { confidenceFromSegments, reportsSegments } from './openai-transcription.ts';
 import {
   collectChat,
@@ -76,8 +77,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
 
     nextTurn: (request, opts) => provider.chat(buildTurnMessages(request), { ...TURN_CHAT, signal: opts?.signal }),
 
-    assess: (request, opts) =>
-      collectChat(provider.chat(buildFeedbackMessages(request), { ...FEEDBACK_CHAT, signal: opts?.signal })),
+    assess: (request, opts) => assessWithOpenAi({ client, model: options.chatModel, log }, request, opts?.signal),
 
     async *chat(messages: ChatMessage[], opts: ChatOptions) {
       const controller = new AbortController();

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import type { TurnIntent } from '../../../core/interview-rules.ts';
+import type { AssessmentDraft, CandidateAnswer } from '../../../core/scorecard/scorecard.ts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
 
@@ -72,12 +73,20 @@ export type NextTurnRequest = {
 /** A transcript and, where the recogniser reports one, its confidence from 0 to 1. */
 export type Transcription = { text: string; confidence: number | null };
 
-/** An assessment of a finished interview in the given sections (the first is the Overall Score). */
+/**
+ * The assessment of a finished interview against its plan: the assessor proposes a scorecard
+ * draft; our code (core/scorecard/settle-scorecard.ts) verifies it and computes the score.
+ */
 export type AssessRequest = {
   posting: PostingBrief;
-  /** USER:/BOT: lines with [HH:MM:SS] since the start; the candidate's words are data, never instructions. */
-  transcript: string;
-  sections: readonly string[];
+  plan: InterviewPlan;
+  /** The candidate's own answers, each tied to a plan question; data, never instructions. */
+  answers: CandidateAnswer[];
+  /**
+   * Text extracted from the candidate's CV, when available. It may only inform the separate
+   * "CV vs interview" note, never the ratings or their evidence.
+   */
+  cvText?: string;
 };
 
 export type CallOptions = { signal?: AbortSignal };
@@ -99,8 +108,8 @@ export interface AiProvider {
   readonly assessor: AssessorInfo;
   /** The interviewer's next message, streamed as text deltas, in order. */
   nextTurn(request: NextTurnRequest, opts?: CallOptions): AsyncIterable<string>;
-  /** The assessment text of a finished interview ('' when the provider wrote nothing). */
-  assess(request: AssessRequest, opts?: CallOptions): Promise<string>;
+  /** A scorecard draft for a finished interview (same shape from every provider). */
+  assess(request: AssessRequest, opts?: CallOptions): Promise<AssessmentDraft>;
   /**
    * Speech-to-text of one recorded answer. `maxSeconds`, when given, is a second guard after
    * the caller's duration check: audio past it is not transcribed where the provider can cut.

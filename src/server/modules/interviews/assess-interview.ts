@@ -1,29 +1,30 @@
 import { eq } from 'drizzle-orm';
+import { parseTranscript } from '../../../core/transcript.ts';
+import { answersFromTurns, questionsAnswered, type AnswerTurn } from '../../../core/scorecard/answers-from-turns.ts';
+import { RULE_BASED_NOTICE, writeScorecardFeedback } from '../../../core/scorecard/scorecard-feedback.ts';
+import { settleScorecard } from '../../../core/scorecard/settle-scorecard.ts';
+import { ASSESSMENT_INVALID_MESSAGE, INVALID_SCORECARD_REASON } from '../../adapters/ai/openai-assess.ts';
 import type { AiProvider } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AssessInterviewPayload } from '../../jobs/assess-interview.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
+import { loadAssessmentPlan } from '../plans/assessment-plan.ts';
 import { buildAssessment } from './assessment-record.ts';
 import { changeAssessment } from './assessment-status.ts';
-import { countRecordings, transcriptFromTurns } from './interview-transcript.ts';
+import { transcriptFromTurns } from './interview-transcript.ts';
 import { loadTurns } from './load-turns.ts';
-import { FEEDBACK_FALLBACK, missingFeedbackSections, requestFeedback } from './policy.ts';
 
 export type AssessDeps = Pick<AppDeps, 'database' | 'log'> & { ai: AiProvider };
 
-/** Raised when the provider answered with nothing; shown to the employer as the spec's fallback text. */
-class EmptyFeedbackError extends Error {
-  constructor() {
-    super(FEEDBACK_FALLBACK);
-    this.name = 'EmptyFeedbackError';
-  }
-}
-
 /** The short reason an employer sees on a failed review (never a raw provider message). */
 export function feedbackFailureReason(error: unknown): string {
-  if (error instanceof EmptyFeedbackError) return FEEDBACK_FALLBACK;
+  if (
+    error instanceof AppError &&
+    (error.details as { reason?: string } | undefined)?.reason === INVALID_SCORECARD_REASON
+  )
+    return `${ASSESSMENT_INVALID_MESSAGE} Retry, or check the AI model.`;
   if (error instanceof AppError && error.code === 'UNAVAILABLE') {
     return 'The AI provider could not be reached or was overloaded.';
   }
@@ -33,11 +34,18 @@ export function feedbackFailureReason(error: unknown): string {
   return 'Feedback generation failed unexpectedly.';
 }
 
-/** The posting, the transcript and the recording count the assessment reads (it never rewrites the transcript). */
+/** The posting, the plan version, the turns and the transcript the assessment reads (it never rewrites the transcript). */
 async function loadForAssessment(deps: AssessDeps, interviewId: string) {
   const db = deps.database.db;
   const [interview] = await db
-    .select({ transcript: interviews.transcript, title: jobPostings.title, description: jobPostings.description })
+    .select({
+      transcript: interviews.transcript,
+      planVersionId: interviews.planVersionId,
+      postingId: jobPostings.id,
+      title: jobPostings.title,
+      description: jobPostings.description,
+      threshold: jobPostings.recommendThreshold,
+    })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(eq(interviews.id, interviewId));
@@ -46,17 +54,17 @@ async function loadForAssessment(deps: AssessDeps, interviewId: string) {
   // Submitted interviews hold the same text; "Assess now" before submission reads the turns so far,
   // and interviews stored before turns existed keep their transcript text.
   const transcript = turns.length > 0 ? transcriptFromTurns(turns) : (interview.transcript ?? '');
-  return {
-    posting: { title: interview.title, description: interview.description },
-    transcript,
-    recordingCount: countRecordings(turns),
-  };
+  const answerTurns: AnswerTurn[] =
+    turns.length > 0 ? turns : parseTranscript(transcript).map((entry, seq) => ({ seq, ...entry }));
+  return { ...interview, transcript, answerTurns };
 }
 
 /**
- * Writes the assessment of an interview: feedback, score, analytics and who assessed it. A
- * failed attempt is rethrown so pg-boss retries it; the interview shows failed (with a short
- * reason) only when this was the final attempt, and Pending Review until then.
+ * Assesses an interview: the assessor proposes a scorecard draft against the interview's plan,
+ * our code settles it (verified quotes, the Overall Score from ratings and weights) and stores
+ * it with the seven feedback sections written from it, the score and analytics. A failed attempt
+ * (including a reply that is not a valid scorecard) is rethrown so pg-boss retries it; the
+ * interview shows failed (with a short reason) only after the final attempt.
  */
 export async function assessInterview(deps: AssessDeps, interviewId: string, attempt: JobAttempt) {
   const db = deps.database.db;
@@ -71,27 +79,56 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
     deps.log.info({ interviewId }, 'assessment job for an interview already assessed; nothing to do');
     return;
   }
-  const { posting, transcript, recordingCount } = interview;
+  const { transcript } = interview;
+  const posting = { id: interview.postingId, title: interview.title, description: interview.description };
   try {
-    const feedback = await requestFeedback(deps.ai, { posting, transcript });
-    if (feedback === null) throw new EmptyFeedbackError();
-    const missing = missingFeedbackSections(feedback);
-    if (missing.length > 0) deps.log.warn({ interviewId, missing }, 'AI feedback lacks sections');
+    const { plan, planVersionId, planVersion } = await loadAssessmentPlan(deps, posting, interview.planVersionId);
+    const answers = answersFromTurns(interview.answerTurns, plan);
+    const draft = await deps.ai.assess({ posting, plan, answers });
+    const { assessor } = deps.ai;
+    const card = settleScorecard({
+      plan,
+      planVersion,
+      provider: assessor.kind,
+      model: assessor.model ?? assessor.kind,
+      answers,
+      draft,
+    });
+    const feedback = writeScorecardFeedback({
+      plan,
+      card,
+      threshold: interview.threshold,
+      preamble: assessor.kind === 'builtin' ? RULE_BASED_NOTICE : undefined,
+    });
     const record = buildAssessment({
       transcript,
-      recordingCount,
-      outcome: { kind: 'done', feedback, assessor: deps.ai.assessor },
+      questions: { answered: questionsAnswered(plan, answers), total: plan.questions.length },
+      outcome: { kind: 'done', feedback, score: card.overallScore, assessor },
     });
-    await changeAssessment(db, thisInterview, { to: 'done', record });
+    const row = {
+      planVersionId,
+      planVersion,
+      plan,
+      provider: card.provider,
+      model: card.model,
+      competencies: card.competencies,
+      questions: card.questions,
+      overallScore: card.overallScore,
+      cvNote: card.cvNote,
+      createdAt: new Date(),
+    };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(scorecards)
+        .values({ interviewId, ...row })
+        .onConflictDoUpdate({ target: scorecards.interviewId, set: row });
+      await changeAssessment(tx, thisInterview, { to: 'done', record });
+    });
   } catch (error) {
     const final = isFinalAttempt(attempt);
     deps.log.warn({ err: error, interviewId, retryCount: attempt.retryCount, final }, 'assessment attempt failed');
     if (final) {
-      const record = buildAssessment({
-        transcript,
-        recordingCount,
-        outcome: { kind: 'failed', reason: feedbackFailureReason(error) },
-      });
+      const record = buildAssessment({ transcript, outcome: { kind: 'failed', reason: feedbackFailureReason(error) } });
       await changeAssessment(db, thisInterview, { to: 'failed', record });
     } else {
       await changeAssessment(db, thisInterview, { to: 'retrying' });

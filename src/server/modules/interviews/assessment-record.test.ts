@@ -5,31 +5,32 @@ import { ASSESSMENT_CHANGES_FROM } from './assessment-status.ts';
 
 const transcript = 'BOT: [00:00:00] Tell me about yourself.\nUSER: [00:00:05] I build TypeScript APIs.';
 
-test('a done assessment carries analytics, the feedback, the score read from it and its assessor', () => {
+test('a done assessment carries analytics, the feedback, the scorecard score (never one read from the text) and its assessor', () => {
   const record = buildAssessment({
     transcript,
-    recordingCount: 1,
+    questions: { answered: 1, total: 4 },
     outcome: {
       kind: 'done',
-      feedback: 'Overall Score: 72/100\nKey Strengths',
-      assessor: { kind: 'builtin', model: null },
+      feedback: 'Overall Score: 100/100\nKey Strengths',
+      score: 72,
+      assessor: { kind: 'builtin', model: 'builtin-rules-1' },
     },
   });
   expect(record).toEqual({
-    analytics: computeAnalytics({ transcript, recordingCount: 1 }),
-    aiFeedback: 'Overall Score: 72/100\nKey Strengths',
+    analytics: computeAnalytics({ transcript, questions: { answered: 1, total: 4 } }),
+    aiFeedback: 'Overall Score: 100/100\nKey Strengths',
     score: 72,
     feedbackStatus: 'done',
     feedbackError: null,
     assessorKind: 'builtin',
-    assessorModel: null,
+    assessorModel: 'builtin-rules-1',
   });
 });
 
 test('a failed assessment keeps the analytics and shows the reason, never a score', () => {
-  const record = buildAssessment({ transcript, recordingCount: 0, outcome: { kind: 'failed', reason: 'Down.' } });
+  const record = buildAssessment({ transcript, outcome: { kind: 'failed', reason: 'Down.' } });
   expect(record).toEqual({
-    analytics: computeAnalytics({ transcript, recordingCount: 0 }),
+    analytics: computeAnalytics({ transcript }),
     feedbackStatus: 'failed',
     feedbackError: 'Down.',
   });

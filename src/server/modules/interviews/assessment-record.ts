@@ -1,9 +1,9 @@
 import { computeAnalytics } from '../../../core/analytics.ts';
-import { extractScore } from '../../../core/score.ts';
 import type { AssessorInfo } from '../../adapters/ai/provider.ts';
 
 export type AssessmentOutcome =
-  | { kind: 'done'; feedback: string; assessor: AssessorInfo }
+  /** `score` is the scorecard's Overall Score (computed by our code, never read from `feedback`). */
+  | { kind: 'done'; feedback: string; score: number; assessor: AssessorInfo }
   | { kind: 'failed'; reason: string }
   /** Submitted, not assessed yet (test data and seeds). */
   | { kind: 'pending' };
@@ -11,24 +11,24 @@ export type AssessmentOutcome =
 export type AssessmentInput = {
   /** The interview transcript (USER:/BOT: lines), as written on submit. */
   transcript: string;
-  /** Answers that came with a recording (typed answers have none). */
-  recordingCount: number;
+  /** The plan's questions and how many were answered (spoken or typed); omitted without a plan. */
+  questions?: { answered: number; total: number };
   outcome: AssessmentOutcome;
 };
 
 /**
  * The assessment columns of an interview, built in one place for the assessment job, the
  * seed and the test factories: analytics from the transcript, then the feedback, the score
- * read from it and who wrote it, or the failure shown to the employer.
+ * and who wrote it, or the failure shown to the employer.
  */
-export function buildAssessment({ transcript, recordingCount, outcome }: AssessmentInput) {
-  const analytics = computeAnalytics({ transcript, recordingCount });
+export function buildAssessment({ transcript, questions, outcome }: AssessmentInput) {
+  const analytics = computeAnalytics({ transcript, questions });
   switch (outcome.kind) {
     case 'done':
       return {
         analytics,
         aiFeedback: outcome.feedback,
-        score: extractScore(outcome.feedback),
+        score: outcome.score,
         feedbackStatus: 'done' as const,
         feedbackError: null,
         assessorKind: outcome.assessor.kind,

@@ -39,7 +39,7 @@ test('formats turns in seq order with [HH:MM:SS] offsets from the first turn', (
 test('round-trips through the core parser and feeds the analytics duration', () => {
   const transcript = transcriptFromTurns(turns);
   expect(parseTranscript(transcript).map((e) => e.speaker)).toEqual(['bot', 'user', 'bot', 'user']);
-  expect(computeAnalytics({ transcript, recordingCount: 1 }).durationMinutes).toBe(62.1);
+  expect(computeAnalytics({ transcript }).durationMinutes).toBe(62.1);
 });
 
 test('counts only answers that have a recording', () => {

@@ -12,7 +12,7 @@ import { planQuestions } from '../../adapters/ai/builtin/question-planner.ts';
 import { createBuiltinProvider } from '../../adapters/ai/builtin-provider.ts';
 import type { ConversationTurn, NextTurnRequest } from '../../adapters/ai/provider.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../../../tests/fixtures/interview-plans.ts';
-import { decideNextTurn, FEEDBACK_SECTIONS, nextBotTurn, requestFeedback, type TurnInput } from './policy.ts';
+import { decideNextTurn, nextBotTurn, type TurnInput } from './policy.ts';
 
 type InterviewTurn = ConversationTurn;
 const progressAt = (asked: number, timeUp = false): TurnInput['progress'] => ({
@@ -155,20 +155,6 @@ describe('decideNextTurn with a plan version', () => {
       kind: 'close',
     });
   });
-});
-
-test('requestFeedback asks the assessor for the seven sections with the transcript as data', async () => {
-  const transcript = 'BOT: [00:00:00] Hello\nUSER: [00:00:05] Hi there.';
-  const seen: unknown[] = [];
-  const provider = {
-    ...createBuiltinProvider({ log: pino({ level: 'silent' }) }),
-    async assess(request: unknown) {
-      seen.push(request);
-      return '  Overall Score: 50/100  ';
-    },
-  };
-  expect(await requestFeedback(provider, { posting: BACKEND_POSTING, transcript })).toBe('Overall Score: 50/100');
-  expect(seen).toEqual([{ posting: BACKEND_POSTING, transcript, sections: FEEDBACK_SECTIONS }]);
 });
 
 test('isEmptyTranscription ignores whitespace-only text', () => {

@@ -140,20 +140,8 @@ export function nextBotTurn(provider: AiProvider, input: TurnInput, options: Cal
   return streamReply(provider, decideNextTurn(input), options);
 }
 
-export type FeedbackInput = { posting: PostingBrief; transcript: string };
-
 /** Section headings a feedback text lacks (for logging; a model may still phrase them its own way). */
 export function missingFeedbackSections(feedback: string): string[] {
   const lower = feedback.toLowerCase();
   return FEEDBACK_SECTIONS.filter((section) => !lower.includes(section.toLowerCase()));
-}
-
-/** The assessment text, or null when the provider returned nothing. */
-export async function requestFeedback(
-  provider: AiProvider,
-  { posting, transcript }: FeedbackInput,
-  options: CallOptions = {},
-): Promise<string | null> {
-  const text = await provider.assess({ posting, transcript, sections: FEEDBACK_SECTIONS }, options);
-  return text.trim() === '' ? null : text.trim();
 }

@@ -27,6 +27,7 @@ export async function createPosting(
       description: input.description,
       retakeAfterDays: input.retakeAfterDays,
       submissionNotifications: input.submissionNotifications,
+      ...(input.recommendThreshold === undefined ? {} : { recommendThreshold: input.recommendThreshold }),
     })
     .returning(postingColumns);
   return row!;

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
 import type { DashboardRecord } from './presenters.ts';
 
 /**
@@ -9,6 +9,8 @@ import type { DashboardRecord } from './presenters.ts';
  * The count is `application_count`, which triggers on `interviews` keep (migration 0002), so a
  * request costs the same for 10 or for 100,000 applications; counting live meant touching every
  * application on every dashboard load. The description is left out: the table does not show it.
+ * Recommended is counted in the same statement: assessed interviews whose Overall Score is at or
+ * above the posting's threshold (docs/decisions/0017-scorecards-wired.md), off interviews_posting_score_idx.
  */
 export async function getDashboard(db: Db, userId: string): Promise<DashboardRecord[]> {
   return db
@@ -18,6 +20,13 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardRec
       isActive: jobPostings.isActive,
       createdAt: jobPostings.createdAt,
       applications: jobPostings.applicationCount,
+      recommendThreshold: jobPostings.recommendThreshold,
+      // Recommended: assessed interviews (archived included, like applications) scoring at least the
+      // threshold. Qualified by hand: drizzle leaves columns bare in a one-table select.
+      recommended:
+        sql<number>`(select count(*) from ${interviews} where ${interviews}.job_posting_id = ${jobPostings}.id and ${interviews}.feedback_status = 'done' and ${interviews}.score >= ${jobPostings}.recommend_threshold)`.mapWith(
+          Number,
+        ),
     })
     .from(jobPostings)
     .where(eq(jobPostings.userId, userId))

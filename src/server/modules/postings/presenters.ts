@@ -4,7 +4,7 @@ import {
   type Posting,
   type SubmissionNotificationMode,
 } from '../../../core/api/postings.ts';
-import { dashboardTotals, moneySavedFor, recommendedFor } from '../../../core/dashboard.ts';
+import { dashboardTotals, moneySavedFor } from '../../../core/dashboard.ts';
 import { jobPostings } from '../../db/schema.ts';
 
 /** The columns a posting's presentation needs; use cases select exactly these. */
@@ -13,6 +13,7 @@ export const postingColumns = {
   title: jobPostings.title,
   description: jobPostings.description,
   isActive: jobPostings.isActive,
+  recommendThreshold: jobPostings.recommendThreshold,
   createdAt: jobPostings.createdAt,
   retakeAfterDays: jobPostings.retakeAfterDays,
   submissionNotifications: jobPostings.submissionNotifications,
@@ -23,6 +24,7 @@ export type PostingRecord = {
   title: string;
   description: string;
   isActive: boolean;
+  recommendThreshold: number;
   createdAt: Date;
   retakeAfterDays: number | null;
   submissionNotifications: SubmissionNotificationMode;
@@ -34,6 +36,7 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
     title: row.title,
     description: row.description,
     isActive: row.isActive,
+    recommendThreshold: row.recommendThreshold,
     createdAt: row.createdAt.toISOString(),
     retakeAfterDays: row.retakeAfterDays,
     submissionNotifications: row.submissionNotifications,
@@ -43,6 +46,7 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
 
 export type DashboardRecord = Omit<PostingRecord, 'description' | 'retakeAfterDays' | 'submissionNotifications'> & {
   applications: number;
+  recommended: number;
 };
 
 export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: string): DashboardResponse {
@@ -52,10 +56,11 @@ export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: st
       id: row.id,
       title: row.title,
       isActive: row.isActive,
+      recommendThreshold: row.recommendThreshold,
       createdAt: row.createdAt.toISOString(),
       candidateUrl: candidateUrlFor(publicUrl, row.id),
       applications: row.applications,
-      recommended: recommendedFor(row.applications),
+      recommended: row.recommended,
       moneySaved: moneySavedFor(row.applications),
     })),
   };

@@ -18,6 +18,7 @@ export async function updatePosting(
       description: input.description,
       retakeAfterDays: input.retakeAfterDays,
       submissionNotifications: input.submissionNotifications,
+      ...(input.recommendThreshold === undefined ? {} : { recommendThreshold: input.recommendThreshold }),
     })
     .where(ownedPosting(userId, postingId))
     .returning(postingColumns);

@@ -1,6 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QaItem } from '../../../core/api/review';
 import { LOW_CONFIDENCE_NOTE } from '../../../core/stt-confidence';
+
+/** The page anchor of an answer; scorecard quotes link to it. */
+export const answerAnchor = (seq: number) => `answer-${seq}`;
+
+/** Calls `onTarget` when the page's #hash names this anchor (on load and on every quote followed). */
+function useHashTarget(anchor: string, onTarget: () => void) {
+  const latest = useRef(onTarget);
+  useEffect(() => {
+    latest.current = onTarget;
+  });
+  useEffect(() => {
+    const check = () => {
+      if (window.location.hash === `#${anchor}`) latest.current();
+    };
+    check();
+    window.addEventListener('hashchange', check);
+    return () => window.removeEventListener('hashchange', check);
+  }, [anchor]);
+}
 
 function RecordingPlayer({ item }: { item: QaItem }) {
   const answer = item.answer!;
@@ -9,7 +28,16 @@ function RecordingPlayer({ item }: { item: QaItem }) {
   // links) while feedback is pending, and a new src would restart a playing video.
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const panelId = `recording-${answer.seq}`;
+  // A followed quote opens this answer's player and moves focus to it (the transcript has no
+  // word timings, so the recording starts at the answer's beginning).
+  useHashTarget(answerAnchor(answer.seq), () => {
+    if (src === null || failed) setSrc(answer.recordingUrl);
+    setFailed(false);
+    setOpen(true);
+    requestAnimationFrame(() => videoRef.current?.focus());
+  });
   const toggle = () => {
     if (!open && (src === null || failed)) {
       setSrc(answer.recordingUrl);
@@ -32,6 +60,7 @@ function RecordingPlayer({ item }: { item: QaItem }) {
       <div id={panelId} hidden={!open} className="mt-3">
         {open && src && (
           <video
+            ref={videoRef}
             controls
             preload="metadata"
             src={src}
@@ -70,7 +99,12 @@ export function RecordingsList({ items }: { items: QaItem[] }) {
       ) : (
         <ol className="mt-4 space-y-4">
           {answered.map((item) => (
-            <li key={item.answer!.seq} className="grid gap-4 rounded-xl bg-slate-50 p-4 md:grid-cols-2">
+            <li
+              key={item.answer!.seq}
+              id={answerAnchor(item.answer!.seq)}
+              tabIndex={-1}
+              className="grid scroll-mt-4 gap-4 rounded-xl bg-slate-50 p-4 target:ring-2 target:ring-indigo-500 md:grid-cols-2"
+            >
               {item.answer!.recordingUrl ? (
                 <RecordingPlayer item={item} />
               ) : (

@@ -10,6 +10,7 @@ import { ArchivedBadge, OutcomeBadge } from '../../features/review/Badges';
 import { FeedbackCard } from '../../features/review/FeedbackCard';
 import { RecordingsList } from '../../features/review/RecordingsList';
 import { SecondRoundCard } from '../../features/review/SecondRoundCard';
+import { ScorecardCard } from '../../features/review/ScorecardCard';
 import { TranscriptView } from '../../features/review/TranscriptView';
 import { useDecisions } from '../../features/review/useDecisions';
 import { ApiError } from '../../lib/api';
@@ -140,6 +141,7 @@ export default function InterviewDetailsPage() {
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
             <FeedbackCard interview={interview} />
+            <ScorecardCard interviewId={interview.id} status={interview.feedbackStatus} />
             <RecordingsList items={interview.qa} />
           </div>
           <div className="space-y-6 lg:col-span-2">

@@ -141,6 +141,9 @@ export default function CandidatesPage() {
           <Link to="/interviews" className="link text-sm">
             Search all applicants
           </Link>
+          <Link to={`/job-postings/${encodeURIComponent(id)}/compare`} className="link text-sm">
+            Compare by competency
+          </Link>
           <Link to={`/job-postings/${encodeURIComponent(id)}/bias-report`} className="link text-sm">
             Bias report
           </Link>

@@ -44,6 +44,7 @@ function EditForm({ id }: { id: string }) {
           description: posting.description,
           retakeAfterDays: posting.retakeAfterDays,
           submissionNotifications: posting.submissionNotifications,
+          recommendThreshold: posting.recommendThreshold,
         }}
         submitLabel="Save Changes"
         busyLabel="Saving..."

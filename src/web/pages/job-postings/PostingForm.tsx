@@ -8,6 +8,7 @@ import {
   type SubmissionNotificationMode,
 } from '../../../core/api/postings';
 import { RETAKE_DAYS_MAX } from '../../../core/applications';
+import { DEFAULT_RECOMMEND_THRESHOLD, RECOMMEND_THRESHOLD_MAX, RECOMMEND_THRESHOLD_MIN } from '../../../core/dashboard';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
 import { ApiError } from '../../lib/api';
@@ -53,6 +54,7 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
   );
   const retakeId = useId();
   const notificationsId = useId();
+  const [threshold, setThreshold] = useState(String(initial?.recommendThreshold ?? DEFAULT_RECOMMEND_THRESHOLD));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,11 +69,13 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
       description,
       retakeAfterDays: retakeAllowed ? Number(retakeDays) : null,
       submissionNotifications: notifications,
+      recommendThreshold: threshold.trim() === '' ? Number.NaN : Number(threshold),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = issue?.path[0];
-      const field: Field = path === 'description' || path === 'retakeAfterDays' ? path : 'title';
+      const field: Field =
+        path === 'description' || path === 'retakeAfterDays' || path === 'recommendThreshold' ? path : 'title';
       setError({ message: issue?.message ?? 'Please check the form', field });
       formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
@@ -128,6 +132,21 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
           className="input resize-y"
         />
       </div>
+      <FormField
+        label="Recommended threshold (Overall Score)"
+        name="recommendThreshold"
+        type="number"
+        inputMode="numeric"
+        min={RECOMMEND_THRESHOLD_MIN}
+        max={RECOMMEND_THRESHOLD_MAX}
+        step={1}
+        required
+        className="max-w-xs"
+        aria-invalid={error?.field === 'recommendThreshold' || undefined}
+        value={threshold}
+        onChange={(e) => setThreshold(e.target.value)}
+        hint={`Assessed candidates scoring at least this (${RECOMMEND_THRESHOLD_MIN}–${RECOMMEND_THRESHOLD_MAX}) count as Recommended on the dashboard.`}
+      />
       <fieldset>
         <legend className="label">Applications per candidate</legend>
         <p className="text-xs text-slate-500">Candidates are told by e-mail address (in any letter case).</p>

@@ -1,0 +1,67 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import {
+  comparisonResponseSchema,
+  ratingOverrideInputSchema,
+  scorecardResponseSchema,
+  scorecardRoutes,
+} from '../../../core/api/scorecards.ts';
+import { requireUser } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { compareCandidates } from './compare-candidates.ts';
+import { getScorecard } from './get-scorecard.ts';
+import { overrideRating } from './override-rating.ts';
+
+/** Non-uuid ids are not a validation error: they name nothing of this employer, so 404. */
+const idParams = z.object({ id: z.string().max(100) });
+
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** Scorecards: every route is scoped to the signed-in employer's postings through the review and posting policies. */
+export const scorecardRoutesPlugin =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.get(
+      scorecardRoutes.scorecard,
+      { schema: { tags: ['review'], params: idParams, response: { 200: scorecardResponseSchema, ...errors } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return getScorecard(db, user.id, request.params.id);
+      },
+    );
+
+    app.post(
+      scorecardRoutes.overrides,
+      {
+        schemaErrorFormatter: firstMessage,
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          body: ratingOverrideInputSchema,
+          response: { 201: scorecardResponseSchema, 409: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps.auth, request);
+        return reply.status(201).send(await overrideRating(db, user.id, request.params.id, request.body));
+      },
+    );
+
+    app.get(
+      scorecardRoutes.comparison,
+      { schema: { tags: ['review'], params: idParams, response: { 200: comparisonResponseSchema, ...errors } } },
+      async (request) => {
+        const user = await requireUser(deps.auth, request);
+        return compareCandidates(db, user.id, request.params.id);
+      },
+    );
+  };

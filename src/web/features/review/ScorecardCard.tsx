@@ -1,0 +1,245 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { FeedbackStatus } from '../../../core/api/review';
+import {
+  OVERRIDE_REASON_MAX,
+  ratingOverrideInputSchema,
+  type ScorecardCompetency,
+  type ScorecardView,
+} from '../../../core/api/scorecards';
+import { anchorText } from '../../../core/scorecard/anchors';
+import { RATING_MAX, RATING_MIN } from '../../../core/scorecard/scorecard';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useOverrideRating, useScorecard } from '../../lib/scorecards';
+import { answerAnchor } from './RecordingsList';
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const QUESTION_LABELS = { answered: 'Answered', partly: 'Partly answered', not_answered: 'Not answered' } as const;
+const QUESTION_TONES = {
+  answered: 'bg-green-100 text-green-800',
+  partly: 'bg-amber-100 text-amber-900',
+  not_answered: 'bg-slate-200 text-slate-700',
+} as const;
+
+function RatingLine({ competency }: { competency: ScorecardCompetency }) {
+  if (competency.status === 'not_demonstrated')
+    return (
+      <p className="text-sm">
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          Not demonstrated
+        </span>{' '}
+        <span className="text-slate-600">No relevant evidence in the answers; not counted as a strength.</span>
+      </p>
+    );
+  const rating = competency.rating!;
+  return (
+    <p className="text-sm">
+      <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+        AI rating {rating}/{RATING_MAX}
+      </span>{' '}
+      {competency.status === 'unsupported' ? (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          Unsupported: no quote could be verified, so it does not count
+        </span>
+      ) : (
+        <span className="text-slate-700">{anchorText(competency.anchors, rating)}</span>
+      )}
+    </p>
+  );
+}
+
+function OverrideForm({
+  interviewId,
+  competency,
+  onDone,
+}: {
+  interviewId: string;
+  competency: ScorecardCompetency;
+  onDone: () => void;
+}) {
+  const override = useOverrideRating(interviewId);
+  const [rating, setRating] = useState(String(competency.override?.rating ?? competency.rating ?? 3));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ratingId = useId();
+  const reasonId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ratingOverrideInputSchema.safeParse({
+      competencyId: competency.id,
+      rating: Number(rating),
+      reason,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
+      return;
+    }
+    setError(null);
+    try {
+      await override.mutateAsync(parsed.data);
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The override could not be saved.');
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Override the rating of ${competency.name}`}
+      className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <div>
+        <label htmlFor={ratingId} className="label">
+          Your rating
+        </label>
+        <select id={ratingId} className="input max-w-[8rem]" value={rating} onChange={(e) => setRating(e.target.value)}>
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-xs text-slate-600">{anchorText(competency.anchors, Number(rating))}</p>
+      </div>
+      <div>
+        <label htmlFor={reasonId} className="label">
+          Reason (required)
+        </label>
+        <textarea
+          id={reasonId}
+          className="input"
+          rows={3}
+          required
+          maxLength={OVERRIDE_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={override.isPending}>
+          {override.isPending ? 'Saving...' : 'Save override'}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CompetencyItem({ interviewId, competency }: { interviewId: string; competency: ScorecardCompetency }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="space-y-2 rounded-xl bg-slate-50 p-4" aria-label={competency.name}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{competency.name}</h3>
+        <span className="text-xs text-slate-600">Weight {competency.weight}</span>
+      </div>
+      <RatingLine competency={competency} />
+      {competency.override && (
+        <p className="text-sm text-slate-800" data-testid="override">
+          <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+            Reviewer rating {competency.override.rating}/{RATING_MAX}
+          </span>{' '}
+          “{competency.override.reason}”
+          <span className="text-slate-600">
+            {' '}
+            — {competency.override.by ?? 'a former user'},{' '}
+            <time dateTime={competency.override.at}>{when.format(new Date(competency.override.at))}</time>
+          </span>
+        </p>
+      )}
+      {competency.justification && <p className="text-sm text-slate-700">{competency.justification}</p>}
+      {competency.evidence.length > 0 && (
+        <ul className="space-y-1" aria-label={`Evidence for ${competency.name}`}>
+          {competency.evidence.map((e, i) => (
+            <li key={i} className="text-sm">
+              <blockquote className="border-l-4 border-indigo-300 pl-3 text-slate-800 italic">“{e.quote}”</blockquote>
+              {e.turnSeq !== null && (
+                <a href={`#${answerAnchor(e.turnSeq)}`} className="link ml-4 text-xs">
+                  Go to this answer’s recording
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <OverrideForm interviewId={interviewId} competency={competency} onDone={() => setEditing(false)} />
+      ) : (
+        <button type="button" className="btn-secondary text-sm" onClick={() => setEditing(true)}>
+          Override rating
+        </button>
+      )}
+    </li>
+  );
+}
+
+function ScorecardBody({ interviewId, card }: { interviewId: string; card: ScorecardView }) {
+  return (
+    <div className="mt-4 space-y-5">
+      <p className="text-sm text-slate-700">
+        Overall Score <strong className="text-slate-900">{card.overallScore}/100</strong>, computed from the ratings
+        below and the plan’s weights; unanswered questions count against their competency. Assessed by{' '}
+        {card.provider === 'builtin' ? 'the builtin rule-based assessor' : card.provider} ({card.model}) against{' '}
+        {card.planVersion === null ? 'the posting’s default plan' : `plan version ${card.planVersion}`}. This is advice;
+        people decide.
+      </p>
+      <ul className="space-y-3">
+        {card.competencies.map((c) => (
+          <CompetencyItem key={c.id} interviewId={interviewId} competency={c} />
+        ))}
+      </ul>
+      <div>
+        <h3 className="font-semibold text-slate-900">Questions</h3>
+        <ol className="mt-2 space-y-2">
+          {card.questions.map((q) => (
+            <li key={q.id} className="flex flex-wrap items-start gap-2 text-sm">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${QUESTION_TONES[q.status]}`}>
+                {QUESTION_LABELS[q.status]}
+              </span>
+              <span className="min-w-0 flex-1 text-slate-700">{q.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {card.cvNote && (
+        <div>
+          <h3 className="font-semibold text-slate-900">CV vs interview</h3>
+          <p className="mt-1 text-sm text-slate-700">{card.cvNote}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The interview's scorecard: per competency the rating with its anchor, justification, quotes and any override. */
+export function ScorecardCard({ interviewId, status }: { interviewId: string; status: FeedbackStatus }) {
+  const { data, error, isPending } = useScorecard(interviewId, status);
+  let body;
+  if (isPending) body = <Spinner label="Loading scorecard..." className="mt-4" />;
+  else if (error) body = <Alert tone="error">The scorecard could not be loaded. Please try again later.</Alert>;
+  else if (!data.scorecard)
+    body = (
+      <p className="mt-2 text-sm text-slate-600">
+        {status === 'failed'
+          ? 'No scorecard: the assessment failed (see the feedback above).'
+          : 'No scorecard yet: it appears when the assessment is done.'}
+      </p>
+    );
+  else body = <ScorecardBody interviewId={interviewId} card={data.scorecard} />;
+  return (
+    <section aria-labelledby="scorecard-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="scorecard-heading" className="text-lg font-semibold text-slate-900">
+        Scorecard
+      </h2>
+      {body}
+    </section>
+  );
+}

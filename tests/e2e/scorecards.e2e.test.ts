@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scorecardMessages } from '../../src/core/api/scorecards.ts';
+import { blobKeys } from '../../src/server/adapters/storage/keys.ts';
+import { interviewTurns } from '../../src/server/db/schema.ts';
+import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
+import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
+import { signUpEmployer } from '../support/http-client.ts';
+import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+
+let t: TestApp;
+let b: BrowserSession;
+let postingId: string;
+let strongId: string;
+const account = { name: 'Sasha Scorer', email: `scorer-${Date.now()}@example.com`, password: 'score-password-1' };
+
+/** A real, playable two-second WebM, made with ffmpeg. */
+const playableWebm = () =>
+  execFileSync(
+    'ffmpeg',
+    '-loglevel error -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i sine=frequency=440 -t 2 -c:v libvpx -c:a libopus -f webm -'.split(
+      ' ',
+    ),
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+
+beforeAll(async () => {
+  t = await startTestApp({}, { workers: false, serveClient: true });
+  const db = t.deps.database.db;
+  const { userId } = await signUpEmployer(t.url, { ...account, verify: false });
+  const posting = await createPlannedPosting(db, userId);
+  postingId = posting.postingId;
+  strongId = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Sam Strong');
+  const weakId = await createAnsweredInterview(db, posting, ['Not sure. I used it a bit.'], 'Wes Weak');
+  // Every answer of the strong candidate was recorded.
+  const video = playableWebm();
+  for (const seq of [2, 4, 6, 8]) {
+    const key = blobKeys.recording(postingId, strongId, seq);
+    await t.deps.blobs.put(key, video, 'video/webm');
+    await db
+      .update(interviewTurns)
+      .set({ recordingKey: key })
+      .where(and(eq(interviewTurns.interviewId, strongId), eq(interviewTurns.seq, seq)));
+  }
+  const handle = handleAssessInterview(t.deps);
+  for (const id of [strongId, weakId]) {
+    await queueAssessment(t.deps, id);
+    await handle({ interviewId: id }, { jobId: 'e2e', retryCount: 0, retryLimit: 3 });
+  }
+  b = await openBrowser({ baseURL: t.url, bypassCSP: true });
+}, 120_000);
+
+afterAll(async () => {
+  await b?.close();
+  await t?.close();
+});
+
+describe('scorecards in a real browser', () => {
+  it('the employer reads the scorecard and follows a quote to its recording', async () => {
+    const { page } = b;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    await page.goto(`/interviews/${strongId}`);
+    const scorecard = page.getByRole('region', { name: 'Scorecard' });
+    const databases = scorecard.getByRole('listitem', { name: 'Databases' });
+    await databases.waitFor();
+    expect(await databases.innerText()).toMatch(/AI rating [1-5]\/5/);
+    expect(await databases.innerText()).toContain('Weight 2');
+    await scorecard.getByText('Answered', { exact: true }).first().waitFor();
+    const quote = databases.locator('blockquote').first();
+    expect(await quote.innerText()).toContain('PostgreSQL schema');
+
+    await databases.getByRole('link', { name: 'Go to this answer’s recording' }).first().click();
+    await page.waitForURL(/#answer-4$/);
+    const answer = page.locator('#answer-4');
+    expect(await answer.innerText()).toContain('I redesigned our PostgreSQL schema');
+    await answer.locator('video').waitFor();
+    expect(await answer.getByRole('button', { name: /Recording/ }).getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'scorecard-01-quote-to-recording');
+    expect(await seriousAxeViolations(page)).toBe('');
+  });
+
+  it('the employer overrides a rating with a required reason, shown beside the AI’s', async () => {
+    const { page } = b;
+    const debugging = page.getByRole('region', { name: 'Scorecard' }).getByRole('listitem', { name: 'Debugging' });
+    const aiRating = (await debugging.innerText()).match(/AI rating ([1-5])\/5/)![1];
+    await debugging.getByRole('button', { name: 'Override rating' }).click();
+    const form = debugging.getByRole('form', { name: 'Override the rating of Debugging' });
+    await form.getByLabel('Your rating').selectOption('2');
+    await form.getByRole('button', { name: 'Save override' }).click();
+    await form.getByRole('alert').filter({ hasText: scorecardMessages.reasonRequired }).waitFor();
+    await form.getByLabel('Reason (required)').fill('The fix was a colleague’s; the candidate only reviewed it.');
+    await form.getByRole('button', { name: 'Save override' }).click();
+    const override = debugging.getByTestId('override');
+    await override.waitFor();
+    expect(await override.innerText()).toContain('Reviewer rating 2/5');
+    expect(await override.innerText()).toContain('the candidate only reviewed it');
+    expect(await debugging.innerText()).toContain(`AI rating ${aiRating}/5`);
+    await screenshot(page, 'scorecard-02-override');
+    expect(await seriousAxeViolations(page)).toBe('');
+  });
+
+  it('the employer compares the two candidates by competency, sortable, and as cards at 390 px', async () => {
+    const { page } = b;
+    await page.goto(`/job-postings/${postingId}/candidates`);
+    await page.getByRole('link', { name: 'Compare by competency' }).click();
+    await page.waitForURL(/\/compare$/);
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: 'Sam Strong' }).waitFor();
+    const names = () => table.locator('tbody th').allInnerTexts();
+    expect(await names()).toEqual(['Sam Strong', 'Wes Weak']);
+    const nameHeader = page.getByRole('columnheader', { name: /Candidate/ });
+    await nameHeader.getByRole('button').click();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await nameHeader.getByRole('button').click();
+    expect(await names()).toEqual(['Wes Weak', 'Sam Strong']);
+    const debuggingHeader = page.getByRole('columnheader', { name: /Debugging/ });
+    await debuggingHeader.getByRole('button').click();
+    expect(await debuggingHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await table.locator('tbody tr').first().innerText()).toMatch(/2\/5\s*reviewer; AI/);
+    await screenshot(page, 'scorecard-03-compare');
+    expect(await seriousAxeViolations(page)).toBe('');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await table.isVisible()).toBe(false);
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Sam Strong' }) });
+    await cards.first().waitFor();
+    expect(await cards.first().innerText()).toContain('Databases');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'scorecard-04-compare-390');
+    expect(await seriousAxeViolations(page)).toBe('');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
