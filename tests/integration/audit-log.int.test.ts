@@ -20,6 +20,7 @@ const SECRET = 'whsec_audit_test';
 const ADMIN_EMAIL = 'audit-admin@example.com';
 /** Actions whose features live in other modules that record them with the same `recordAudit`. */
 const RECORDED_ELSEWHERE: AuditAction[] = [
+  // Needs an assessed interview (tests/integration/scorecards.int.test.ts checks its rows).
   AUDIT_ACTIONS.ratingOverride,
   // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
   AUDIT_ACTIONS.candidateSelfExport,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scorecardPaths } from '../../src/core/api/scorecards.ts';
 import { overallScore } from '../../src/core/scorecard/overall-score.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { interviews, ratingOverrides, scorecards } from '../../src/server/db/schema.ts';
+import { auditLog, interviews, ratingOverrides, scorecards } from '../../src/server/db/schema.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
@@ -144,6 +144,16 @@ describe('scorecards on the builtin assessor', () => {
     const stored = await db.select().from(ratingOverrides).where(eq(ratingOverrides.interviewId, strong));
     expect(stored.map((o) => o.rating).sort()).toEqual([2, 3]);
     expect(stored.every((o) => o.userId === userId)).toBe(true);
+    // Each override is audited: who, the AI's rating beside the person's, ids only.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.interviewId, strong));
+    const overrides = audited.filter((row) => row.action === 'rating.override');
+    expect(overrides).toHaveLength(2);
+    expect(overrides.every((row) => row.actorUserId === userId)).toBe(true);
+    expect(overrides.map((row) => row.details)).toContainEqual({
+      competencyId: 'debugging',
+      aiRating: debugging.rating,
+      rating: 3,
+    });
     // The Overall Score stays the assessor's, reproducible number.
     expect((await interviewRow(db, strong)).score).toBe(card.overallScore);
 

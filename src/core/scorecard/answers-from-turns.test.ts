@@ -26,3 +26,22 @@ test('each non-blank answer belongs to the question asked before it, by turn seq
   ]);
   expect(questionsAnswered(plan, answersFromTurns(turns.slice(0, 4), plan))).toBe(1);
 });
+
+test('a follow-up answer belongs to the question it follows up on (turns that record their question)', () => {
+  const turns = [
+    { seq: 1, speaker: 'bot' as const, text: 'Hello! One?', questionIndex: 0, followUp: false },
+    { seq: 2, speaker: 'user' as const, text: 'No.' },
+    { seq: 3, speaker: 'bot' as const, text: 'Could you give a concrete example?', questionIndex: 0, followUp: true },
+    { seq: 4, speaker: 'user' as const, text: 'I rebuilt the rota.' },
+    { seq: 5, speaker: 'bot' as const, text: 'Two?', questionIndex: 1, followUp: false },
+    { seq: 6, speaker: 'user' as const, text: 'second answer' },
+  ];
+  expect(answersFromTurns(turns, plan).map((a) => [a.id, a.questionId])).toEqual([
+    ['2', 'q1'],
+    ['4', 'q1'],
+    ['6', 'q2'],
+  ]);
+  // Stored without question indexes, follow-ups still do not move to the next question.
+  const legacy = turns.map(({ questionIndex: _q, ...turn }) => turn);
+  expect(answersFromTurns(legacy, plan).map((a) => a.questionId)).toEqual(['q1', 'q1', 'q2']);
+});

@@ -2,16 +2,25 @@ import { currentQuestionIndex } from '../interview-plan-timing.ts';
 import { type InterviewPlan } from '../interview-plan.ts';
 import { type CandidateAnswer } from './scorecard.ts';
 
-export type AnswerTurn = { seq: number; speaker: 'user' | 'bot'; text: string };
+export type AnswerTurn = {
+  seq: number;
+  speaker: 'user' | 'bot';
+  text: string;
+  /** On interviewer turns of plan interviews: the plan question (0-based) it asks or follows up on. */
+  questionIndex?: number | null;
+  /** On interviewer turns: a follow-up stays on its question. */
+  followUp?: boolean;
+};
 
 /** The answer id of a turn: its sequence number, so a quote leads straight to the turn and its recording. */
 export const answerIdOf = (seq: number): string => String(seq);
 
 /**
  * The candidate's answers (non-blank user turns, oldest first), each tied to the plan question
- * it answers. Turns carry no question id: an answer belongs to the question being asked after
- * that many interviewer messages (the greeting carries the first question; past the plan's last
- * question it stays on the last), the same rule that picks the answer time limit.
+ * it answers: the question the last interviewer message asked or followed up on. Interviewer
+ * turns stored before they recorded their question count instead: an answer belongs to the
+ * question asked after that many interviewer messages, follow-ups excluded (the greeting carries
+ * the first question; past the plan's last question it stays on the last).
  */
 export function answersFromTurns(
   turns: readonly AnswerTurn[],
@@ -20,13 +29,15 @@ export function answersFromTurns(
   const ordered = [...turns].sort((a, b) => a.seq - b.seq);
   const answers: CandidateAnswer[] = [];
   let asked = 0;
+  let current = 0;
   for (const turn of ordered) {
     if (turn.speaker === 'bot') {
-      asked++;
+      if (typeof turn.questionIndex === 'number') current = turn.questionIndex;
+      else if (!turn.followUp) current = currentQuestionIndex(++asked, plan.questions.length);
       continue;
     }
     if (turn.text.trim() === '') continue;
-    const question = plan.questions[currentQuestionIndex(asked, plan.questions.length)];
+    const question = plan.questions[current];
     if (question) answers.push({ id: answerIdOf(turn.seq), questionId: question.id, text: turn.text });
   }
   return answers;

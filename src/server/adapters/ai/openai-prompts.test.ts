@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BACKEND_POSTING } from '../../../../tests/fixtures/job-postings.ts';
 import { CLOSING_LINE } from '../../../core/interview-rules.ts';
-import { buildTurnMessages, INTERVIEW_START_MESSAGE } from './openai-prompts.ts';
+import { buildTurnMessages, delimit, INTERVIEW_START_MESSAGE } from './openai-prompts.ts';
 import type { NextTurnRequest } from './provider.ts';
 
 const request = (overrides: Partial<NextTurnRequest> = {}): NextTurnRequest => ({

@@ -10,6 +10,7 @@ import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AssessInterviewPayload } from '../../jobs/assess-interview.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
+import { loadCvText } from '../cv/load-cv-text.ts';
 import { loadAssessmentPlan } from '../plans/assessment-plan.ts';
 import { buildAssessment } from './assessment-record.ts';
 import { changeAssessment } from './assessment-status.ts';
@@ -84,7 +85,9 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
   try {
     const { plan, planVersionId, planVersion } = await loadAssessmentPlan(deps, posting, interview.planVersionId);
     const answers = answersFromTurns(interview.answerTurns, plan);
-    const draft = await deps.ai.assess({ posting, plan, answers });
+    // The CV may only inform the separate "CV vs interview" note, never the ratings (ADR 0017).
+    const cvText = (await loadCvText(db, interviewId))?.text;
+    const draft = await deps.ai.assess({ posting, plan, answers, ...(cvText ? { cvText } : {}) });
     const { assessor } = deps.ai;
     const card = settleScorecard({
       plan,

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { scorecardMessages, type RatingOverrideInput, type ScorecardResponse } from '../../../core/api/scorecards.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, ratingOverrides, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
 import { getScorecard } from './get-scorecard.ts';
 import { readScorecard, scorecardColumns } from './scorecard-records.ts';
@@ -28,12 +31,25 @@ export async function overrideRating(
   const card = readScorecard(row.card);
   if (!card.plan.competencies.some((c) => c.id === input.competencyId))
     throw new AppError('VALIDATION', scorecardMessages.unknownCompetency);
-  await db.insert(ratingOverrides).values({
-    interviewId: row.id,
-    competencyId: input.competencyId,
-    userId,
-    rating: input.rating,
-    reason: input.reason,
+  const aiRating = card.competencies.find((c) => c.competencyId === input.competencyId)?.rating ?? null;
+  await db.transaction(async (tx) => {
+    await tx.insert(ratingOverrides).values({
+      interviewId: row.id,
+      competencyId: input.competencyId,
+      userId,
+      rating: input.rating,
+      reason: input.reason,
+    });
+    const scope = await interviewAuditScope(tx, row.id);
+    if (scope) {
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.ratingOverride,
+        actorUserId: userId,
+        scope,
+        details: { competencyId: input.competencyId, aiRating, rating: input.rating },
+        note: input.reason,
+      });
+    }
   });
   return getScorecard(db, userId, row.id);
 }
