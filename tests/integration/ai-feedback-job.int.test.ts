@@ -14,6 +14,7 @@ import { queueAssessment } from '../../src/server/modules/interviews/queue-asses
 import { FEEDBACK_SECTIONS } from '../../src/server/modules/interviews/policy.ts';
 import { BACKEND_ANSWERS, BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
+import { personalOrganizationOf } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -26,7 +27,7 @@ async function createInterview(app: TestApp): Promise<string> {
   const { userId } = await signUpEmployer(app.url);
   const [posting] = await db
     .insert(jobPostings)
-    .values({ userId, ...BACKEND_POSTING })
+    .values({ organizationId: await personalOrganizationOf(db, userId), userId, ...BACKEND_POSTING })
     .returning({ id: jobPostings.id });
   const [interview] = await db
     .insert(interviews)

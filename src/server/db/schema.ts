@@ -40,6 +40,8 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The organization this session acts in (better-auth organization plugin). */
+    activeOrganizationId: text('active_organization_id'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -84,6 +86,56 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+// ---- better-auth organization plugin (docs/decisions/0019-organizations.md) ----
+
+export const organization = pgTable('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: createdAt(),
+});
+
+/** Roles are those of src/core/access.ts. */
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('reviewer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('member_organization_user_unique').on(t.organizationId, t.userId),
+    index('member_user_idx').on(t.userId),
+  ],
+);
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('invitation_organization_idx').on(t.organizationId), index('invitation_email_idx').on(t.email)],
+);
+
 // ---- product tables (docs/product-rules.md §3) ----
 
 export const admins = pgTable('admins', {
@@ -95,13 +147,15 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
 });
 
-/** One row per account; "subscription view of the current user" in the spec. */
+/** One row per organization; "subscription view of the current user" in the spec. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The member who opened the account (a personal organization's owner); kept when they leave as null. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('none'),
     plan: text('plan'),
     isFree: boolean('is_free').notNull().default(false),
@@ -116,6 +170,7 @@ export const subscriptions = pgTable(
     // Webhooks find the account by Stripe's ids.
     index('subscriptions_stripe_subscription_idx').on(t.stripeSubscriptionId),
     index('subscriptions_stripe_customer_idx').on(t.stripeCustomerId),
+    index('subscriptions_user_idx').on(t.userId),
   ],
 );
 
@@ -123,9 +178,12 @@ export const jobPostings = pgTable(
   'job_postings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The organization that owns the posting and everything under it. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Created by (null once that account is deleted). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -138,7 +196,7 @@ export const jobPostings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('job_postings_owner_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('job_postings_organization_created_idx').on(t.organizationId, t.createdAt.desc())],
 );
 
 export const interviewStatuses = ['pending', 'accepted', 'rejected'] as const;
@@ -261,12 +319,17 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorUserId: text('actor_user_id'),
+    /** The organization the action happened in (null for install-wide actions). */
+    organizationId: text('organization_id'),
     action: text('action').notNull(),
     subject: text('subject'),
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_organization_created_idx').on(t.organizationId, t.createdAt),
+  ],
 );
 
 /** Stripe webhook events already applied, so a redelivered event changes nothing twice. */
@@ -289,3 +352,18 @@ export const selfIdentifications = pgTable('self_identifications', {
   raceEthnicity: text('race_ethnicity', { enum: RACE_ETHNICITY_ANSWERS }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Reviewers see and rate only the postings they are assigned to (src/core/access.ts). */
+export const postingReviewers = pgTable(
+  'posting_reviewers',
+  {
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'posting_reviewers_pk', columns: [t.postingId, t.userId] }), index('posting_reviewers_user_idx').on(t.userId)],
+);

@@ -3,6 +3,7 @@ import { adminMessages } from '../../../core/api/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, subscriptions, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { ensurePersonalOrganization } from '../organizations/personal-organization.ts';
 
 export const auditActions = {
   freeGrant: 'free_membership.grant',
@@ -17,19 +18,23 @@ export const auditActions = {
  */
 export async function setFreeMembership(db: Db, actorUserId: string, subjectUserId: string, isFree: boolean) {
   return db.transaction(async (tx) => {
-    const [subject] = await tx.select({ id: user.id }).from(user).where(eq(user.id, subjectUserId)).limit(1);
+    const [subject] = await tx
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(eq(user.id, subjectUserId))
+      .limit(1);
     if (!subject) throw notFound(adminMessages.userNotFound);
+    // Subscriptions belong to organizations: the membership is the user's personal organization's.
+    const organizationId = await ensurePersonalOrganization(tx, subject);
     const [before] = await tx
       .select({ isFree: subscriptions.isFree })
       .from(subscriptions)
-      .where(eq(subscriptions.userId, subject.id))
+      .where(eq(subscriptions.organizationId, organizationId))
       .limit(1);
-    await tx
-      .insert(subscriptions)
-      .values({ userId: subject.id, isFree })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { isFree } });
+    await tx.update(subscriptions).set({ isFree }).where(eq(subscriptions.organizationId, organizationId));
     await tx.insert(auditLog).values({
       actorUserId,
+      organizationId,
       action: isFree ? auditActions.freeGrant : auditActions.freeRevoke,
       subject: subject.id,
       details: { previous: before?.isFree ?? false, isFree },

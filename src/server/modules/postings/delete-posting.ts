@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,15 +18,17 @@ export type DeletePostingDeps = { db: Db; blobs: BlobStore; queue: JobQueue; log
  * order could leave live interviews whose CVs and recordings are already gone.
  * See docs/decisions/0002-posting-deletion.md.
  */
-export async function deletePosting(deps: DeletePostingDeps, userId: string, postingId: string): Promise<void> {
+export async function deletePosting(deps: DeletePostingDeps, actor: Actor, postingId: string): Promise<void> {
   const { interviewIds, deleted } = await deps.db.transaction(async (tx) => {
     // Read in the same transaction as the delete, so every interview that goes is named.
     const rows = await tx
       .select({ id: interviews.id })
       .from(interviews)
       .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-      .where(ownedPosting(userId, postingId));
-    const gone = await tx.delete(jobPostings).where(ownedPosting(userId, postingId)).returning({ id: jobPostings.id });
+      .where(ownedPosting(actor, postingId, 'posting.delete'));
+    const gone = await tx
+      .delete(jobPostings)
+      .where(ownedPosting(actor, postingId, 'posting.delete')).returning({ id: jobPostings.id });
     return { interviewIds: rows.map((row) => row.id), deleted: gone };
   });
   if (deleted.length === 0) throw postingNotFound();

@@ -1,16 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
+import { postingScope } from './policies.ts';
 import type { DashboardRecord } from './presenters.ts';
 
 /**
- * Every posting of the employer with its number of applications (archived included), in ONE
- * statement whatever the number of postings: a range scan of job_postings_owner_created_idx.
+ * Every posting the actor sees (src/core/access.ts) with its number of applications (archived included), in ONE
+ * statement whatever the number of postings: a range scan of job_postings_organization_created_idx.
  * The count is `application_count`, which triggers on `interviews` keep (migration 0002), so a
  * request costs the same for 10 or for 100,000 applications; counting live meant touching every
  * application on every dashboard load. The description is left out: the table does not show it.
  */
-export async function getDashboard(db: Db, userId: string): Promise<DashboardRecord[]> {
+export async function getDashboard(db: Db, actor: Actor): Promise<DashboardRecord[]> {
   return db
     .select({
       id: jobPostings.id,
@@ -20,6 +22,6 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardRec
       applications: jobPostings.applicationCount,
     })
     .from(jobPostings)
-    .where(eq(jobPostings.userId, userId))
+    .where(postingScope(actor))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }

@@ -1,20 +1,21 @@
 import type { PostingInput } from '../../../core/api/postings.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from './policies.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
-/** Title and description; the owner scope is part of the UPDATE, so another employer's row is never touched. */
+/** Title and description; the owner scope is part of the UPDATE, so another organization's row is never touched. */
 export async function updatePosting(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   input: PostingInput,
 ): Promise<PostingRecord> {
   const [row] = await db
     .update(jobPostings)
     .set({ title: input.title, description: input.description })
-    .where(ownedPosting(userId, postingId))
+    .where(ownedPosting(actor, postingId, 'posting.update'))
     .returning(postingColumns);
   if (!row) throw postingNotFound();
   return row;

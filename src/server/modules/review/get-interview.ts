@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { eq } from 'drizzle-orm';
 import type { InterviewDetails } from '../../../core/api/review.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
@@ -28,7 +29,7 @@ export function safeDownloadName(filename: string | null): string {
  */
 export async function getInterview(
   deps: GetInterviewDeps,
-  userId: string,
+  actor: Actor,
   interviewId: string,
 ): Promise<InterviewDetails> {
   const { db, blobs, ttlSeconds } = deps;
@@ -58,7 +59,7 @@ export async function getInterview(
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(ownedInterview(db, userId, interviewId))
+    .where(ownedInterview(db, actor, interviewId, 'interview.read'))
     .limit(1);
   if (!row) throw interviewNotFound();
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reviewMessages, type DecisionMailInput } from '../../../core/api/review.ts';
@@ -26,7 +27,7 @@ async function spend(deps: Deps, key: string, limit: number, windowSeconds: numb
  */
 export async function sendDecisionMail(
   deps: Deps,
-  sender: { id: string; email: string },
+  sender: Actor & { user: { id: string; email: string } },
   interviewId: string,
   input: DecisionMailInput,
 ): Promise<{ to: string }> {
@@ -35,20 +36,20 @@ export async function sendDecisionMail(
   const [row] = await db
     .select({ email: interviews.candidateEmail, submittedAt: interviews.submittedAt })
     .from(interviews)
-    .where(ownedInterview(db, sender.id, interviewId))
+    .where(ownedInterview(db, sender, interviewId, 'interview.decide'))
     .limit(1);
   if (!row) throw interviewNotFound();
   const [account] = await db
     .select({ emailVerified: user.emailVerified })
     .from(user)
-    .where(eq(user.id, sender.id))
+    .where(eq(user.id, sender.userId))
     .limit(1);
   if (!account?.emailVerified) throw forbidden(reviewMessages.mailNeedsVerifiedEmail);
   if (!row.submittedAt) throw new AppError('CONFLICT', reviewMessages.mailNotSubmitted);
 
   await spend(
     deps,
-    `decision-mail:account:${sender.id}`,
+    `decision-mail:account:${sender.userId}`,
     env.RATE_LIMIT_DECISION_MAIL_PER_ACCOUNT,
     env.RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS,
     reviewMessages.mailAccountLimit,
@@ -66,7 +67,7 @@ export async function sendDecisionMail(
     to: row.email,
     subject: input.subject,
     text: input.body,
-    replyTo: sender.email,
+    replyTo: sender.user.email,
     interviewId,
   });
   return { to: row.email };
