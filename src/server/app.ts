@@ -25,6 +25,7 @@ import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminRoutes(deps));
   await app.register(opsRoutes(deps));
   await app.register(biasRoutes(deps));
+  await app.register(organizationRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

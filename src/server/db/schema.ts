@@ -365,5 +365,8 @@ export const postingReviewers = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'posting_reviewers_pk', columns: [t.postingId, t.userId] }), index('posting_reviewers_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ name: 'posting_reviewers_pk', columns: [t.postingId, t.userId] }),
+    index('posting_reviewers_user_idx').on(t.userId),
+  ],
 );

@@ -32,7 +32,12 @@ const interviewParams = z.object({ interviewId: z.string().max(100) });
 const idParams = z.object({ id: z.string().max(100) });
 const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 function rangeOf(query: BiasReportQuery) {
   const resolved = resolveReportRange(query, new Date());

@@ -27,9 +27,14 @@ export async function createCheckoutSession(
   const priceId = priceFor(billing, plan, cycle);
   if (!priceId) throw new AppError('UNAVAILABLE', billingMessages.planUnavailable);
 
-  const current = await db.query.subscriptions.findFirst({ where: eq(subscriptions.organizationId, actor.organizationId) });
+  const current = await db.query.subscriptions.findFirst({
+    where: eq(subscriptions.organizationId, actor.organizationId),
+  });
   if (current?.stripeSubscriptionId && LIVE_STATUSES.has(current.status)) {
-    throw new AppError('CONFLICT', 'Your organization already has a subscription. Use Manage billing to change or cancel it.');
+    throw new AppError(
+      'CONFLICT',
+      'Your organization already has a subscription. Use Manage billing to change or cancel it.',
+    );
   }
 
   let session: { url: string | null };

@@ -96,9 +96,7 @@ export function toBillingChange(event: StripeEventLike): BillingChange | null {
       return {
         kind: 'checkout_completed',
         reference:
-          str(object.client_reference_id) ??
-          meta(object.metadata, 'organizationId') ??
-          meta(object.metadata, 'userId'),
+          str(object.client_reference_id) ?? meta(object.metadata, 'organizationId') ?? meta(object.metadata, 'userId'),
         customerId: idOf(object.customer),
         subscriptionId: idOf(object.subscription),
         planHint: meta(object.metadata, 'plan'),

@@ -31,7 +31,9 @@ export async function publishPlan(
       .limit(1);
     if (latest && samePlan(readPlan(latest.plan), plan)) return { version: latest.version, created: false };
     const version = (latest?.version ?? 0) + 1;
-    await tx.insert(interviewPlanVersions).values({ jobPostingId: posting.id, version, plan, publishedBy: actor.userId });
+    await tx
+      .insert(interviewPlanVersions)
+      .values({ jobPostingId: posting.id, version, plan, publishedBy: actor.userId });
     return { version, created: true };
   });
 }

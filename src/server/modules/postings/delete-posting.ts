@@ -28,7 +28,8 @@ export async function deletePosting(deps: DeletePostingDeps, actor: Actor, posti
       .where(ownedPosting(actor, postingId, 'posting.delete'));
     const gone = await tx
       .delete(jobPostings)
-      .where(ownedPosting(actor, postingId, 'posting.delete')).returning({ id: jobPostings.id });
+      .where(ownedPosting(actor, postingId, 'posting.delete'))
+      .returning({ id: jobPostings.id });
     return { interviewIds: rows.map((row) => row.id), deleted: gone };
   });
   if (deleted.length === 0) throw postingNotFound();

@@ -5,7 +5,11 @@ import { ownedPosting, postingNotFound } from './policies.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
 export async function getPosting(db: Db, actor: Actor, postingId: string): Promise<PostingRecord> {
-  const [row] = await db.select(postingColumns).from(jobPostings).where(ownedPosting(actor, postingId, 'posting.read')).limit(1);
+  const [row] = await db
+    .select(postingColumns)
+    .from(jobPostings)
+    .where(ownedPosting(actor, postingId, 'posting.read'))
+    .limit(1);
   if (!row) throw postingNotFound();
   return row;
 }

@@ -31,7 +31,12 @@ const idParams = z.object({ id: z.string().max(100) });
 const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** Reviewing candidates (issue 6). Every route is scoped to the signed-in employer's postings. */
 export const reviewRoutes =
