@@ -6,7 +6,7 @@ import { isOrganizationRole } from '../../core/access.ts';
 import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
-import { organizationAccessControl, organizationRoles } from './organization-roles.ts';
+import { organizationAccessControl, organizationRoles } from '../../core/organization-roles.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,6 +1,6 @@
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements } from 'better-auth/plugins/organization/access';
-import { type ORGANIZATION_ROLES, roleMay, type OrganizationRole } from '../../core/access.ts';
+import { type ORGANIZATION_ROLES, roleMay, type OrganizationRole } from './access.ts';
 
 /**
  * better-auth's organization endpoints (invite, remove, change role, update, delete) check
