@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authClient } from '../lib/auth-client';
-import { resetUserQueries, useMe } from '../lib/queries';
+import { useMe } from '../lib/queries';
 
 /** Shown to people in several organizations: which one they act in (the session's active one). */
 export function OrganizationSwitcher() {
   const id = useId();
   const { data: me } = useMe();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!me || me.organizations.length < 2) return null;
@@ -21,8 +23,9 @@ export function OrganizationSwitcher() {
         setError('Could not switch organization');
         return;
       }
-      resetUserQueries();
+      // Everything on screen belonged to the other organization: load it again, then go home.
       await navigate('/dashboard');
+      await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
     } finally {
       setBusy(false);
     }
