@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type CandidateRow, type ReviewSort } from '../../../core/api/review';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { PostingReviewers } from '../../features/PostingReviewers';
 import { PageSpinner } from '../../components/Spinner';
 import { CandidatesTable } from '../../features/review/CandidatesTable';
 import { Pagination } from '../../features/review/Pagination';
@@ -138,6 +139,7 @@ export default function CandidatesPage() {
       </div>
       {decisions.banner}
       {body}
+      <PostingReviewers postingId={id} />
       {decisions.dialogs}
     </div>
   );
