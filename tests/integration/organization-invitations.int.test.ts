@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitation, member } from '../../src/server/db/schema.ts';
+import { invitation, member, subscriptions } from '../../src/server/db/schema.ts';
 import { signUpEmployer, uniqueEmail, type HttpClient } from '../support/http-client.ts';
 import { invitationIdOf, invitationLinkFor, invite, joinAs } from '../support/organizations.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -126,5 +126,21 @@ describe('invitations', () => {
     });
     expect(refused.status).toBe(403);
     expect((await stranger.client.get('/api/me')).json.organization.id).not.toBe(ownerOrganization);
+  });
+
+  it('gives an organization created through better-auth its owner and its own subscription row', async () => {
+    const founder = await signUpEmployer(t.url);
+    const created = await founder.client.post('/api/auth/organization/create', {
+      name: 'Second Company',
+      slug: `second-${Date.now()}`,
+    });
+    expect(created.status).toBe(200);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, created.json.id));
+    expect(row).toMatchObject({ userId: founder.userId, status: 'none' });
+    const me = (await founder.client.get('/api/me')).json;
+    expect(me.organizations).toContainEqual({ id: created.json.id, name: 'Second Company', role: 'owner' });
   });
 });
