@@ -1,16 +1,12 @@
 -- Audit log and human oversight (docs/decisions/0020-audit-log-and-oversight.md).
--- Audit rows name the scope (the owning employer account), the posting and interview by id
+-- Audit rows name the scope (the owning organization, column added by 0016), the posting and interview by id
 -- and the candidate only by a salted hash of the e-mail: never an address, a name or an answer,
 -- so deleting an interview leaves nothing personal behind in the log.
-ALTER TABLE "audit_log" ADD COLUMN "owner_id" text;
---> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "posting_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "interview_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "subject_email_hash" text;
---> statement-breakpoint
-CREATE INDEX "audit_log_owner_created_idx" ON "audit_log" USING btree ("owner_id","created_at" DESC);
 --> statement-breakpoint
 CREATE INDEX "audit_log_interview_idx" ON "audit_log" USING btree ("interview_id");
 --> statement-breakpoint

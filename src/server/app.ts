@@ -29,6 +29,7 @@ import { blobRoutes } from './modules/files/routes.ts';
 import { candidateRoutes } from './modules/candidate/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(candidateDataRoutes(deps));
   await app.register(noticeRoutes(deps));
   await app.register(yourDataRoutes(deps));
+  await app.register(organizationRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

@@ -8,7 +8,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/ma
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
 import { createS3Store } from './adapters/storage/s3-store.ts';
-import { existingAccountMail, verificationMail } from './auth/auth-mails.ts';
+import { existingAccountMail, invitationMail, verificationMail } from './auth/auth-mails.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -17,6 +17,8 @@ import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
+import { ensureOrganizationSubscription } from './modules/organizations/personal-organization.ts';
+import { defaultOrganizationFor } from './modules/organizations/resolve-actor.ts';
 import { dataPaths } from './data-paths.ts';
 import { grantListedAdmin } from './modules/admin/grant-listed-admin.ts';
 
@@ -127,7 +129,12 @@ export async function createDeps(
     sendExistingAccountMail: async (to) => {
       await queue.send(sendMailJob, { to: to.email, ...existingAccountMail(to.name, origins.defaultBaseUrl()) });
     },
+    sendInvitationMail: async (to, invitation, url) => {
+      await queue.send(sendMailJob, { to: to.email, ...invitationMail(invitation, url) });
+    },
     onUserCreated: (user) => ensureAccountRecords(db.db, user),
+    defaultOrganizationFor: (userId) => defaultOrganizationFor(db.db, userId),
+    onOrganizationCreated: (created, user) => ensureOrganizationSubscription(db.db, created.id, user.id),
     onVerifiedUser: (user) => grantListedAdmin(db.db, user, env.ADMIN_EMAILS),
   });
 

@@ -26,6 +26,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'signup', ...page(() => import('./pages/auth/Signup')) },
   { path: 'forgot-password', ...page(() => import('./pages/auth/ForgotPassword')) },
   { path: 'update-password', ...page(() => import('./pages/auth/UpdatePassword')) },
+  // The invitation e-mail's link: signed out, it offers sign-in and sign-up that come back here.
+  { path: 'invitations/:id', ...page(() => import('./pages/invitations/AcceptInvitation')) },
   // Candidates are anonymous: never behind the employer guard.
   { path: 'interview', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
@@ -41,6 +43,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'subscription', ...page(() => import('./pages/account/Subscription')) },
   { path: 'settings', ...page(() => import('./pages/account/Settings')) },
   { path: 'settings/notice', ...page(() => import('./pages/account/CandidateNoticeSettings')) },
+  { path: 'team', ...page(() => import('./pages/team/Team')) },
   { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
   { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
   { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },

@@ -56,6 +56,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     ['/terms', h1('Terms of Service')],
     ['/login', (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor()],
     ['/signup', h1('Create Account')],
+    ['/invitations/not-a-real-invitation', h1('You are invited to a team on Screenroom')],
   ] as const)('%s has no serious violations', async (path, ready) => {
     await audit(b.page, path, ready);
   });
@@ -84,6 +85,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await audit(page, '/settings', (p) => p.getByRole('heading', { name: 'Personal Information' }).waitFor());
     await audit(page, '/audit-log', (p) => p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor());
     await audit(page, '/candidate-data', (p) => p.getByRole('heading', { level: 1, name: 'Candidate data' }).waitFor());
+    await audit(page, '/team', (p) => p.getByRole('heading', { name: 'Pending invitations' }).waitFor());
     await audit(page, `/interview/${postingId}`, (p) =>
       p.getByRole('heading', { name: 'Accessibility Engineer' }).first().waitFor(),
     );

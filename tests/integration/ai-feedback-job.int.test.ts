@@ -21,6 +21,7 @@ import { queueAssessment } from '../../src/server/modules/interviews/queue-asses
 import { FEEDBACK_SECTIONS } from '../../src/server/modules/interviews/policy.ts';
 import { BACKEND_ANSWERS, BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
+import { personalOrganizationOf } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,7 +37,7 @@ async function createInterview(app: TestApp, { published = false } = {}): Promis
   const { userId } = await signUpEmployer(app.url);
   const [posting] = await db
     .insert(jobPostings)
-    .values({ userId, ...BACKEND_POSTING })
+    .values({ organizationId: await personalOrganizationOf(db, userId), userId, ...BACKEND_POSTING })
     .returning({ id: jobPostings.id });
   const [version] = published
     ? await db

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns, subscriptions } from '../../src/server/db/schema.ts';
 import { AppError } from '../../src/server/errors.ts';
-import { createUserRow, insertInterviews, insertPostings } from '../support/factories.ts';
+import { createUserRow, insertInterviews, insertPostings, personalOrganizationOf } from '../support/factories.ts';
 import { openTestDatabase } from '../support/test-db.ts';
 
 let database: Database;
@@ -37,7 +37,7 @@ async function withInterviews(userId: string, n: number) {
 
 async function quotaError(userId: string, billingEnabled = true) {
   try {
-    await assertInterviewQuota(database.db, userId, billingEnabled, now);
+    await assertInterviewQuota(database.db, await personalOrganizationOf(database.db, userId), billingEnabled, now);
     return null;
   } catch (error) {
     return error;
@@ -55,8 +55,8 @@ describe('assertInterviewQuota', () => {
       .update(interviews)
       .set({ createdAt: new Date(startOfMonthUtc(now).getTime() - 1000) })
       .where(eq(interviews.id, old!));
-    expect(await countInterviewsThisMonth(database.db, a, now)).toBe(6);
-    expect(await countInterviewsThisMonth(database.db, b, now)).toBe(4);
+    expect(await countInterviewsThisMonth(database.db, await personalOrganizationOf(database.db, a), now)).toBe(6);
+    expect(await countInterviewsThisMonth(database.db, await personalOrganizationOf(database.db, b), now)).toBe(4);
   });
 
   it('counts only submitted interviews and those with an answer, not bare applications', async () => {
@@ -74,7 +74,7 @@ describe('assertInterviewQuota', () => {
       { interviewId: botOnly!, seq: 0, speaker: 'bot', text: 'Tell me about yourself.' },
     ]);
     // One submitted, one answered but not submitted; a bare application and one never answered do not count.
-    expect(await countInterviewsThisMonth(db, userId, now)).toBe(2);
+    expect(await countInterviewsThisMonth(db, await personalOrganizationOf(db, userId), now)).toBe(2);
   });
 
   it('allows interviews below the Starter limit and refuses at 500 with a message for the candidate', async () => {
@@ -111,8 +111,9 @@ describe('assertInterviewQuota', () => {
   it('counts in a constant number of queries', async () => {
     const userId = await owner({ status: 'active', plan: 'starter' });
     await withInterviews(userId, 40);
+    const organizationId = await personalOrganizationOf(database.db, userId);
     const before = database.queryCount();
-    await assertInterviewQuota(database.db, userId, true, now);
+    await assertInterviewQuota(database.db, organizationId, true, now);
     expect(database.queryCount() - before).toBeLessThanOrEqual(2);
   });
 });

@@ -31,6 +31,8 @@ describe('POST /api/billing/checkout', () => {
     const response = await client.post('/api/billing/checkout', { plan: 'professional' });
     expect(response.status).toBe(200);
     expect(response.json.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    // The organization buys: Stripe's reference is its id, so the webhook finds its subscription.
+    const organizationId = (await client.get('/api/me')).json.organization.id;
 
     const [sent] = stripe.requestsTo(CHECKOUT);
     expect(sent!.method).toBe('POST');
@@ -42,9 +44,10 @@ describe('POST /api/billing/checkout', () => {
       'line_items[0][quantity]': '1',
       success_url: `${t.url}/dashboard?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${t.url}/pricing`,
-      client_reference_id: userId,
+      client_reference_id: organizationId,
       customer_email: account.email,
       'subscription_data[trial_period_days]': '7',
+      'subscription_data[metadata][organizationId]': organizationId,
       'subscription_data[metadata][userId]': userId,
       'subscription_data[metadata][plan]': 'professional',
       'metadata[plan]': 'professional',

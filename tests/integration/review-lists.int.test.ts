@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAnalytics } from '../../src/core/analytics.ts';
 import { interviews, jobPostings } from '../../src/server/db/schema.ts';
+import { personalOrganizationOf } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -48,7 +49,12 @@ async function addInterviews(postingId: string, seeds: Seed[]): Promise<string[]
 async function posting(userId: string, title: string): Promise<string> {
   const [row] = await t.deps.database.db
     .insert(jobPostings)
-    .values({ userId, title, description: 'A description long enough.' })
+    .values({
+      organizationId: await personalOrganizationOf(t.deps.database.db, userId),
+      userId,
+      title,
+      description: 'A description long enough.',
+    })
     .returning({ id: jobPostings.id });
   return row!.id;
 }

@@ -6,6 +6,7 @@ import { blobKeys } from '../../src/server/adapters/storage/keys.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from '../../src/server/db/schema.ts';
 import { buildAssessment } from '../../src/server/modules/interviews/assessment-record.ts';
+import { ensurePersonalOrganization } from '../../src/server/modules/organizations/personal-organization.ts';
 
 /** The factories' feedback is canned text in the model's format, recorded as a model's. */
 const FACTORY_ASSESSOR = { kind: 'openai-compatible', model: 'factory-canned-feedback' } as const;
@@ -44,13 +45,22 @@ export type UserRowInput = {
   subscription?: { status?: string; plan?: string | null; isFree?: boolean; currentPeriodEnd?: Date | null };
 };
 
-/** A `user` row plus its `subscriptions` row (as sign-up would make), without credentials. */
+/**
+ * A `user` row plus its personal organization and that organization's `subscriptions` row (as
+ * sign-up would make), without credentials.
+ */
 export async function createUserRow(db: Db, input: UserRowInput): Promise<string> {
   const id = randomUUID();
   await db.insert(user).values({ id, email: input.email.toLowerCase(), name: input.name, emailVerified: true });
-  await db.insert(subscriptions).values({ userId: id, ...input.subscription });
+  const organizationId = await ensurePersonalOrganization(db, { id, name: input.name });
+  if (input.subscription) {
+    await db.update(subscriptions).set(input.subscription).where(eq(subscriptions.organizationId, organizationId));
+  }
   return id;
 }
+
+/** The personal organization of an account (made if missing), which owns what its owner creates. */
+export const personalOrganizationOf = (db: Db, userId: string) => ensurePersonalOrganization(db, { id: userId });
 
 /**
  * Marks an account's e-mail address as verified (as following the verification link would),
@@ -103,19 +113,24 @@ export type PostingOptions = {
   isActive?: (index: number) => boolean;
 };
 
-/** Inserts n postings owned by userId; index 0 is the newest (one minute apart). Returns ids in index order. */
+/**
+ * Inserts n postings created by userId in their personal organization; index 0 is the newest
+ * (one minute apart). Returns ids in index order.
+ */
 export async function insertPostings(
   db: Db,
   userId: string,
   n: number,
   options: PostingOptions = {},
 ): Promise<string[]> {
+  const organizationId = await personalOrganizationOf(db, userId);
   const random = seededRandom(options.seed ?? 1);
   const newest = (options.newest ?? new Date()).getTime();
   const rows = Array.from({ length: n }, (_, index) => {
     const role = pick(random, ROLES);
     return {
       id: randomUUID(),
+      organizationId,
       userId,
       title: `${options.titlePrefix ?? ''}${role} #${index + 1}`,
       description: jobDescription(random, role),

@@ -28,12 +28,12 @@ export async function createScratchDatabase(
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database when the suite runs as `integration-postgres` (TEST_DB=postgres).
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
+export async function openTestDatabase(options: { migrations?: string } = {}): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite', ...options });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const scratch = await createScratchDatabase(adminUrl);
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, max: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, max: 5, ...options });
   return {
     ...database,
     async close() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORGANIZATION_ROLES } from '../access.ts';
 
 export const subscriptionViewSchema = z.object({
   status: z.string(),
@@ -8,9 +9,16 @@ export const subscriptionViewSchema = z.object({
   active: z.boolean(),
 });
 
+export const membershipSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ORGANIZATION_ROLES) });
+export type Membership = z.infer<typeof membershipSchema>;
+
 export const meResponseSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
   isAdmin: z.boolean(),
+  /** The organization the session acts in, and the caller's role there. */
+  organization: membershipSchema,
+  /** Every organization the caller belongs to (the switcher's list). */
+  organizations: z.array(membershipSchema),
   subscription: subscriptionViewSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

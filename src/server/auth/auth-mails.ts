@@ -34,3 +34,25 @@ export function existingAccountMail(name: string, publicUrl: string): AuthMail {
     ].join('\n'),
   };
 }
+
+export const invitationMailSubject = (organizationName: string) =>
+  `You are invited to join ${organizationName} on Screenroom`;
+
+export function invitationMail(
+  invitation: { organizationName: string; inviterName: string; role: string; expiresAt: Date },
+  url: string,
+): AuthMail {
+  return {
+    subject: invitationMailSubject(invitation.organizationName),
+    text: [
+      'Hello,',
+      '',
+      `${invitation.inviterName} invited you to join ${invitation.organizationName} on Screenroom as ${invitation.role}.`,
+      `Open this link before ${invitation.expiresAt.toUTCString()} to accept:`,
+      '',
+      url,
+      '',
+      'Sign in, or create an account with this e-mail address, to accept. If you did not expect this, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

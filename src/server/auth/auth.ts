@@ -1,8 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { organization } from 'better-auth/plugins';
+import { isOrganizationRole } from '../../core/access.ts';
 import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
+import { organizationAccessControl, organizationRoles } from '../../core/organization-roles.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -17,10 +21,23 @@ export type AuthOptions = {
   sendVerificationMail: (to: { email: string; name: string }, url: string) => Promise<void>;
   /** Someone signed up with an address that already has an account: tell its owner, tell the visitor nothing. */
   sendExistingAccountMail: (to: { email: string; name: string }) => Promise<void>;
-  onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Someone was invited into an organization; `url` opens the invitation page. */
+  sendInvitationMail: (
+    to: { email: string },
+    invitation: { organizationName: string; inviterName: string; role: string; expiresAt: Date },
+    url: string,
+  ) => Promise<void>;
+  onUserCreated: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** The organization a new session starts in (the account's personal organization). */
+  defaultOrganizationFor: (userId: string) => Promise<string | null>;
+  /** An organization was created through better-auth (it gets its subscription row). */
+  onOrganizationCreated: (organization: { id: string }, user: { id: string }) => Promise<void>;
   /** Runs once the owner proves the address (opens the verification link). */
   onVerifiedUser: (user: { id: string; email: string }) => Promise<void>;
 };
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_SECONDS = 60 * 60 * 24 * 7;
 
 /** How long a verification link works. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24;
@@ -54,6 +71,9 @@ export function createAuth(options: AuthOptions) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
       },
     }),
     emailAndPassword: {
@@ -101,11 +121,57 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await options.onUserCreated({ id: user.id, email: user.email });
+            await options.onUserCreated({ id: user.id, email: user.email, name: user.name });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const activeOrganizationId = await options.defaultOrganizationFor(session.userId);
+            return { data: { ...session, activeOrganizationId } };
           },
         },
       },
     },
+    plugins: [
+      organization({
+        ac: organizationAccessControl,
+        roles: organizationRoles,
+        creatorRole: 'owner',
+        invitationExpiresIn: INVITATION_TTL_SECONDS,
+        cancelPendingInvitationsOnReInvite: true,
+        // The link only works for the invited address once its owner has proven it.
+        requireEmailVerificationOnInvitation: true,
+        sendInvitationEmail: async (data, request) => {
+          const url = atRequestOrigin(
+            new URL(`/invitations/${encodeURIComponent(data.id)}`, options.origins.defaultBaseUrl()).toString(),
+            request,
+          );
+          await options.sendInvitationMail(
+            { email: data.email },
+            {
+              organizationName: data.organization.name,
+              inviterName: data.inviter.user.name,
+              role: data.role,
+              expiresAt: new Date(data.invitation.expiresAt),
+            },
+            url,
+          );
+        },
+        organizationHooks: {
+          beforeCreateInvitation: async ({ invitation }) => {
+            if (!isOrganizationRole(invitation.role)) throw new APIError('BAD_REQUEST', { message: 'Unknown role' });
+          },
+          beforeUpdateMemberRole: async ({ newRole }) => {
+            if (!isOrganizationRole(newRole)) throw new APIError('BAD_REQUEST', { message: 'Unknown role' });
+          },
+          afterCreateOrganization: async ({ organization: created, user }) => {
+            await options.onOrganizationCreated({ id: created.id }, { id: user.id });
+          },
+        },
+      }),
+    ],
   });
 }
 

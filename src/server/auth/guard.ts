@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Actor } from '../../core/access.ts';
+import type { Db } from '../db/client.ts';
 import { unauthenticated } from '../errors.ts';
+import { resolveActor } from '../modules/organizations/resolve-actor.ts';
 import type { Auth } from './auth.ts';
 
 export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean };
@@ -8,6 +11,8 @@ export type SessionUser = { id: string; name: string; email: string; emailVerifi
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser | null;
+    activeOrganizationId?: string | null;
+    actor?: Actor;
   }
 }
 
@@ -29,6 +34,7 @@ export const isPublicApiPath = (pathname: string) => PUBLIC_API.some((pattern) =
 export async function findSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  request.activeOrganizationId = session?.session.activeOrganizationId ?? null;
   request.sessionUser = session
     ? {
         id: session.user.id,
@@ -45,6 +51,20 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   const user = await findSessionUser(auth, request);
   if (!user) throw unauthenticated();
   return user;
+}
+
+/**
+ * The signed-in person as they act in their active organization (src/core/access.ts). Every
+ * employer route starts here and passes the actor to the policy helpers
+ * (modules/postings/policies.ts, modules/review/policies.ts).
+ */
+export async function requireActor(
+  deps: { auth: Auth; database: { db: Db } },
+  request: FastifyRequest,
+): Promise<Actor & { user: SessionUser }> {
+  const user = await requireUser(deps.auth, request);
+  request.actor ??= await resolveActor(deps.database.db, user, request.activeOrganizationId);
+  return { ...request.actor, user };
 }
 
 /**

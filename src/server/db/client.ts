@@ -36,24 +36,35 @@ export interface Database {
 
 export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | {
       kind: 'pglite';
       dataDir?: string /* omitted: in memory */;
       /** Named in the message another process gets while this one holds the directory. */
       holder?: string;
     }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number }
+) & {
+  /** Another migrations folder (tests of a migration start from an older journal); ours by default. */
+  migrations?: string;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folder = options.migrations ?? migrationsFolder;
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.holder)
-    : openPostgres(options.url, options.max);
+    ? openPglite(options.dataDir, options.holder, folder)
+    : openPostgres(options.url, options.max, folder);
+}
+
+/** Applies the migrations of `folder` not yet applied (at start, `openDatabase` does this itself). */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await database.exclusively(() => migratePg(database.db, { migrationsFolder: folder }));
 }
 
 const defaultHolder = () => `node ${path.basename(process.argv[1] ?? 'process')}`;
 
-async function openPglite(dataDir?: string, holder = defaultHolder()): Promise<Database> {
+async function openPglite(dataDir?: string, holder = defaultHolder(), folder = migrationsFolder): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -77,7 +88,7 @@ async function openPglite(dataDir?: string, holder = defaultHolder()): Promise<D
     },
   });
   const db = drizzlePglite({ client: counted as PGlite, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(db as never, { migrationsFolder: folder });
   return {
     db,
     kind: 'pglite',
@@ -122,7 +133,7 @@ async function underSetupLock<T>(url: string, work: () => Promise<T>): Promise<T
   }
 }
 
-async function openPostgres(url: string, max = 10): Promise<Database> {
+async function openPostgres(url: string, max = 10, folder = migrationsFolder): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection can be cut by the server (restart, failover, a forced drop): the pool
   // replaces it on next use. Without a listener, Node would treat the event as fatal.
@@ -141,7 +152,7 @@ async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   const db = drizzlePg({ client: pool, schema });
   const exclusively = <T>(work: () => Promise<T>) => underSetupLock(url, work);
-  await exclusively(() => migratePg(db, { migrationsFolder }));
+  await exclusively(() => migratePg(db, { migrationsFolder: folder }));
   return {
     db,
     kind: 'postgres',

@@ -46,6 +46,8 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The organization this session acts in (better-auth organization plugin). */
+    activeOrganizationId: text('active_organization_id'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -90,6 +92,56 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+// ---- better-auth organization plugin (docs/decisions/0019-organizations.md) ----
+
+export const organization = pgTable('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: createdAt(),
+});
+
+/** Roles are those of src/core/access.ts. */
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('reviewer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('member_organization_user_unique').on(t.organizationId, t.userId),
+    index('member_user_idx').on(t.userId),
+  ],
+);
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('invitation_organization_idx').on(t.organizationId), index('invitation_email_idx').on(t.email)],
+);
+
 // ---- product tables (docs/product-rules.md §3) ----
 
 export const admins = pgTable('admins', {
@@ -101,13 +153,15 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
 });
 
-/** One row per account; "subscription view of the current user" in the spec. */
+/** One row per organization; "subscription view of the current user" in the spec. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The member who opened the account (a personal organization's owner); kept when they leave as null. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('none'),
     plan: text('plan'),
     isFree: boolean('is_free').notNull().default(false),
@@ -122,6 +176,7 @@ export const subscriptions = pgTable(
     // Webhooks find the account by Stripe's ids.
     index('subscriptions_stripe_subscription_idx').on(t.stripeSubscriptionId),
     index('subscriptions_stripe_customer_idx').on(t.stripeCustomerId),
+    index('subscriptions_user_idx').on(t.userId),
   ],
 );
 
@@ -132,9 +187,12 @@ export const jobPostings = pgTable(
   'job_postings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The organization that owns the posting and everything under it. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Created by (null once that account is deleted). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -161,7 +219,7 @@ export const jobPostings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('job_postings_owner_created_idx').on(t.userId, t.createdAt.desc()),
+    index('job_postings_organization_created_idx').on(t.organizationId, t.createdAt.desc()),
     check('job_postings_recommend_threshold_range', sql`${t.recommendThreshold} BETWEEN 1 AND 100`),
   ],
 );
@@ -383,11 +441,11 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     actorUserId: text('actor_user_id'),
+    /** The organization the action happened in, which may read the entry (null for install-wide actions; modules/audit/scope.ts). */
+    organizationId: text('organization_id'),
     action: text('action').notNull(),
     subject: text('subject'),
     details: jsonb('details'),
-    /** The scope that may read the entry: the owning employer account (modules/audit/scope.ts). */
-    ownerId: text('owner_id'),
     postingId: uuid('posting_id'),
     interviewId: uuid('interview_id'),
     subjectEmailHash: text('subject_email_hash'),
@@ -395,7 +453,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('audit_log_organization_created_idx').on(t.organizationId, t.createdAt),
     index('audit_log_interview_idx').on(t.interviewId),
     index('audit_log_subject_email_hash_idx').on(t.subjectEmailHash),
   ],
@@ -504,4 +562,21 @@ export const secondRoundOffers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('second_round_offers_interview_created_idx').on(t.interviewId, t.createdAt.desc())],
+);
+/** Reviewers see and rate only the postings they are assigned to (src/core/access.ts). */
+export const postingReviewers = pgTable(
+  'posting_reviewers',
+  {
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'posting_reviewers_pk', columns: [t.postingId, t.userId] }),
+    index('posting_reviewers_user_idx').on(t.userId),
+  ],
 );

@@ -16,6 +16,7 @@ import { parseEnv } from '../env.ts';
 import { assessInterview } from '../modules/interviews/assess-interview.ts';
 import { buildAssessment } from '../modules/interviews/assessment-record.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
+import { ensurePersonalOrganization } from '../modules/organizations/personal-organization.ts';
 import { interviews, interviewTurns, jobPostings, subscriptions, user } from './schema.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@screenroom.local', password: 'demo-password', name: 'Dana Demo' };
@@ -257,11 +258,12 @@ async function main() {
     if (!recording) console.log('ffmpeg not found: interviews get no recordings');
     const db = deps.database.db;
     let index = 0;
+    const organizationId = await ensurePersonalOrganization(db, { id: demo.id });
     for (const [p, spec] of POSTINGS.entries()) {
       const [existing] = await db
         .select({ id: jobPostings.id })
         .from(jobPostings)
-        .where(and(eq(jobPostings.userId, demo.id), eq(jobPostings.title, spec.title)))
+        .where(and(eq(jobPostings.organizationId, organizationId), eq(jobPostings.title, spec.title)))
         .limit(1);
       if (existing) {
         console.log(`kept posting "${spec.title}"`);
@@ -271,7 +273,7 @@ async function main() {
       const createdAt = new Date(Date.now() - (POSTINGS.length - p) * 7 * 86_400_000);
       const [made] = await db
         .insert(jobPostings)
-        .values({ userId: demo.id, title: spec.title, description: spec.description, createdAt })
+        .values({ organizationId, userId: demo.id, title: spec.title, description: spec.description, createdAt })
         .returning({ id: jobPostings.id });
       for (const candidate of spec.candidates)
         await seedInterview(deps, { ...spec, id: made!.id }, candidate, index++, recording);

@@ -5,6 +5,7 @@ import { resetUserQueries } from '../lib/queries';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { companyItems, productItems } from './nav-items';
 
 export interface Account {
@@ -23,15 +24,16 @@ function AccountActions({ user, onLogOut, busy }: Account) {
       </Link>
     );
   }
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`;
   return (
     <>
-      <NavLink
-        to="/dashboard"
-        className={({ isActive }) =>
-          `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`
-        }
-      >
+      <OrganizationSwitcher />
+      <NavLink to="/dashboard" className={navClass}>
         Dashboard
+      </NavLink>
+      <NavLink to="/team" className={navClass}>
+        Team
       </NavLink>
       <Link
         to="/settings"

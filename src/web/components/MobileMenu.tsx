@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Account } from './Header';
 import { companyItems, productItems } from './nav-items';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 
 interface MobileMenuProps {
   open: boolean;
@@ -92,8 +93,14 @@ export function MobileMenu({ open, setOpen, account }: MobileMenuProps) {
                 <p className="truncate px-3 pb-2 text-sm text-slate-500">
                   Signed in as <span className="font-medium text-slate-700">{user.name || user.email}</span>
                 </p>
+                <div className="px-3 pb-2">
+                  <OrganizationSwitcher />
+                </div>
                 <Link to="/dashboard" onClick={close} className={linkClass}>
                   Dashboard
+                </Link>
+                <Link to="/team" onClick={close} className={linkClass}>
+                  Team
                 </Link>
                 <Link to="/settings" onClick={close} className={linkClass}>
                   Settings

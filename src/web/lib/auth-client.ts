@@ -1,8 +1,12 @@
+import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { organizationAccessControl, organizationRoles } from '../../core/organization-roles';
 
-// better-auth is mounted by our server at /api/auth on the same origin.
+// better-auth is mounted by our server at /api/auth on the same origin. Organizations, members
+// and invitations are its organization plugin (permissions are checked on the server).
 export const authClient = createAuthClient({
   baseURL: window.location.origin + '/api/auth',
+  plugins: [organizationClient({ ac: organizationAccessControl, roles: organizationRoles })],
 });
 
 export const {

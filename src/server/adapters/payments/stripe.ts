@@ -17,6 +17,9 @@ export interface PaymentsGateway {
 
 export type CheckoutSessionInput = {
   priceId: string;
+  /** The organization that buys; Stripe's client_reference_id, so the webhook finds its subscription. */
+  organizationId: string;
+  /** The member who started the checkout. */
   userId: string;
   email: string;
   /** Re-use the customer of an earlier subscription, so one account stays one Stripe customer. */
@@ -67,13 +70,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
 
   return {
     async createCheckoutSession(input) {
-      const metadata = { userId: input.userId, plan: input.plan };
+      const metadata = { organizationId: input.organizationId, userId: input.userId, plan: input.plan };
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: input.priceId, quantity: 1 }],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        client_reference_id: input.userId,
+        client_reference_id: input.organizationId,
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         metadata,
         subscription_data: { trial_period_days: input.trialDays, metadata },

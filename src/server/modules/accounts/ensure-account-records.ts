@@ -1,7 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { ensurePersonalOrganization } from '../organizations/personal-organization.ts';
 
-/** Every account gets a subscription row. (Admin rights from ADMIN_EMAILS wait for a verified address.) */
-export async function ensureAccountRecords(db: Db, user: { id: string; email: string }) {
-  await db.insert(subscriptions).values({ userId: user.id }).onConflictDoNothing();
+/**
+ * Every account gets a personal organization it owns, with its subscription row. (Admin rights
+ * from ADMIN_EMAILS wait for a verified address.)
+ */
+export async function ensureAccountRecords(db: Db, user: { id: string; email: string; name?: string }) {
+  await ensurePersonalOrganization(db, user);
 }

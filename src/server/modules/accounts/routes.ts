@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponseSchema, publicConfigSchema } from '../../../core/api/me.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getMe } from './get-me.ts';
 
@@ -16,7 +16,7 @@ export const accountRoutes =
     }));
 
     app.get('/api/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
-      const user = await requireUser(deps.auth, request);
-      return getMe(deps.database.db, user, billingEnabled);
+      const actor = await requireActor(deps, request);
+      return getMe(deps.database.db, actor, billingEnabled);
     });
   };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { admins, user } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { accountAuditScope } from '../audit/scope.ts';
+import { organizationAuditScope } from '../audit/scope.ts';
 
 export type SetAdminResult = { found: false } | { found: true; userId: string; email: string; changed: boolean };
 
@@ -24,7 +24,7 @@ export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean,
       await recordAudit(tx, {
         actorUserId: null,
         action: makeAdmin ? AUDIT_ACTIONS.adminGrant : AUDIT_ACTIONS.adminRevoke,
-        scope: accountAuditScope(account.id),
+        scope: organizationAuditScope(account.id),
         subject: account.id,
         details: { via },
       });

@@ -5,7 +5,8 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { subscriptions, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { accountAuditScope } from '../audit/scope.ts';
+import { organizationAuditScope } from '../audit/scope.ts';
+import { ensurePersonalOrganization } from '../organizations/personal-organization.ts';
 
 /**
  * Grants or revokes free membership (docs/product-rules.md §2 Settings, §4) and writes who did it to
@@ -13,21 +14,24 @@ import { accountAuditScope } from '../audit/scope.ts';
  */
 export async function setFreeMembership(db: Db, actorUserId: string, subjectUserId: string, isFree: boolean) {
   return db.transaction(async (tx) => {
-    const [subject] = await tx.select({ id: user.id }).from(user).where(eq(user.id, subjectUserId)).limit(1);
+    const [subject] = await tx
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(eq(user.id, subjectUserId))
+      .limit(1);
     if (!subject) throw notFound(adminMessages.userNotFound);
+    // Subscriptions belong to organizations: the membership is the user's personal organization's.
+    const organizationId = await ensurePersonalOrganization(tx, subject);
     const [before] = await tx
       .select({ isFree: subscriptions.isFree })
       .from(subscriptions)
-      .where(eq(subscriptions.userId, subject.id))
+      .where(eq(subscriptions.organizationId, organizationId))
       .limit(1);
-    await tx
-      .insert(subscriptions)
-      .values({ userId: subject.id, isFree })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { isFree } });
+    await tx.update(subscriptions).set({ isFree }).where(eq(subscriptions.organizationId, organizationId));
     await recordAudit(tx, {
       actorUserId,
       action: isFree ? AUDIT_ACTIONS.freeGrant : AUDIT_ACTIONS.freeRevoke,
-      scope: accountAuditScope(subject.id),
+      scope: organizationAuditScope(organizationId),
       subject: subject.id,
       details: { previous: before?.isFree ?? false, isFree },
     });

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { auditConditions, listAuditEntries, readAuditEntries } from './list-audit-entries.ts';
 import { recordAudit } from './record-audit.ts';
-import { accountAuditScope } from './scope.ts';
+import { organizationAuditScope } from './scope.ts';
 
 const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
@@ -48,7 +48,7 @@ export const auditRoutes =
         await recordAudit(db, {
           action: AUDIT_ACTIONS.auditExport,
           actorUserId: user.id,
-          scope: accountAuditScope(user.id),
+          scope: organizationAuditScope(user.id),
           details: { rows: entries.length, scope: request.query.scope },
         });
         return reply

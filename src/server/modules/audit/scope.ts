@@ -9,7 +9,7 @@ import { subjectEmailHasher, type AuditScope, type AuditWriter } from './record-
  */
 
 /** The scope of an entry about one account's own settings or billing. */
-export const accountAuditScope = (accountId: string): AuditScope => ({ ownerId: accountId });
+export const organizationAuditScope = (accountId: string): AuditScope => ({ ownerId: accountId });
 
 /** The scope of an entry about a candidate across this employer's postings (a data-subject request). */
 export const candidateAuditScope = (accountId: string, subjectEmailHash: string): AuditScope => ({

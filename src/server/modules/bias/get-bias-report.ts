@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { rangeBounds, type BiasReportResponse, type ReportRange } from '../../../core/api/bias.ts';
 import { buildBiasReport, medianOverallScore, type BiasReportRow } from '../../../core/bias-report.ts';
@@ -6,17 +7,17 @@ import { interviews, jobPostings, selfIdentifications } from '../../db/schema.ts
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
 
 /**
- * The bias report of one of this employer's postings over whole UTC days: the applications
+ * The bias report of one of the organization's postings over whole UTC days: the applications
  * submitted in the range with their voluntary self-identification (aggregated here, never
- * returned per person). Another employer's posting answers 404, like every posting read.
+ * returned per person). Another organization's posting answers 404, like every posting read.
  */
 export async function getBiasReport(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   range: ReportRange,
 ): Promise<BiasReportResponse> {
-  const owned = ownedPosting(userId, postingId);
+  const owned = ownedPosting(actor, postingId, 'bias.read');
   const { start, endExclusive } = rangeBounds(range);
   const [[posting], applications] = await Promise.all([
     db.select({ id: jobPostings.id, title: jobPostings.title }).from(jobPostings).where(owned).limit(1),

@@ -14,7 +14,8 @@ import { errorResponseSchema } from '../../../core/api/me.ts';
 import { biasReportCsv, biasReportFilename } from '../../../core/bias-report-csv.ts';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
 import { selfIdentificationMessages } from '../../../core/self-identification.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -31,7 +32,12 @@ const interviewParams = z.object({ interviewId: z.string().max(100) });
 const idParams = z.object({ id: z.string().max(100) });
 const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 function rangeOf(query: BiasReportQuery) {
   const resolved = resolveReportRange(query, new Date());
@@ -99,9 +105,9 @@ export const biasRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         reply.header('cache-control', 'no-store');
-        return getBiasReport(db, user.id, request.params.id, rangeOf(request.query));
+        return getBiasReport(db, actor, request.params.id, rangeOf(request.query));
       },
     );
 
@@ -113,8 +119,9 @@ export const biasRoutes =
         schema: { tags: ['bias'], params: idParams, querystring: biasReportQuerySchema },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        const report = await getBiasReport(db, user.id, request.params.id, rangeOf(request.query));
+        const actor = await requireActor(deps, request);
+        requireAllowed(actor, 'interview.export');
+        const report = await getBiasReport(db, actor, request.params.id, rangeOf(request.query));
         return (
           reply
             .header('cache-control', 'no-store')

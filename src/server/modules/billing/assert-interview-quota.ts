@@ -11,12 +11,12 @@ export function startOfMonthUtc(now: Date): Date {
 }
 
 /**
- * Interviews this month under every posting the owner has (one query) that count against the
+ * Interviews this month under every posting of the organization (one query) that count against the
  * plan: submitted, or with at least one answer from the candidate. A bare application (a name,
  * an address and any file that starts like a PDF) costs nothing, so it does not count: otherwise
  * anyone holding the public link could use up an employer's month.
  */
-export async function countInterviewsThisMonth(db: Db, ownerUserId: string, now = new Date()): Promise<number> {
+export async function countInterviewsThisMonth(db: Db, organizationId: string, now = new Date()): Promise<number> {
   const answered = db
     .select({ one: interviewTurns.seq })
     .from(interviewTurns)
@@ -27,7 +27,7 @@ export async function countInterviewsThisMonth(db: Db, ownerUserId: string, now 
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(
       and(
-        eq(jobPostings.userId, ownerUserId),
+        eq(jobPostings.organizationId, organizationId),
         gte(interviews.createdAt, startOfMonthUtc(now)),
         or(isNotNull(interviews.submittedAt), exists(answered)),
       ),
@@ -43,19 +43,19 @@ export type AccountUsage = {
   hasBillingAccount: boolean;
 };
 
-/** The owner's plan limits and this month's use of them. */
+/** The organization's plan limits and this month's use of them. */
 export async function getAccountUsage(
   db: Db,
-  ownerUserId: string,
+  organizationId: string,
   billingEnabled: boolean,
   now = new Date(),
 ): Promise<AccountUsage> {
   const [subscription, used] = await Promise.all([
     db.query.subscriptions.findFirst({
-      where: eq(subscriptions.userId, ownerUserId),
+      where: eq(subscriptions.organizationId, organizationId),
       columns: { plan: true, isFree: true, stripeCustomerId: true },
     }),
-    countInterviewsThisMonth(db, ownerUserId, now),
+    countInterviewsThisMonth(db, organizationId, now),
   ]);
   const limits = accountLimits(subscription ?? null, billingEnabled);
   return {
@@ -68,18 +68,18 @@ export async function getAccountUsage(
 }
 
 /**
- * Refuses a new interview once the posting owner's plan has used its monthly interviews
+ * Refuses a new interview once the posting's organization's plan has used its monthly interviews
  * (docs/product-rules.md §9). Billing off, no plan and free memberships are unlimited. Call it before
  * creating the interview row; the message is meant for the candidate.
  */
 export async function assertInterviewQuota(
   db: Db,
-  ownerUserId: string,
+  organizationId: string,
   billingEnabled: boolean,
   now = new Date(),
 ): Promise<void> {
   if (!billingEnabled) return;
-  const usage = await getAccountUsage(db, ownerUserId, billingEnabled, now);
+  const usage = await getAccountUsage(db, organizationId, billingEnabled, now);
   if (usage.reached) {
     throw new AppError('CONFLICT', billingMessages.quotaReached, {
       limit: usage.limits.interviewsPerMonth,

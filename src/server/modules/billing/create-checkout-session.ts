@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billingMessages } from '../../../core/api/billing.ts';
 import { TRIAL_DAYS, type BillingCycle, type PaidPlanId } from '../../../core/plans.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { SessionUser } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 export async function createCheckoutSession(
   db: Db,
   billing: BillingContext,
-  user: SessionUser,
+  actor: Actor & { user: SessionUser },
   choice: { plan: PaidPlanId; cycle: BillingCycle },
   log: Log,
 ): Promise<{ url: string }> {
@@ -26,9 +27,14 @@ export async function createCheckoutSession(
   const priceId = priceFor(billing, plan, cycle);
   if (!priceId) throw new AppError('UNAVAILABLE', billingMessages.planUnavailable);
 
-  const current = await db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, user.id) });
+  const current = await db.query.subscriptions.findFirst({
+    where: eq(subscriptions.organizationId, actor.organizationId),
+  });
   if (current?.stripeSubscriptionId && LIVE_STATUSES.has(current.status)) {
-    throw new AppError('CONFLICT', 'You already have a subscription. Use Manage billing to change or cancel it.');
+    throw new AppError(
+      'CONFLICT',
+      'Your organization already has a subscription. Use Manage billing to change or cancel it.',
+    );
   }
 
   let session: { url: string | null };
@@ -36,8 +42,9 @@ export async function createCheckoutSession(
     session = await gateway.createCheckoutSession({
       priceId,
       plan,
-      userId: user.id,
-      email: user.email,
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      email: actor.user.email,
       customerId: current?.stripeCustomerId ?? null,
       successUrl: `${billing.publicUrl}/dashboard?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${billing.publicUrl}/pricing`,

@@ -12,12 +12,12 @@ type Log = { error(obj: unknown, msg: string): void };
 export async function createPortalSession(
   db: Db,
   billing: BillingContext,
-  userId: string,
+  organizationId: string,
   log: Log,
 ): Promise<{ url: string }> {
   const gateway = requireGateway(billing);
   const row = await db.query.subscriptions.findFirst({
-    where: eq(subscriptions.userId, userId),
+    where: eq(subscriptions.organizationId, organizationId),
     columns: { stripeCustomerId: true },
   });
   if (!row?.stripeCustomerId) throw new AppError('CONFLICT', billingMessages.noBillingAccount);

@@ -4,7 +4,7 @@ import { isPaidPlanId } from '../../../core/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { stripeEvents, subscriptions } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { accountAuditScope } from '../audit/scope.ts';
+import { organizationAuditScope } from '../audit/scope.ts';
 import { planForPrice, type BillingContext } from './context.ts';
 import { toBillingChange, type BillingChange, type StripeEventLike } from './webhook-events.ts';
 
@@ -53,11 +53,19 @@ export async function handleWebhookEvent(
 
 async function findRow(
   tx: Tx,
-  by: { userId?: string | null; subscriptionId?: string | null; customerId?: string | null },
+  by: { reference?: string | null; subscriptionId?: string | null; customerId?: string | null },
 ) {
-  if (by.userId) {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, by.userId)).limit(1);
-    if (row) return row;
+  if (by.reference) {
+    // The organization's id; checkouts made before organizations carry the user's id, whose
+    // subscription migration 0016 moved to their personal organization (user_id kept).
+    const [byOrganization] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, by.reference))
+      .limit(1);
+    if (byOrganization) return byOrganization;
+    const [byUser] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, by.reference)).limit(1);
+    if (byUser) return byUser;
   }
   if (by.subscriptionId) {
     const [row] = await tx
@@ -80,12 +88,12 @@ async function findRow(
 
 /** Applies a change to the account's subscription and logs it (actor: the payment provider). */
 async function update(tx: Tx, row: Row, values: Partial<typeof subscriptions.$inferInsert>) {
-  await tx.update(subscriptions).set(values).where(eq(subscriptions.userId, row.userId));
+  await tx.update(subscriptions).set(values).where(eq(subscriptions.organizationId, row.organizationId));
   await recordAudit(tx, {
     action: AUDIT_ACTIONS.billingChange,
     actorUserId: null,
-    scope: accountAuditScope(row.userId),
-    subject: row.userId,
+    scope: organizationAuditScope(row.organizationId),
+    subject: row.organizationId,
     details: {
       via: 'stripe',
       from: { status: row.status, plan: row.plan },
@@ -97,7 +105,7 @@ async function update(tx: Tx, row: Row, values: Partial<typeof subscriptions.$in
 async function applyChange(tx: Tx, billing: BillingContext, change: BillingChange): Promise<WebhookOutcome> {
   switch (change.kind) {
     case 'checkout_completed': {
-      const row = await findRow(tx, { userId: change.userId, customerId: change.customerId });
+      const row = await findRow(tx, { reference: change.reference, customerId: change.customerId });
       if (!row) return 'unmatched';
       const values: Partial<typeof subscriptions.$inferInsert> = {};
       if (change.customerId) values.stripeCustomerId = change.customerId;
@@ -115,7 +123,7 @@ async function applyChange(tx: Tx, billing: BillingContext, change: BillingChang
     }
     case 'subscription': {
       const row = await findRow(tx, {
-        userId: change.userIdHint,
+        reference: change.referenceHint,
         subscriptionId: change.subscriptionId,
         customerId: change.customerId,
       });

@@ -9,7 +9,8 @@ import {
 } from '../../../core/api/billing.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { WebhookPayloadError, WebhookSignatureError } from '../../adapters/payments/stripe.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getAccountUsage } from './assert-interview-quota.ts';
@@ -47,9 +48,10 @@ export const billingRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
+        requireAllowed(actor, 'billing.manage');
         const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-        return createCheckoutSession(db, here, user, request.body, request.log);
+        return createCheckoutSession(db, here, actor, request.body, request.log);
       },
     );
 
@@ -57,9 +59,10 @@ export const billingRoutes =
       '/api/billing/portal',
       { schema: { tags: ['billing'], response: { 200: redirectResponseSchema, ...errors } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
+        requireAllowed(actor, 'billing.manage');
         const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-        return createPortalSession(db, here, user.id, request.log);
+        return createPortalSession(db, here, actor.organizationId, request.log);
       },
     );
 
@@ -67,8 +70,8 @@ export const billingRoutes =
       '/api/billing/summary',
       { schema: { tags: ['billing'], response: { 200: billingSummarySchema, 401: errorResponseSchema } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        const usage = await getAccountUsage(db, user.id, billingEnabled);
+        const actor = await requireActor(deps, request);
+        const usage = await getAccountUsage(db, actor.organizationId, billingEnabled);
         return {
           billingEnabled,
           plan: usage.plan,

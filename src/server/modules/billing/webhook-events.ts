@@ -10,7 +10,8 @@ import { z } from 'zod';
 export type BillingChange =
   | {
       kind: 'checkout_completed';
-      userId: string | null;
+      /** client_reference_id: the buying organization (a user id for checkouts made before organizations). */
+      reference: string | null;
       customerId: string | null;
       subscriptionId: string | null;
       planHint: string | null;
@@ -20,7 +21,8 @@ export type BillingChange =
       kind: 'subscription';
       /** When Stripe created the event: older than the last applied one for the subscription means stale. */
       eventAt: Date;
-      userIdHint: string | null;
+      /** The organization (or, for subscriptions made before organizations, the user) in the metadata. */
+      referenceHint: string | null;
       customerId: string | null;
       subscriptionId: string;
       status: string;
@@ -93,7 +95,8 @@ export function toBillingChange(event: StripeEventLike): BillingChange | null {
       if (object.mode !== 'subscription') return null;
       return {
         kind: 'checkout_completed',
-        userId: str(object.client_reference_id) ?? meta(object.metadata, 'userId'),
+        reference:
+          str(object.client_reference_id) ?? meta(object.metadata, 'organizationId') ?? meta(object.metadata, 'userId'),
         customerId: idOf(object.customer),
         subscriptionId: idOf(object.subscription),
         planHint: meta(object.metadata, 'plan'),
@@ -109,7 +112,7 @@ export function toBillingChange(event: StripeEventLike): BillingChange | null {
       return {
         kind: 'subscription',
         eventAt,
-        userIdHint: meta(object.metadata, 'userId'),
+        referenceHint: meta(object.metadata, 'organizationId') ?? meta(object.metadata, 'userId'),
         customerId: idOf(object.customer),
         subscriptionId,
         status,

@@ -9,7 +9,7 @@ import { findOpenPosting } from './policies.ts';
 
 /**
  * What a candidate sees before applying: the posting, how the interview will run here, and
- * how long the posting owner's plan keeps the interview (the figure retention deletes by).
+ * how long the posting's organization's plan keeps the interview (the figure retention deletes by).
  */
 export async function getPublicPosting(deps: AppDeps, postingId: string): Promise<PublicPosting> {
   const db = deps.database.db;
@@ -17,7 +17,7 @@ export async function getPublicPosting(deps: AppDeps, postingId: string): Promis
   const [owner] = await db
     .select({ plan: subscriptions.plan, isFree: subscriptions.isFree })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, posting.userId));
+    .where(eq(subscriptions.organizationId, posting.organizationId));
   return {
     id: posting.id,
     title: posting.title,

@@ -31,7 +31,7 @@ export async function authorizeCandidate(db: Db, interviewId: string, token: str
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, jobPostings.userId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, jobPostings.organizationId))
     .where(eq(interviews.id, interviewId));
   if (!row || !candidateTokenMatches(token, row.interview.candidateTokenHash)) {
     throw new AppError('NOT_FOUND', candidateMessages.notFound);

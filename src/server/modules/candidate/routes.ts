@@ -61,7 +61,7 @@ export const candidateRoutes =
         const posting = await findOpenPosting(db, request.params.postingId);
         await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
         await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
-        await assertInterviewQuota(db, posting.userId, Boolean(env.STRIPE_SECRET_KEY));
+        await assertInterviewQuota(db, posting.organizationId, Boolean(env.STRIPE_SECRET_KEY));
         const { fields, file } = await readMultipart(request, {
           maxFileBytes: CV_MAX_BYTES,
           tooLargeMessage: CV_TOO_LARGE_MESSAGE,

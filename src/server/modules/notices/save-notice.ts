@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { EmployerKey } from '../employers/employer-key.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { accountAuditScope } from '../audit/scope.ts';
+import { organizationAuditScope } from '../audit/scope.ts';
 import { presentNotice } from './get-notice.ts';
 import { appendNotice, latestNotice } from './notice-versions.ts';
 
@@ -24,7 +24,7 @@ export async function saveNotice(
     await recordAudit(db, {
       action: AUDIT_ACTIONS.noticeChange,
       actorUserId,
-      scope: accountAuditScope(employer),
+      scope: organizationAuditScope(employer),
       details: { version: saved.version },
     });
   }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -14,14 +15,14 @@ export const PLAN_DRAFTS_LIMITED_MESSAGE =
  */
 export async function draftPlanFromDescription(
   deps: Pick<AppDeps, 'database' | 'ai' | 'env'>,
-  userId: string,
+  actor: Actor,
   postingId: string,
   signal?: AbortSignal,
 ): Promise<InterviewPlan> {
-  const posting = await findOwnedPosting(deps.database.db, userId, postingId);
+  const posting = await findOwnedPosting(deps.database.db, actor, postingId, 'plan.edit');
   const budget = await hitRateLimit(
     deps.database.db,
-    `plan-drafts:account:${userId}`,
+    `plan-drafts:account:${actor.userId}`,
     deps.env.RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT,
     3600,
   );

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewPlans } from '../../db/schema.ts';
 import { findOwnedPosting, type PlanPosting } from './policies.ts';
@@ -9,9 +10,9 @@ import { loadDraft, loadVersions } from './plan-records.ts';
  * its description by the configured AI provider; if that fails the draft stays empty and the
  * employer can draft again from the page.
  */
-export async function getPlan(deps: Pick<AppDeps, 'database' | 'ai' | 'log'>, userId: string, postingId: string) {
+export async function getPlan(deps: Pick<AppDeps, 'database' | 'ai' | 'log'>, actor: Actor, postingId: string) {
   const { db } = deps.database;
-  const posting = await findOwnedPosting(db, userId, postingId);
+  const posting = await findOwnedPosting(db, actor, postingId, 'plan.read');
   const [draft, versions] = await Promise.all([
     loadDraft(db, posting.id).then((found) => found ?? generateDraftOnce(deps, posting)),
     loadVersions(db, posting.id),

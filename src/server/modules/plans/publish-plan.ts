@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { desc, eq } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
@@ -17,11 +18,11 @@ import { writeDraft } from './save-plan-draft.ts';
  */
 export async function publishPlan(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   plan: InterviewPlan,
 ): Promise<{ version: number; created: boolean }> {
-  const posting = await findOwnedPosting(db, userId, postingId);
+  const posting = await findOwnedPosting(db, actor, postingId, 'plan.edit');
   return db.transaction(async (tx) => {
     // The draft upsert locks the posting's plan row, so concurrent publishes number versions one after another.
     await writeDraft(tx, posting.id, plan);
@@ -33,10 +34,12 @@ export async function publishPlan(
       .limit(1);
     if (latest && samePlan(readPlan(latest.plan), plan)) return { version: latest.version, created: false };
     const version = (latest?.version ?? 0) + 1;
-    await tx.insert(interviewPlanVersions).values({ jobPostingId: posting.id, version, plan, publishedBy: userId });
+    await tx
+      .insert(interviewPlanVersions)
+      .values({ jobPostingId: posting.id, version, plan, publishedBy: actor.userId });
     const scope = await postingAuditScope(tx, posting.id);
     if (scope)
-      await recordAudit(tx, { action: AUDIT_ACTIONS.planPublish, actorUserId: userId, scope, details: { version } });
+      await recordAudit(tx, { action: AUDIT_ACTIONS.planPublish, actorUserId: actor.userId, scope, details: { version } });
     return { version, created: true };
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { planDraftProposalSchema, planInputSchema, planResponseSchema } from '../../../core/api/plans.ts';
-import { requireUser } from '../../auth/guard.ts';
+import type { Actor } from '../../../core/access.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { draftPlanFromDescription } from './draft-plan-from-description.ts';
 import { getPlan } from './get-plan.ts';
@@ -12,7 +13,7 @@ import { savePlanDraft } from './save-plan-draft.ts';
 
 /** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
 const idParams = z.object({ id: z.string().max(100) });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const withBodyErrors = { 400: errorResponseSchema, ...errors };
 
 /** A posting's interview plan: draft, published versions. Every route is scoped to the posting's owner. */
@@ -30,21 +31,21 @@ export const planRoutes =
         response: { 200: planResponseSchema, ...withBodyErrors },
       },
     };
-    const view = async (userId: string, postingId: string) => presentPlan(await getPlan(deps, userId, postingId));
+    const view = async (actor: Actor, postingId: string) => presentPlan(await getPlan(deps, actor, postingId));
 
     app.get(
       '/api/postings/:id/plan',
       { schema: { tags: ['plans'], params: idParams, response: { 200: planResponseSchema, ...errors } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return view(user.id, request.params.id);
+        const actor = await requireActor(deps, request);
+        return view(actor, request.params.id);
       },
     );
 
     app.put('/api/postings/:id/plan/draft', planBody, async (request) => {
-      const user = await requireUser(deps.auth, request);
-      await savePlanDraft(db, user.id, request.params.id, request.body);
-      return view(user.id, request.params.id);
+      const actor = await requireActor(deps, request);
+      await savePlanDraft(db, actor, request.params.id, request.body);
+      return view(actor, request.params.id);
     });
 
     app.post(
@@ -63,14 +64,14 @@ export const planRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return { draft: await draftPlanFromDescription(deps, user.id, request.params.id) };
+        const actor = await requireActor(deps, request);
+        return { draft: await draftPlanFromDescription(deps, actor, request.params.id) };
       },
     );
 
     app.post('/api/postings/:id/plan/publish', planBody, async (request) => {
-      const user = await requireUser(deps.auth, request);
-      await publishPlan(db, user.id, request.params.id, request.body);
-      return view(user.id, request.params.id);
+      const actor = await requireActor(deps, request);
+      await publishPlan(db, actor, request.params.id, request.body);
+      return view(actor, request.params.id);
     });
   };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
@@ -20,32 +21,32 @@ export type DeletePostingDeps = { db: Db; blobs: BlobStore; queue: JobQueue; log
  * order could leave live interviews whose CVs and recordings are already gone.
  * See docs/decisions/0002-posting-deletion.md.
  */
-export async function deletePosting(deps: DeletePostingDeps, userId: string, postingId: string): Promise<void> {
+export async function deletePosting(deps: DeletePostingDeps, actor: Actor, postingId: string): Promise<void> {
   const { interviewIds, deleted } = await deps.db.transaction(async (tx) => {
     // Read in the same transaction as the delete, so every interview that goes is named.
     const rows = await tx
       .select({ id: interviews.id })
       .from(interviews)
       .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-      .where(ownedPosting(userId, postingId));
+      .where(ownedPosting(actor, postingId, 'posting.delete'));
     // Audit scopes are read before the rows go (they name the owner and hash the e-mails).
     const postingScope = await postingAuditScope(tx, postingId);
     const interviewScopes = await interviewAuditScopes(
       tx,
       rows.map((row) => row.id),
     );
-    const gone = await tx.delete(jobPostings).where(ownedPosting(userId, postingId)).returning({ id: jobPostings.id });
+    const gone = await tx.delete(jobPostings).where(ownedPosting(actor, postingId, 'posting.delete')).returning({ id: jobPostings.id });
     if (gone.length > 0 && postingScope) {
       await recordAudit(tx, [
         {
           action: AUDIT_ACTIONS.postingDelete,
-          actorUserId: userId,
+          actorUserId: actor.userId,
           scope: postingScope,
           details: { interviews: rows.length },
         },
         ...[...interviewScopes.values()].map((scope) => ({
           action: AUDIT_ACTIONS.interviewDelete,
-          actorUserId: userId,
+          actorUserId: actor.userId,
           scope,
           details: { via: 'posting' },
         })),

@@ -1,18 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
+import { postingScope } from './policies.ts';
 import type { DashboardRecord } from './presenters.ts';
 
 /**
- * Every posting of the employer with its number of applications (archived included), in ONE
- * statement whatever the number of postings: a range scan of job_postings_owner_created_idx.
+ * Every posting the actor sees (src/core/access.ts) with its number of applications (archived included), in ONE
+ * statement whatever the number of postings: a range scan of job_postings_organization_created_idx.
  * The count is `application_count`, which triggers on `interviews` keep (migration 0002), so a
  * request costs the same for 10 or for 100,000 applications; counting live meant touching every
  * application on every dashboard load. The description is left out: the table does not show it.
  * Recommended is counted in the same statement: assessed interviews whose Overall Score is at or
  * above the posting's threshold (docs/decisions/0017-scorecards-wired.md), off interviews_posting_score_idx.
  */
-export async function getDashboard(db: Db, userId: string): Promise<DashboardRecord[]> {
+export async function getDashboard(db: Db, actor: Actor): Promise<DashboardRecord[]> {
   return db
     .select({
       id: jobPostings.id,
@@ -29,6 +31,6 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardRec
         ),
     })
     .from(jobPostings)
-    .where(eq(jobPostings.userId, userId))
+    .where(postingScope(actor))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }

@@ -1,13 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
+import { postingScope } from './policies.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
-/** The employer's own postings, newest first. */
-export async function listPostings(db: Db, userId: string): Promise<PostingRecord[]> {
+/** The postings the actor sees, newest first. */
+export async function listPostings(db: Db, actor: Actor): Promise<PostingRecord[]> {
   return db
     .select(postingColumns)
     .from(jobPostings)
-    .where(eq(jobPostings.userId, userId))
+    .where(postingScope(actor))
     .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
 }

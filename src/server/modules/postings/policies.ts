@@ -1,19 +1,37 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { seesAssignedPostingsOnly, type Action, type Actor } from '../../../core/access.ts';
 import { postingMessages } from '../../../core/api/postings.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../../../core/subscription.ts';
-import { jobPostings } from '../../db/schema.ts';
+import { jobPostings, postingReviewers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../../core/ids.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 
 export const postingNotFound = () => notFound(postingMessages.notFound);
 
 /**
- * The owner scope every read and write of one posting goes through. Another employer's
- * posting and an id that cannot be a posting both answer 404, so ids cannot be probed.
+ * The postings this actor may see: those of their active organization, and for a reviewer
+ * only the ones assigned to them (src/core/access.ts). Every posting read and write, and
+ * through `ownPostingIds` every interview one, is scoped by this.
  */
-export function ownedPosting(userId: string, postingId: string): SQL {
+export function postingScope(actor: Actor): SQL {
+  const inOrganization = eq(jobPostings.organizationId, actor.organizationId);
+  if (!seesAssignedPostingsOnly(actor.role)) return inOrganization;
+  return and(
+    inOrganization,
+    sql`exists (select 1 from ${postingReviewers} where ${postingReviewers.postingId} = ${jobPostings.id} and ${postingReviewers.userId} = ${actor.userId})`,
+  )!;
+}
+
+/**
+ * The scope every read and write of one posting goes through: the actor's role must allow
+ * `action` (403), and the posting must be one the actor sees. Another organization's posting
+ * and an id that cannot be a posting both answer 404, so ids cannot be probed.
+ */
+export function ownedPosting(actor: Actor, postingId: string, action: Action): SQL {
   if (!isUuid(postingId)) throw postingNotFound();
-  return and(eq(jobPostings.id, postingId), eq(jobPostings.userId, userId))!;
+  requireAllowed(actor, action);
+  return and(eq(jobPostings.id, postingId), postingScope(actor))!;
 }
 
 /** docs/product-rules.md §4/§6: creating interview processes needs an active or free subscription (always, with billing off). */

@@ -9,7 +9,7 @@ import {
   postingSchema,
   setActiveSchema,
 } from '../../../core/api/postings.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { HeaderSource } from '../../http/origins.ts';
 import { AppError } from '../../errors.ts';
@@ -29,10 +29,10 @@ const idParams = z.object({ id: z.string().max(100) });
 const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const withBodyErrors = { 400: errorResponseSchema, ...errors };
 
-/** Interview processes (job postings) and the dashboard. Every route is owner-scoped. */
+/** Interview processes (job postings) and the dashboard. Every route is scoped to the actor's organization and role. */
 export const postingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -49,8 +49,8 @@ export const postingRoutes =
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return presentDashboard(await getDashboard(db, user.id), publicUrl(request));
+        const actor = await requireActor(deps, request);
+        return presentDashboard(await getDashboard(db, actor), publicUrl(request));
       },
     );
 
@@ -58,8 +58,8 @@ export const postingRoutes =
       '/api/postings',
       { schema: { tags: ['postings'], response: { 200: postingListSchema, 401: errorResponseSchema } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        const rows = await listPostings(db, user.id);
+        const actor = await requireActor(deps, request);
+        const rows = await listPostings(db, actor);
         return rows.map((row) => presentPosting(row, publicUrl(request)));
       },
     );
@@ -68,8 +68,8 @@ export const postingRoutes =
       '/api/postings/:id',
       { schema: { tags: ['postings'], params: idParams, response: { 200: postingSchema, ...errors } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return presentPosting(await getPosting(db, user.id, request.params.id), publicUrl(request));
+        const actor = await requireActor(deps, request);
+        return presentPosting(await getPosting(db, actor, request.params.id), publicUrl(request));
       },
     );
 
@@ -89,8 +89,8 @@ export const postingRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        const row = await createPosting(db, user.id, request.body, { billingEnabled });
+        const actor = await requireActor(deps, request);
+        const row = await createPosting(db, actor, request.body, { billingEnabled });
         return reply.status(201).send(presentPosting(row, publicUrl(request)));
       },
     );
@@ -107,8 +107,8 @@ export const postingRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return presentPosting(await updatePosting(db, user.id, request.params.id, request.body), publicUrl(request));
+        const actor = await requireActor(deps, request);
+        return presentPosting(await updatePosting(db, actor, request.params.id, request.body), publicUrl(request));
       },
     );
 
@@ -124,8 +124,8 @@ export const postingRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        const row = await setPostingActive(db, user.id, request.params.id, request.body.isActive);
+        const actor = await requireActor(deps, request);
+        const row = await setPostingActive(db, actor, request.params.id, request.body.isActive);
         return presentPosting(row, publicUrl(request));
       },
     );
@@ -134,8 +134,8 @@ export const postingRoutes =
       '/api/postings/:id',
       { schema: { tags: ['postings'], params: idParams, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        await deletePosting({ db, blobs: deps.blobs, queue: deps.queue, log: request.log }, user.id, request.params.id);
+        const actor = await requireActor(deps, request);
+        await deletePosting({ db, blobs: deps.blobs, queue: deps.queue, log: request.log }, actor, request.params.id);
         return reply.status(204).send(null);
       },
     );

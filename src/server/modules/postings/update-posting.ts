@@ -1,13 +1,14 @@
 import type { PostingInput } from '../../../core/api/postings.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from './policies.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
-/** Title, description and (when given) the retake policy and notifications; the owner scope is part of the UPDATE, so another employer's row is never touched. */
+/** Title, description and (when given) the retake policy, notifications and threshold; the owner scope is part of the UPDATE, so another organization's row is never touched. */
 export async function updatePosting(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   input: PostingInput,
 ): Promise<PostingRecord> {
@@ -20,7 +21,7 @@ export async function updatePosting(
       submissionNotifications: input.submissionNotifications,
       ...(input.recommendThreshold === undefined ? {} : { recommendThreshold: input.recommendThreshold }),
     })
-    .where(ownedPosting(userId, postingId))
+    .where(ownedPosting(actor, postingId, 'posting.update'))
     .returning(postingColumns);
   if (!row) throw postingNotFound();
   return row;

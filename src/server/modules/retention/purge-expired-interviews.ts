@@ -35,7 +35,7 @@ export async function purgeExpiredInterviews(
       })
       .from(interviews)
       .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-      .leftJoin(subscriptions, eq(subscriptions.userId, jobPostings.userId))
+      .leftJoin(subscriptions, eq(subscriptions.organizationId, jobPostings.organizationId))
       .where(and(lt(interviews.createdAt, cutoff), sql`${interviews.id} > ${afterId}`))
       .orderBy(interviews.id)
       .limit(BATCH);

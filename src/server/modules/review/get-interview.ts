@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { eq } from 'drizzle-orm';
 import { REJECTION_REASON_CODES } from '../../../core/decision-reasons.ts';
 import type { InterviewDetails } from '../../../core/api/review.ts';
@@ -33,7 +34,7 @@ export function safeDownloadName(filename: string | null): string {
  */
 export async function getInterview(
   deps: GetInterviewDeps,
-  userId: string,
+  actor: Actor,
   interviewId: string,
 ): Promise<InterviewDetails> {
   const { db, blobs, ttlSeconds } = deps;
@@ -71,7 +72,7 @@ export async function getInterview(
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .leftJoin(user, eq(user.id, interviews.decidedBy))
-    .where(ownedInterview(db, userId, interviewId))
+    .where(ownedInterview(db, actor, interviewId, 'interview.read'))
     .limit(1);
   if (!row) throw interviewNotFound();
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { and, eq } from 'drizzle-orm';
 import type { CandidatesQuery, CandidatesResponse } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,11 +17,11 @@ import { offsetOf, reviewOrder } from './sort.ts';
  */
 export async function listCandidates(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   query: CandidatesQuery,
 ): Promise<CandidatesResponse> {
-  const owned = ownedPosting(userId, postingId);
+  const owned = ownedPosting(actor, postingId, 'interview.read');
   const where = and(
     eq(interviews.jobPostingId, postingId),
     eq(interviews.archived, query.archived),

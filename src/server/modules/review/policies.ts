@@ -1,9 +1,12 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Action, Actor } from '../../../core/access.ts';
 import { reviewMessages } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUuid } from '../../../core/ids.ts';
+import { requireAllowed } from '../organizations/policies.ts';
+import { postingScope } from '../postings/policies.ts';
 
 export const interviewNotFound = () => notFound(reviewMessages.interviewNotFound);
 
@@ -12,17 +15,20 @@ export function assertInterviewId(interviewId: string): void {
   if (!isUuid(interviewId)) throw interviewNotFound();
 }
 
-/** The postings of this employer, as a subquery: the owner scope of every interview read and write. */
-export const ownPostingIds = (db: Db, userId: string) =>
-  db.select({ id: jobPostings.id }).from(jobPostings).where(eq(jobPostings.userId, userId));
+/** The postings this actor sees, as a subquery: the scope of every interview read and write. */
+export const ownPostingIds = (db: Db, actor: Actor) =>
+  db.select({ id: jobPostings.id }).from(jobPostings).where(postingScope(actor));
 
 /**
- * One interview of this employer. Another employer's interview and an id that cannot be an
- * interview both answer 404 (the scope is part of the statement, never a second check).
+ * One interview the actor may take `action` on: their role must allow it (403) and the
+ * interview must sit under a posting they see. Another organization's interview and an id
+ * that cannot be an interview both answer 404 (the scope is part of the statement, never a
+ * second check).
  */
-export function ownedInterview(db: Db, userId: string, interviewId: string): SQL {
+export function ownedInterview(db: Db, actor: Actor, interviewId: string, action: Action): SQL {
   assertInterviewId(interviewId);
-  return and(eq(interviews.id, interviewId), inArray(interviews.jobPostingId, ownPostingIds(db, userId)))!;
+  requireAllowed(actor, action);
+  return and(eq(interviews.id, interviewId), inArray(interviews.jobPostingId, ownPostingIds(db, actor)))!;
 }
 
 export const retryNotAllowed = () => new AppError('CONFLICT', reviewMessages.retryNotAllowed);

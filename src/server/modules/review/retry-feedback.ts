@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { changeAssessment } from '../interviews/assessment-status.ts';
@@ -12,11 +13,11 @@ import { decisionColumns, type DecisionRecord } from './presenters.ts';
  */
 export async function retryFeedback(
   deps: Pick<AppDeps, 'database' | 'queue'>,
-  userId: string,
+  actor: Actor,
   interviewId: string,
 ): Promise<DecisionRecord> {
   const db = deps.database.db;
-  const owned = ownedInterview(db, userId, interviewId);
+  const owned = ownedInterview(db, actor, interviewId, 'interview.retry-feedback');
   const [row] = await changeAssessment(db, owned, { to: 'pending' }).returning(decisionColumns);
   if (!row) {
     const [exists] = await db.select({ id: interviews.id }).from(interviews).where(owned).limit(1);

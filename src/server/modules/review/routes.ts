@@ -14,7 +14,7 @@ import {
   setStatusSchema,
 } from '../../../core/api/review.ts';
 import { decisionMailWithSchedulingSchema } from '../../../core/api/second-round.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getInterview } from './get-interview.ts';
@@ -32,7 +32,12 @@ const idParams = z.object({ id: z.string().max(100) });
 const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** Reviewing candidates (issue 6). Every route is scoped to the signed-in employer's postings. */
 export const reviewRoutes =
@@ -53,8 +58,8 @@ export const reviewRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return listCandidates(db, user.id, request.params.id, request.query);
+        const actor = await requireActor(deps, request);
+        return listCandidates(db, actor, request.params.id, request.query);
       },
     );
 
@@ -69,8 +74,8 @@ export const reviewRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return searchInterviews(db, user.id, request.query);
+        const actor = await requireActor(deps, request);
+        return searchInterviews(db, actor, request.query);
       },
     );
 
@@ -78,11 +83,11 @@ export const reviewRoutes =
       '/api/interviews/:id',
       { schema: { tags: ['review'], params: idParams, response: { 200: interviewDetailsSchema, ...errors } } },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         // The body carries signed links: never cache it beyond this response.
         reply.header('cache-control', 'no-store');
-        const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, user.id, request.params.id);
-        await recordInterviewView(db, user.id, details);
+        const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, request.params.id);
+        await recordInterviewView(db, actor.userId, details);
         return details;
       },
     );
@@ -99,8 +104,8 @@ export const reviewRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return setInterviewStatus(db, user.id, request.params.id, request.body);
+        const actor = await requireActor(deps, request);
+        return setInterviewStatus(db, actor, request.params.id, request.body);
       },
     );
 
@@ -116,8 +121,8 @@ export const reviewRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return setInterviewArchived(db, user.id, request.params.id, request.body.archived);
+        const actor = await requireActor(deps, request);
+        return setInterviewArchived(db, actor, request.params.id, request.body.archived);
       },
     );
 
@@ -131,8 +136,8 @@ export const reviewRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        return reply.status(202).send(await retryFeedback(deps, user.id, request.params.id));
+        const actor = await requireActor(deps, request);
+        return reply.status(202).send(await retryFeedback(deps, actor, request.params.id));
       },
     );
 
@@ -146,7 +151,6 @@ export const reviewRoutes =
           body: decisionMailWithSchedulingSchema,
           response: {
             202: decisionMailResultSchema,
-            403: errorResponseSchema,
             409: errorResponseSchema,
             429: errorResponseSchema,
             ...errors,
@@ -154,9 +158,9 @@ export const reviewRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         const baseUrl = deps.origins.baseUrlFor(request.headers);
-        const { to } = await sendDecisionMail(deps, user, request.params.id, request.body, baseUrl);
+        const { to } = await sendDecisionMail(deps, actor, request.params.id, request.body, baseUrl);
         return reply.status(202).send({ queued: true as const, to });
       },
     );

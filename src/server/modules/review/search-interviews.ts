@@ -1,8 +1,10 @@
+import type { Actor } from '../../../core/access.ts';
 import { and, eq, not, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SearchQuery, SearchResponse } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
+import { postingScope } from '../postings/policies.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { presentSearchRow } from './presenters.ts';
 import { offsetOf, reviewOrder } from './sort.ts';
@@ -16,8 +18,8 @@ const matchColumns = { id: interviews.id, score: interviews.score, createdAt: in
  * of postings whose title matches. The branches never overlap, so UNION ALL needs no
  * de-duplication pass.
  */
-function matchingInterviews(db: Db, userId: string, q: string) {
-  const owned = eq(jobPostings.userId, userId);
+function matchingInterviews(db: Db, actor: Actor, q: string) {
+  const owned = postingScope(actor);
   const base = () =>
     db.select(matchColumns).from(interviews).innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId));
   if (q === '') return base().where(owned).as('matches');
@@ -30,14 +32,14 @@ function matchingInterviews(db: Db, userId: string, q: string) {
 }
 
 /**
- * docs/product-rules.md §5: applicants of the employer's own postings whose candidate e-mail, name
+ * docs/product-rules.md §5: applicants of the postings the actor sees whose candidate e-mail, name
  * or job title contains the text, case-insensitively (name: docs/decisions/0018-cv-text-and-everyday-review.md). One statement: the matches are counted (a
  * window count) and sorted on narrow rows, and only the requested page is joined to the
  * full interview rows. A page past the end, which has no row to carry the total, costs a
  * second statement.
  */
-export async function searchInterviews(db: Db, userId: string, query: SearchQuery): Promise<SearchResponse> {
-  const matches = matchingInterviews(db, userId, query.q);
+export async function searchInterviews(db: Db, actor: Actor, query: SearchQuery): Promise<SearchResponse> {
+  const matches = matchingInterviews(db, actor, query.q);
   // The window is computed below the ORDER BY … LIMIT, so the sort stays a bounded top-N sort.
   const counted = db
     .select({

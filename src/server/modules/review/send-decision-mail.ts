@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { reviewMessages } from '../../../core/api/review.ts';
@@ -38,7 +39,7 @@ async function spend(deps: Deps, key: string, limit: number, windowSeconds: numb
  */
 export async function sendDecisionMail(
   deps: Deps,
-  sender: { id: string; email: string },
+  sender: Actor & { user: { id: string; email: string } },
   interviewId: string,
   input: Required<Pick<DecisionMailWithScheduling, 'subject' | 'body' | 'includeBookingLink' | 'slots'>>,
   baseUrl: string,
@@ -54,13 +55,13 @@ export async function sendDecisionMail(
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(ownedInterview(db, sender.id, interviewId))
+    .where(ownedInterview(db, sender, interviewId, 'interview.decide'))
     .limit(1);
   if (!row) throw interviewNotFound();
   const [account] = await db
     .select({ emailVerified: user.emailVerified })
     .from(user)
-    .where(eq(user.id, sender.id))
+    .where(eq(user.id, sender.userId))
     .limit(1);
   if (!account?.emailVerified) throw forbidden(reviewMessages.mailNeedsVerifiedEmail);
   if (!row.submittedAt) throw new AppError('CONFLICT', reviewMessages.mailNotSubmitted);
@@ -72,7 +73,7 @@ export async function sendDecisionMail(
 
   await spend(
     deps,
-    `decision-mail:account:${sender.id}`,
+    `decision-mail:account:${sender.userId}`,
     env.RATE_LIMIT_DECISION_MAIL_PER_ACCOUNT,
     env.RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS,
     reviewMessages.mailAccountLimit,
@@ -93,7 +94,7 @@ export async function sendDecisionMail(
     await db.insert(secondRoundOffers).values({
       interviewId,
       tokenHash: hash,
-      sentBy: sender.id,
+      sentBy: sender.userId,
       bookingUrl,
       slots: input.slots.map((slot) => ({
         startsAt: new Date(slot.startsAt).toISOString(),
@@ -107,7 +108,7 @@ export async function sendDecisionMail(
     to: row.email,
     subject: input.subject,
     text: section ? `${input.body}\n\n${section}` : input.body,
-    replyTo: sender.email,
+    replyTo: sender.user.email,
     interviewId,
   });
   return { to: row.email };

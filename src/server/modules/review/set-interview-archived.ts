@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
@@ -6,14 +7,14 @@ import { decisionColumns, type DecisionRecord } from './presenters.ts';
 /** Archive or restore one interview; the candidates table shows either set. */
 export async function setInterviewArchived(
   db: Db,
-  userId: string,
+  actor: Actor,
   interviewId: string,
   archived: boolean,
 ): Promise<DecisionRecord> {
   const [row] = await db
     .update(interviews)
     .set({ archived })
-    .where(ownedInterview(db, userId, interviewId))
+    .where(ownedInterview(db, actor, interviewId, 'interview.archive'))
     .returning(decisionColumns);
   if (!row) throw interviewNotFound();
   return row;

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { SetStatusInput } from '../../../core/api/review.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -14,7 +15,7 @@ import { decisionColumns, type DecisionRecord } from './presenters.ts';
  */
 export async function setInterviewStatus(
   db: Db,
-  userId: string,
+  actor: Actor,
   interviewId: string,
   input: SetStatusInput,
 ): Promise<DecisionRecord> {
@@ -26,18 +27,18 @@ export async function setInterviewStatus(
       .update(interviews)
       .set({
         status: input.status,
-        decidedBy: userId,
+        decidedBy: actor.userId,
         decidedAt: new Date(),
         rejectionReason: reason,
         rejectionNote: note,
       })
-      .where(ownedInterview(db, userId, interviewId))
+      .where(ownedInterview(db, actor, interviewId, 'interview.decide'))
       .returning(decisionColumns);
     if (!row) throw interviewNotFound();
     const scope = await interviewAuditScope(tx, row.id);
     await recordAudit(tx, {
       action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
-      actorUserId: userId,
+      actorUserId: actor.userId,
       scope: scope!,
       details: rejected ? { reason } : null,
       note,

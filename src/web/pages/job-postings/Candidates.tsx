@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, SEARCH_MAX, type CandidateRow, type ReviewSort } from '../../../core/api/review';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { PostingReviewers } from '../../features/PostingReviewers';
 import { PageSpinner } from '../../components/Spinner';
 import { InvitationsPanel } from '../../features/invitations/InvitationsPanel';
 import { CandidatesTable } from '../../features/review/CandidatesTable';
@@ -167,6 +168,7 @@ export default function CandidatesPage() {
       {decisions.banner}
       {body}
       {data && <InvitationsPanel postingId={id} />}
+      <PostingReviewers postingId={id} />
       {decisions.dialogs}
     </div>
   );

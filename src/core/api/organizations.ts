@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ORGANIZATION_ROLES } from '../access.ts';
+
+/** Zod contracts for a posting's reviewers (src/core/access.ts); shared by server and web. */
+
+/** More reviewers than this on one posting is a mistake, not a team. */
+export const POSTING_REVIEWERS_MAX = 100;
+
+export const organizationMessages = {
+  notAMember: 'Every reviewer must be a member of this organization.',
+  tooManyReviewers: `A posting can have at most ${POSTING_REVIEWERS_MAX} reviewers.`,
+} as const;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET and PUT /api/postings/:id/reviewers answer the posting's reviewers and who could be one. */
+export const postingReviewersResponseSchema = z.object({
+  reviewers: z.array(teamMemberSchema),
+  /** Members of the organization with the reviewer role (the others see every posting anyway). */
+  assignable: z.array(teamMemberSchema),
+});
+export type PostingReviewersResponse = z.infer<typeof postingReviewersResponseSchema>;
+
+export const setPostingReviewersSchema = z.object({
+  userIds: z.array(z.string().min(1).max(100)).max(POSTING_REVIEWERS_MAX, organizationMessages.tooManyReviewers),
+});
+export type SetPostingReviewersInput = z.infer<typeof setPostingReviewersSchema>;
+
+export const postingReviewersPath = (postingId: string) => `/api/postings/${encodeURIComponent(postingId)}/reviewers`;

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { allow } from '../../core/access';
+import { postingReviewersPath, type PostingReviewersResponse } from '../../core/api/organizations';
+import { Alert } from '../components/Alert';
+import { Spinner } from '../components/Spinner';
+import { apiFetch, errorMessage } from '../lib/api';
+import { useMe } from '../lib/queries';
+
+/** A posting's reviewers; recruiters and up choose which reviewers of the team see it. */
+export function PostingReviewers({ postingId }: { postingId: string }) {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const key = ['posting-reviewers', postingId];
+  const reviewers = useQuery({
+    queryKey: key,
+    queryFn: () => apiFetch<PostingReviewersResponse>(postingReviewersPath(postingId)),
+  });
+  const [chosen, setChosen] = useState<Set<string> | null>(null);
+  const save = useMutation({
+    mutationFn: (userIds: string[]) =>
+      apiFetch<PostingReviewersResponse>(postingReviewersPath(postingId), { method: 'PUT', body: { userIds } }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(key, data);
+      setChosen(null);
+    },
+  });
+
+  const canAssign = me ? allow({ role: me.organization.role }, 'reviewers.assign') : false;
+  const data = reviewers.data;
+  const selected = chosen ?? new Set(data?.reviewers.map((r) => r.userId) ?? []);
+
+  return (
+    <section
+      aria-labelledby="reviewers-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="reviewers-heading" className="text-lg font-semibold text-slate-900">
+        Reviewers
+      </h2>
+      {reviewers.isPending && <Spinner label="Loading reviewers..." />}
+      {reviewers.isError && <Alert tone="error">{errorMessage(reviewers.error, 'Could not load the reviewers')}</Alert>}
+      {data && !canAssign && (
+        <p className="mt-2 text-sm text-slate-700">
+          {data.reviewers.length === 0 ? 'No reviewers assigned.' : data.reviewers.map((r) => r.name).join(', ')}
+        </p>
+      )}
+      {data && canAssign && data.assignable.length === 0 && (
+        <p className="mt-2 text-sm text-slate-700">
+          Nobody in your team has the reviewer role. Invite reviewers on the Team page; everyone else sees every
+          posting.
+        </p>
+      )}
+      {data && canAssign && data.assignable.length > 0 && (
+        <form
+          className="mt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate([...selected]);
+          }}
+        >
+          <fieldset>
+            <legend className="text-sm text-slate-700">Reviewers who can read and rate this posting</legend>
+            <ul className="mt-2 space-y-2">
+              {data.assignable.map((member) => (
+                <li key={member.userId}>
+                  <label className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      checked={selected.has(member.userId)}
+                      onChange={(event) => {
+                        const next = new Set(selected);
+                        if (event.target.checked) next.add(member.userId);
+                        else next.delete(member.userId);
+                        setChosen(next);
+                      }}
+                    />
+                    {member.name} <span className="text-slate-500">({member.email})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {save.isError && <Alert tone="error">{errorMessage(save.error, 'Could not save the reviewers')}</Alert>}
+          <button type="submit" className="btn-secondary mt-3" disabled={save.isPending || chosen === null}>
+            {save.isPending ? 'Saving…' : 'Save reviewers'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

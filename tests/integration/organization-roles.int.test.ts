@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allow, roleMay, type Action, type OrganizationRole } from '../../src/core/access.ts';
+import { interviews } from '../../src/server/db/schema.ts';
+import { insertInterviews } from '../support/factories.ts';
+import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import { joinAs } from '../support/organizations.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The role × endpoint matrix (src/core/access.ts), generated from the registered routes: every
+ * employer route must be listed here with the action it takes, and is called by each role of
+ * one organization and by the owner of another organization.
+ */
+
+type Ids = { posting: string; interview: string };
+type Route = {
+  action: Action | null;
+  /** Which id the `:id` names; absent for collection routes. */
+  subject?: 'posting' | 'interview';
+  body?: (ctx: { plan: unknown; reviewerId: string }) => unknown;
+  /** Destructive: allowed callers get a posting of their own to act on. */
+  fresh?: boolean;
+};
+
+const POSTING_BODY = { title: 'Matrix posting', description: 'A posting the role matrix test writes to.' };
+
+const ROUTES: Record<string, Route> = {
+  'GET /api/me': { action: null },
+  'GET /api/dashboard': { action: 'posting.read' },
+  'GET /api/postings': { action: 'posting.read' },
+  'POST /api/postings': { action: 'posting.create', body: () => POSTING_BODY },
+  'GET /api/postings/:id': { action: 'posting.read', subject: 'posting' },
+  'PUT /api/postings/:id': { action: 'posting.update', subject: 'posting', body: () => POSTING_BODY },
+  'PATCH /api/postings/:id/active': { action: 'posting.update', subject: 'posting', body: () => ({ isActive: true }) },
+  'DELETE /api/postings/:id': { action: 'posting.delete', subject: 'posting', fresh: true },
+  'GET /api/postings/:id/plan': { action: 'plan.read', subject: 'posting' },
+  'PUT /api/postings/:id/plan/draft': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
+  'POST /api/postings/:id/plan/draft-from-description': { action: 'plan.edit', subject: 'posting' },
+  'POST /api/postings/:id/plan/publish': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
+  'GET /api/postings/:id/candidates': { action: 'interview.read', subject: 'posting' },
+  'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
+  'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
+  'GET /api/postings/:id/reviewers': { action: 'posting.read', subject: 'posting' },
+  'PUT /api/postings/:id/reviewers': {
+    action: 'reviewers.assign',
+    subject: 'posting',
+    // Keeps the assignment the other rows rely on.
+    body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
+  },
+  'GET /api/interviews': { action: 'interview.read' },
+  'GET /api/interviews/:id': { action: 'interview.read', subject: 'interview' },
+  'PATCH /api/interviews/:id/status': {
+    action: 'interview.decide',
+    subject: 'interview',
+    body: () => ({ status: 'accepted' }),
+  },
+  'PATCH /api/interviews/:id/archived': {
+    action: 'interview.archive',
+    subject: 'interview',
+    body: () => ({ archived: false }),
+  },
+  'POST /api/interviews/:id/feedback/retry': { action: 'interview.retry-feedback', subject: 'interview' },
+  'POST /api/interviews/:id/decision-mail': {
+    action: 'interview.decide',
+    subject: 'interview',
+    body: () => ({ subject: 'Your application', body: 'Thank you for your time.' }),
+  },
+  'GET /api/billing/summary': { action: 'billing.read' },
+  'POST /api/billing/checkout': { action: 'billing.manage', body: () => ({ plan: 'starter' }) },
+  'POST /api/billing/portal': { action: 'billing.manage' },
+};
+
+/** Not organization routes: anyone's (public, auth) or the install's administrators'. */
+const OUTSIDE_THE_MATRIX = [
+  /^\/api\/auth\//,
+  /^\/api\/health$/,
+  /^\/api\/config$/,
+  /^\/api\/blobs\//,
+  /^\/api\/docs/,
+  /^\/api\/public\//,
+  /^\/api\/billing\/webhook$/,
+  /^\/api\/ops\//,
+  /^\/api\/admin\//,
+  /^\/api\/\*$/,
+];
+
+type Caller = { name: string; role: OrganizationRole | 'outsider'; assigned: boolean; client: HttpClient };
+
+let t: TestApp;
+let owner: HttpClient;
+let callers: Caller[];
+let ids: Ids;
+let plan: unknown;
+let reviewerId: string;
+
+async function newPosting(): Promise<Ids> {
+  const created = await owner.post('/api/postings', POSTING_BODY);
+  expect(created.status).toBe(201);
+  const [interview] = await insertInterviews(t.deps.database.db, [created.json.id], 1, { archivedShare: 0 });
+  await t.deps.database.db.update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, interview!));
+  return { posting: created.json.id, interview: interview! };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ client: owner } = await signUpEmployer(t.url, { name: 'Olive Owner' }));
+  ids = await newPosting();
+  plan = (await owner.get(`/api/postings/${ids.posting}/plan`)).json.draft;
+  const admin = await joinAs(t.url, owner, 'admin');
+  const recruiter = await joinAs(t.url, owner, 'recruiter');
+  const reviewer = await joinAs(t.url, owner, 'reviewer', 'Assigned Reviewer');
+  const bystander = await joinAs(t.url, owner, 'reviewer', 'Unassigned Reviewer');
+  reviewerId = reviewer.userId;
+  const assign = await owner.put(`/api/postings/${ids.posting}/reviewers`, { userIds: [reviewerId] });
+  expect(assign.status).toBe(200);
+  expect(assign.json.reviewers.map((r: { userId: string }) => r.userId)).toEqual([reviewerId]);
+  const outsider = await signUpEmployer(t.url, { name: 'Other Company' });
+  callers = [
+    { name: 'owner', role: 'owner', assigned: false, client: owner },
+    { name: 'admin', role: 'admin', assigned: false, client: admin.client },
+    { name: 'recruiter', role: 'recruiter', assigned: false, client: recruiter.client },
+    { name: 'assigned reviewer', role: 'reviewer', assigned: true, client: reviewer.client },
+    { name: 'unassigned reviewer', role: 'reviewer', assigned: false, client: bystander.client },
+    { name: 'another organization', role: 'outsider', assigned: false, client: outsider.client },
+  ];
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** What a caller must get: 404 outside the organization or the reviewer's assignment, 403 for the role, else success. */
+function expected(caller: Caller, route: Route): 'ok' | 403 | 404 {
+  if (!route.action) return 'ok';
+  if (caller.role === 'outsider') return route.subject ? 404 : 'ok';
+  if (!roleMay(caller.role, route.action)) return 403;
+  if (route.subject && !allow({ role: caller.role }, route.action, { assigned: caller.assigned })) return 404;
+  return 'ok';
+}
+
+describe('role × endpoint matrix', () => {
+  it('lists every registered employer route', () => {
+    const registered = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(r.method))
+      .filter((r) => !OUTSIDE_THE_MATRIX.some((p) => p.test(r.url)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((key) => !(key in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('answers every role and a member of another organization as src/core/access.ts says', async () => {
+    const failures: string[] = [];
+    for (const [key, route] of Object.entries(ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      for (const caller of callers) {
+        const want = expected(caller, route);
+        const target = route.fresh && want === 'ok' ? await newPosting() : ids;
+        const id = route.subject === 'interview' ? target.interview : target.posting;
+        const url = path.replace(':id', id);
+        const response = await caller.client.request(method, url, route.body?.({ plan, reviewerId }));
+        const got = response.status;
+        const ok = want === 'ok' ? ![401, 403, 404].includes(got) && got < 500 : got === want;
+        if (!ok) failures.push(`${key} as ${caller.name}: ${got}, expected ${want} (${response.text.slice(0, 120)})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('lists only the postings each caller may see', async () => {
+    const sees = async (caller: Caller) => {
+      const postings = (await caller.client.get('/api/postings')).json as { id: string }[];
+      const dashboard = (await caller.client.get('/api/dashboard')).text;
+      const search = (await caller.client.get('/api/interviews')).text;
+      return {
+        list: postings.some((p) => p.id === ids.posting),
+        dashboard: dashboard.includes(ids.posting),
+        search: search.includes(ids.interview),
+      };
+    };
+    for (const caller of callers) {
+      const visible = caller.role !== 'outsider' && (caller.role !== 'reviewer' || caller.assigned);
+      expect(await sees(caller), caller.name).toEqual({ list: visible, dashboard: visible, search: visible });
+    }
+  });
+});
