@@ -89,7 +89,7 @@ async function employerWithInterview(candidate: Candidate, overrides: { email?: 
 
 const ownActions = async (ownerId: string) =>
   new Set(
-    (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.ownerId, ownerId))).map(
+    (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.organizationId, ownerId))).map(
       (row) => row.action,
     ),
   );
@@ -101,13 +101,13 @@ const samePath = (link: string) => {
 
 describe('audit_log is append-only in the database', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in raw SQL', async () => {
-    await raw(`insert into audit_log (action, owner_id) values ('interview.view', 'raw-sql-owner')`);
-    await expect(raw(`update audit_log set action = 'changed' where owner_id = 'raw-sql-owner'`)).rejects.toThrow(
-      /append-only/,
-    );
-    await expect(raw(`delete from audit_log where owner_id = 'raw-sql-owner'`)).rejects.toThrow(/append-only/);
+    await raw(`insert into audit_log (action, organization_id) values ('interview.view', 'raw-sql-owner')`);
+    await expect(
+      raw(`update audit_log set action = 'changed' where organization_id = 'raw-sql-owner'`),
+    ).rejects.toThrow(/append-only/);
+    await expect(raw(`delete from audit_log where organization_id = 'raw-sql-owner'`)).rejects.toThrow(/append-only/);
     await expect(raw('truncate audit_log, audit_notes')).rejects.toThrow(/append-only/);
-    const rows = await db().select().from(auditLog).where(eq(auditLog.ownerId, 'raw-sql-owner'));
+    const rows = await db().select().from(auditLog).where(eq(auditLog.organizationId, 'raw-sql-owner'));
     expect(rows.map((row) => row.action)).toEqual(['interview.view']);
   });
 
@@ -117,16 +117,16 @@ describe('audit_log is append-only in the database', () => {
     await db()
       .insert(auditLog)
       .values([
-        { action: 'interview.view', ownerId: 'purge-owner', details: { age: 400 }, createdAt: at(400) },
-        { action: 'interview.view', ownerId: 'purge-owner', details: { age: 200 }, createdAt: at(200) },
-        { action: 'interview.view', ownerId: 'purge-owner', details: { age: 100 }, createdAt: at(100) },
+        { action: 'interview.view', organizationId: 'purge-owner', details: { age: 400 }, createdAt: at(400) },
+        { action: 'interview.view', organizationId: 'purge-owner', details: { age: 200 }, createdAt: at(200) },
+        { action: 'interview.view', organizationId: 'purge-owner', details: { age: 100 }, createdAt: at(100) },
       ]);
     // The purge setting alone does not allow deleting a young row, whatever retention it claims.
     const refused = await db()
       .transaction(async (tx) => {
         await tx.execute(sql`select set_config('screenroom.audit_purge', 'on', true)`);
         await tx.execute(sql`select set_config('screenroom.audit_retention_days', '1', true)`);
-        await tx.delete(auditLog).where(eq(auditLog.ownerId, 'purge-owner'));
+        await tx.delete(auditLog).where(eq(auditLog.organizationId, 'purge-owner'));
       })
       .then(
         () => null,
@@ -136,7 +136,12 @@ describe('audit_log is append-only in the database', () => {
 
     expect(await purgeExpiredAudit(db(), 365)).toBe(1);
     const ages = async () =>
-      (await db().select({ details: auditLog.details }).from(auditLog).where(eq(auditLog.ownerId, 'purge-owner')))
+      (
+        await db()
+          .select({ details: auditLog.details })
+          .from(auditLog)
+          .where(eq(auditLog.organizationId, 'purge-owner'))
+      )
         .map((row) => (row.details as { age: number }).age)
         .sort((a, b) => a - b);
     expect(await ages()).toEqual([100, 200]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_LOOKUP_LIMIT, adminMessages } from '../../src/core/api/billing.ts';
 import { interviews, subscriptions } from '../../src/server/db/schema.ts';
-import { insertInterviews, insertPostings } from '../support/factories.ts';
+import { insertInterviews, insertPostings, personalOrganizationOf } from '../support/factories.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -89,10 +89,11 @@ describe('finding candidates by name', () => {
 
 describe('GET /api/admin/users', () => {
   it('finds accounts by part of the e-mail with their membership and admin rights', async () => {
+    const organizationId = await personalOrganizationOf(t.deps.database.db, owner.userId);
     await t.deps.database.db
-      .insert(subscriptions)
-      .values({ userId: owner.userId, isFree: true })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { isFree: true } });
+      .update(subscriptions)
+      .set({ isFree: true })
+      .where(eq(subscriptions.organizationId, organizationId));
     const response = await admin.client.get(
       `/api/admin/users?email=${encodeURIComponent(owner.account.email.toUpperCase())}`,
     );

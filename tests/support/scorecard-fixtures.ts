@@ -5,6 +5,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { interviewPlanVersions, interviews, interviewTurns, jobPostings } from '../../src/server/db/schema.ts';
 import { transcriptFromTurns } from '../../src/server/modules/interviews/interview-transcript.ts';
 import { loadTurns } from '../../src/server/modules/interviews/load-turns.ts';
+import { personalOrganizationOf } from './factories.ts';
 
 /** A small published plan: three competencies, four questions. */
 export const SCORECARD_PLAN: InterviewPlan = interviewPlanSchema.parse({
@@ -52,9 +53,15 @@ export const STRONG_ANSWERS = [
 
 /** Published plan version 1 of a fresh posting owned by `userId`. */
 export async function createPlannedPosting(db: Db, userId: string, plan: InterviewPlan = SCORECARD_PLAN) {
+  const organizationId = await personalOrganizationOf(db, userId);
   const [posting] = await db
     .insert(jobPostings)
-    .values({ userId, title: 'Payments Engineer', description: 'Payments APIs on PostgreSQL; mentor colleagues.' })
+    .values({
+      organizationId,
+      userId,
+      title: 'Payments Engineer',
+      description: 'Payments APIs on PostgreSQL; mentor colleagues.',
+    })
     .returning({ id: jobPostings.id });
   const [version] = await db
     .insert(interviewPlanVersions)

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_USER_LOOKUP_LIMIT, type AdminUsersResponse } from '../../../core/api/billing.ts';
 import type { Db } from '../../db/client.ts';
-import { admins, subscriptions, user } from '../../db/schema.ts';
+import { admins, organization, subscriptions, user } from '../../db/schema.ts';
 import { containsPattern } from '../review/candidate-match.ts';
 
 /**
@@ -20,7 +20,9 @@ export async function findUsersByEmail(db: Db, email: string): Promise<AdminUser
       isAdmin: sql<boolean>`(${admins.id} is not null)`.mapWith(Boolean),
     })
     .from(user)
-    .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
+    // Free membership is granted on the account's personal organization (set-free-membership.ts).
+    .leftJoin(organization, eq(organization.slug, sql`'personal-' || ${user.id}`))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, organization.id))
     .leftJoin(admins, eq(admins.userId, user.id))
     .where(sql`lower(${user.email}) like lower(${containsPattern(needle)})`)
     .orderBy(sql`${exact} desc`, asc(user.email))

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { admins, user } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { organizationAuditScope } from '../audit/scope.ts';
 
 export type SetAdminResult = { found: false } | { found: true; userId: string; email: string; changed: boolean };
 
@@ -24,7 +23,7 @@ export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean,
       await recordAudit(tx, {
         actorUserId: null,
         action: makeAdmin ? AUDIT_ACTIONS.adminGrant : AUDIT_ACTIONS.adminRevoke,
-        scope: organizationAuditScope(account.id),
+        scope: { organizationId: null },
         subject: account.id,
         details: { via },
       });

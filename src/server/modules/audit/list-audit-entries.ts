@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditQuery } from '../../../core/api/audit.ts';
 import { ADMIN_AUDIT_ACTIONS, AUDIT_ACTION_LIST, type AuditAction } from '../../../core/audit.ts';
 import { REJECTION_REASON_CODES, type RejectionReason } from '../../../core/decision-reasons.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import { auditLog, auditNotes, jobPostings, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireAdmin } from '../admin/policies.ts';
@@ -12,13 +14,14 @@ import { auditReadScope } from './scope.ts';
 const DAY_MS = 86_400_000;
 
 /** The filters of the viewer as one condition, inside the reader's scope (own entries, or admin actions for admins). */
-export async function auditConditions(db: Db, userId: string, query: Omit<AuditQuery, 'page'>): Promise<SQL> {
+export async function auditConditions(db: Db, actor: Actor, query: Omit<AuditQuery, 'page'>): Promise<SQL> {
   const conditions: SQL[] = [];
   if (query.scope === 'admin') {
-    await requireAdmin(db, userId);
+    await requireAdmin(db, actor.userId);
     conditions.push(inArray(auditLog.action, [...ADMIN_AUDIT_ACTIONS]));
   } else {
-    conditions.push(auditReadScope(userId));
+    requireAllowed(actor, 'audit.read');
+    conditions.push(auditReadScope(actor.organizationId));
   }
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
@@ -81,8 +84,8 @@ export async function readAuditEntries(db: Db, where: SQL, limit: number, offset
 }
 
 /** One page of the audit log for the viewer. */
-export async function listAuditEntries(db: Db, userId: string, query: AuditQuery) {
-  const where = await auditConditions(db, userId, query);
+export async function listAuditEntries(db: Db, actor: Actor, query: AuditQuery) {
+  const where = await auditConditions(db, actor, query);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const items = await readAuditEntries(db, where, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE);
   return { items, total: total?.n ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE };

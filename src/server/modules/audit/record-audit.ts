@@ -12,7 +12,7 @@ export type AuditWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who may read an entry and what it is about: ids only (see ./scope.ts for how it is derived). */
 export type AuditScope = {
-  ownerId: string | null;
+  organizationId: string | null;
   postingId?: string | null;
   interviewId?: string | null;
   subjectEmailHash?: string | null;
@@ -47,7 +47,7 @@ export async function recordAudit(tx: AuditWriter, entry: AuditEntry | AuditEntr
         batch.map((e) => ({
           action: e.action,
           actorUserId: e.actorUserId,
-          ownerId: e.scope.ownerId,
+          organizationId: e.scope.organizationId,
           postingId: e.scope.postingId ?? null,
           interviewId: e.scope.interviewId ?? null,
           subjectEmailHash: e.scope.subjectEmailHash ?? null,

@@ -4,7 +4,7 @@ import { AUDIT_CSV_MAX_ROWS, auditPageSchema, auditQuerySchema } from '../../../
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { auditCsv } from '../../../core/audit-csv.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { auditConditions, listAuditEntries, readAuditEntries } from './list-audit-entries.ts';
@@ -15,7 +15,7 @@ const firstMessage = (errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The audit log viewer: the signed-in employer's entries (admins: every admin action), filtered, paged, as CSV. */
+/** The audit log viewer: the active organization's entries (owners and admins) (admins: every admin action), filtered, paged, as CSV. */
 export const auditRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -28,9 +28,9 @@ export const auditRoutes =
         schema: { tags: ['audit'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         reply.header('cache-control', 'no-store');
-        return listAuditEntries(db, user.id, request.query);
+        return listAuditEntries(db, actor, request.query);
       },
     );
 
@@ -42,13 +42,13 @@ export const auditRoutes =
         schema: { tags: ['audit'], querystring: auditQuerySchema },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        const where = await auditConditions(db, user.id, request.query);
+        const actor = await requireActor(deps, request);
+        const where = await auditConditions(db, actor, request.query);
         const entries = await readAuditEntries(db, where, AUDIT_CSV_MAX_ROWS, 0);
         await recordAudit(db, {
           action: AUDIT_ACTIONS.auditExport,
-          actorUserId: user.id,
-          scope: organizationAuditScope(user.id),
+          actorUserId: actor.userId,
+          scope: organizationAuditScope(actor.organizationId),
           details: { rows: entries.length, scope: request.query.scope },
         });
         return reply

@@ -3,28 +3,28 @@ import { auditLog, interviews, jobPostings } from '../../db/schema.ts';
 import { subjectEmailHasher, type AuditScope, type AuditWriter } from './record-audit.ts';
 
 /*
- * The scope of an audit entry is the employer that owns what it is about. Today that is the posting
- * owner's account; when postings belong to organizations, these functions are the one place to
- * change (derive the organization id here, read by it in `auditReadScope`).
+ * The scope of an audit entry is the organization that owns what it is about (the posting's
+ * organization for anything about a posting or an interview); its members with the right to read
+ * the log see it (`auditReadScope`).
  */
 
-/** The scope of an entry about one account's own settings or billing. */
-export const organizationAuditScope = (accountId: string): AuditScope => ({ ownerId: accountId });
+/** The scope of an entry about one organization's own settings or billing. */
+export const organizationAuditScope = (organizationId: string): AuditScope => ({ organizationId });
 
-/** The scope of an entry about a candidate across this employer's postings (a data-subject request). */
-export const candidateAuditScope = (accountId: string, subjectEmailHash: string): AuditScope => ({
-  ownerId: accountId,
+/** The scope of an entry about a candidate across this organization's postings (a data-subject request). */
+export const candidateAuditScope = (organizationId: string, subjectEmailHash: string): AuditScope => ({
+  organizationId,
   subjectEmailHash,
 });
 
 /** The scope of an entry about a posting; null when the posting no longer exists. */
 export async function postingAuditScope(tx: AuditWriter, postingId: string): Promise<AuditScope | null> {
   const [row] = await tx
-    .select({ ownerId: jobPostings.userId })
+    .select({ organizationId: jobPostings.organizationId })
     .from(jobPostings)
     .where(eq(jobPostings.id, postingId))
     .limit(1);
-  return row ? { ownerId: row.ownerId, postingId } : null;
+  return row ? { organizationId: row.organizationId, postingId } : null;
 }
 
 /** The scope of an entry about one interview, with the candidate named only by the salted e-mail hash. */
@@ -41,7 +41,7 @@ export async function interviewAuditScopes(tx: AuditWriter, interviewIds: string
     const rows = await tx
       .select({
         id: interviews.id,
-        ownerId: jobPostings.userId,
+        organizationId: jobPostings.organizationId,
         postingId: interviews.jobPostingId,
         email: interviews.candidateEmail,
       })
@@ -50,7 +50,7 @@ export async function interviewAuditScopes(tx: AuditWriter, interviewIds: string
       .where(inArray(interviews.id, interviewIds.slice(start, start + 1000)));
     for (const row of rows) {
       scopes.set(row.id, {
-        ownerId: row.ownerId,
+        organizationId: row.organizationId,
         postingId: row.postingId,
         interviewId: row.id,
         subjectEmailHash: hash(row.email),
@@ -60,5 +60,5 @@ export async function interviewAuditScopes(tx: AuditWriter, interviewIds: string
   return scopes;
 }
 
-/** The entries an employer may read: those scoped to them. */
-export const auditReadScope = (userId: string): SQL => eq(auditLog.ownerId, userId);
+/** The entries a member may read: those of their active organization. */
+export const auditReadScope = (organizationId: string): SQL => eq(auditLog.organizationId, organizationId);

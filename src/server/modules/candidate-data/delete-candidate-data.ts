@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
@@ -13,19 +14,19 @@ import { heldByEmail } from './find-held-interviews.ts';
  */
 export async function deleteCandidateData(
   deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>,
-  userId: string,
+  actor: Actor,
   email: string,
 ): Promise<number> {
   const { db } = deps.database;
   const targets = await db
     .select({ id: interviews.id, jobPostingId: interviews.jobPostingId })
     .from(interviews)
-    .where(heldByEmail(db, userId, email));
-  const deleted = await deleteInterviewData(deps, targets, { actorUserId: userId, via: 'employer' });
+    .where(heldByEmail(db, actor, email));
+  const deleted = await deleteInterviewData(deps, targets, { actorUserId: actor.userId, via: 'employer' });
   await recordAudit(db, {
     action: AUDIT_ACTIONS.candidateDataDelete,
-    actorUserId: userId,
-    scope: candidateAuditScope(userId, await hashSubjectEmail(db, email)),
+    actorUserId: actor.userId,
+    scope: candidateAuditScope(actor.organizationId, await hashSubjectEmail(db, email)),
     details: { interviews: deleted, interviewIds: targets.map((t) => t.id) },
   });
   return deleted;

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
@@ -16,12 +17,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const answerName = (seq: number) => `answer-${String(seq).padStart(3, '0')}.webm`;
 
 /** Everything this employer holds about the address, as one JSON document plus the list of files to add. */
-async function collect(db: Db, userId: string, email: string) {
+async function collect(db: Db, actor: Actor, email: string) {
   const rows = await db
     .select({ interview: interviews, jobTitle: jobPostings.title })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(heldByEmail(db, userId, email))
+    .where(heldByEmail(db, actor, email))
     .orderBy(asc(interviews.createdAt));
   const ids = rows.map((row) => row.interview.id);
   const turns =
@@ -77,15 +78,15 @@ async function collect(db: Db, userId: string, email: string) {
  */
 export async function exportCandidateData(
   deps: ExportDeps,
-  userId: string,
+  actor: Actor,
   email: string,
   now = new Date(),
 ): Promise<{ stream: Readable; filename: string; interviews: number }> {
-  const { documents, files, ids } = await collect(deps.db, userId, email);
+  const { documents, files, ids } = await collect(deps.db, actor, email);
   await recordAudit(deps.db, {
     action: AUDIT_ACTIONS.candidateDataExport,
-    actorUserId: userId,
-    scope: candidateAuditScope(userId, await hashSubjectEmail(deps.db, email)),
+    actorUserId: actor.userId,
+    scope: candidateAuditScope(actor.organizationId, await hashSubjectEmail(deps.db, email)),
     details: { interviews: ids.length, files: files.length, interviewIds: ids },
   });
 

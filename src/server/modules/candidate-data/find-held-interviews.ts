@@ -1,18 +1,25 @@
+import type { Actor } from '../../../core/access.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HeldInterview } from '../../../core/api/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import { ownPostingIds } from '../review/policies.ts';
 
-/** This employer's interviews of one e-mail address (case-insensitive), across all their postings. */
-export const heldByEmail = (db: Db, userId: string, email: string) =>
-  and(
+/**
+ * This organization's interviews of one e-mail address (case-insensitive), across all its postings;
+ * only roles that may export and delete candidate data get here (403 otherwise).
+ */
+export function heldByEmail(db: Db, actor: Actor, email: string) {
+  requireAllowed(actor, 'candidate-data.manage');
+  return and(
     eq(sql`lower(${interviews.candidateEmail})`, email.trim().toLowerCase()),
-    inArray(interviews.jobPostingId, ownPostingIds(db, userId)),
+    inArray(interviews.jobPostingId, ownPostingIds(db, actor)),
   )!;
+}
 
 /** Everything held about the address, summarised: one statement for the interviews, one for turn counts. */
-export async function findHeldInterviews(db: Db, userId: string, email: string): Promise<HeldInterview[]> {
+export async function findHeldInterviews(db: Db, actor: Actor, email: string): Promise<HeldInterview[]> {
   const rows = await db
     .select({
       id: interviews.id,
@@ -29,7 +36,7 @@ export async function findHeldInterviews(db: Db, userId: string, email: string):
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(heldByEmail(db, userId, email))
+    .where(heldByEmail(db, actor, email))
     .orderBy(interviews.createdAt);
   if (rows.length === 0) return [];
   const counts = await db

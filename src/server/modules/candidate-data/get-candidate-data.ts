@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { CandidateData } from '../../../core/api/audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,12 +7,12 @@ import { candidateAuditScope } from '../audit/scope.ts';
 import { findHeldInterviews } from './find-held-interviews.ts';
 
 /** The employer's look-up of one address (a data-subject request); the look-up itself is logged. */
-export async function getCandidateData(db: Db, userId: string, email: string): Promise<CandidateData> {
-  const held = await findHeldInterviews(db, userId, email);
+export async function getCandidateData(db: Db, actor: Actor, email: string): Promise<CandidateData> {
+  const held = await findHeldInterviews(db, actor, email);
   await recordAudit(db, {
     action: AUDIT_ACTIONS.candidateDataView,
-    actorUserId: userId,
-    scope: candidateAuditScope(userId, await hashSubjectEmail(db, email)),
+    actorUserId: actor.userId,
+    scope: candidateAuditScope(actor.organizationId, await hashSubjectEmail(db, email)),
     details: { interviews: held.length },
   });
   return { email: email.trim().toLowerCase(), interviews: held };

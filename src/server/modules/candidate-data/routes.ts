@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateDataDeletedSchema, candidateDataSchema, candidateEmailSchema } from '../../../core/api/audit.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { deleteCandidateData } from './delete-candidate-data.ts';
@@ -36,9 +36,9 @@ export const candidateDataRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         reply.header('cache-control', 'no-store');
-        return getCandidateData(db, user.id, request.body.email);
+        return getCandidateData(db, actor, request.body.email);
       },
     );
 
@@ -51,8 +51,8 @@ export const candidateDataRoutes =
         schema: { tags: ['candidate-data'], body: candidateEmailSchema },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        const archive = await exportCandidateData({ db, blobs: deps.blobs }, user.id, request.body.email);
+        const actor = await requireActor(deps, request);
+        const archive = await exportCandidateData({ db, blobs: deps.blobs }, actor, request.body.email);
         return reply
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${archive.filename}"`)
@@ -73,8 +73,8 @@ export const candidateDataRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return { deleted: await deleteCandidateData(deps, user.id, request.body.email) };
+        const actor = await requireActor(deps, request);
+        return { deleted: await deleteCandidateData(deps, actor, request.body.email) };
       },
     );
   };

@@ -19,7 +19,7 @@ import { claimApplication } from './claim-application.ts';
  */
 export async function requestAlternativeProcess(
   deps: Pick<AppDeps, 'database' | 'queue' | 'origins'>,
-  posting: { id: string; userId: string; title: string },
+  posting: { id: string; organizationId: string; title: string },
   input: AlternativeRequest,
 ): Promise<{ interviewId: string }> {
   const db = deps.database.db;

@@ -27,7 +27,11 @@ export type IntakeInput = {
  * Intake: records the candidate, their consent (the notice version and its time) and their CV, and issues the
  * secret token every later candidate call needs. The CV type is decided by its bytes.
  */
-export async function startInterview(deps: AppDeps, posting: { id: string; userId: string }, input: IntakeInput) {
+export async function startInterview(
+  deps: AppDeps,
+  posting: { id: string; organizationId: string },
+  input: IntakeInput,
+) {
   const kind = detectCvKind(input.cv.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
   const { token, hash } = issueCandidateToken();

@@ -1,23 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { member, user } from '../../db/schema.ts';
 
 /**
  * The one place that says who "the employer" is for per-employer settings (the candidate
- * notice) and notifications. Today it is the account that owns the posting; when postings
- * belong to organizations these functions return the organization's id and its contact, and
- * every caller follows.
+ * notice) and notifications: the organization that owns the posting
+ * (docs/decisions/0019-organizations.md). Every caller follows these functions.
  */
 export type EmployerKey = string;
 
 /** The employer a posting belongs to. */
-export const employerOfPosting = (posting: { userId: string }): EmployerKey => posting.userId;
+export const employerOfPosting = (posting: { organizationId: string }): EmployerKey => posting.organizationId;
 
-/** The employer a signed-in account acts for. */
-export const employerOfAccount = (accountId: string): EmployerKey => accountId;
+/** The employer a signed-in member acts for: their active organization. */
+export const employerOfAccount = (actor: Pick<Actor, 'organizationId'>): EmployerKey => actor.organizationId;
 
-/** Where the employer's notifications go, and the contact candidates are given; null if unknown. */
+/**
+ * Where the employer's notifications go, and the contact candidates are given: the e-mail of the
+ * organization's first owner; null if it has none.
+ */
 export async function employerContactEmail(db: Db, employer: EmployerKey): Promise<string | null> {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, employer)).limit(1);
+  const [row] = await db
+    .select({ email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, employer), eq(member.role, 'owner')))
+    .orderBy(asc(member.createdAt))
+    .limit(1);
   return row?.email ?? null;
 }

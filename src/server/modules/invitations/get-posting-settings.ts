@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import type { PostingSettings } from '../../../core/api/invitations.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
@@ -5,8 +6,12 @@ import { ownedPosting, postingNotFound } from '../postings/policies.ts';
 import { presentSettings, settingsColumns } from './posting-settings.ts';
 
 /** A posting's invitation reminder and expiry days and its booking link. */
-export async function getPostingSettings(db: Db, userId: string, postingId: string): Promise<PostingSettings> {
-  const [row] = await db.select(settingsColumns).from(jobPostings).where(ownedPosting(userId, postingId)).limit(1);
+export async function getPostingSettings(db: Db, actor: Actor, postingId: string): Promise<PostingSettings> {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(jobPostings)
+    .where(ownedPosting(actor, postingId, 'posting.read'))
+    .limit(1);
   if (!row) throw postingNotFound();
   return presentSettings(row);
 }

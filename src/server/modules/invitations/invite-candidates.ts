@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   INVITATIONS_PER_DAY_MAX,
@@ -28,7 +29,7 @@ export const INVITE_NEEDS_VERIFIED_EMAIL = 'Verify your e-mail address before in
  */
 export async function inviteCandidates(
   deps: Deps,
-  sender: { id: string; email: string },
+  sender: Actor & { user: { email: string } },
   postingId: string,
   candidates: readonly (InvitationCandidate & { row: number })[],
   baseUrl: string,
@@ -37,13 +38,13 @@ export async function inviteCandidates(
   const [posting] = await db
     .select({ id: jobPostings.id, title: jobPostings.title, expiryDays: jobPostings.invitationExpiryDays })
     .from(jobPostings)
-    .where(ownedPosting(sender.id, postingId))
+    .where(ownedPosting(sender, postingId, 'invitations.manage'))
     .limit(1);
   if (!posting) throw postingNotFound();
   const [account] = await db
     .select({ emailVerified: user.emailVerified })
     .from(user)
-    .where(eq(user.id, sender.id))
+    .where(eq(user.id, sender.userId))
     .limit(1);
   if (!account?.emailVerified) throw forbidden(INVITE_NEEDS_VERIFIED_EMAIL);
   if (candidates.length === 0) return { created: 0, rejected: [] };
@@ -52,7 +53,7 @@ export async function inviteCandidates(
     .from(invitations)
     .where(
       and(
-        inArray(invitations.jobPostingId, ownPostingIds(db, sender.id)),
+        inArray(invitations.jobPostingId, ownPostingIds(db, sender)),
         gt(invitations.createdAt, sql`now() - interval '1 day'`),
       ),
     );
@@ -90,7 +91,7 @@ export async function inviteCandidates(
       link: invitationUrlFor(baseUrl, token),
       expiresAt,
     });
-    mails.push({ to: candidate.email, ...mail, replyTo: sender.email });
+    mails.push({ to: candidate.email, ...mail, replyTo: sender.user.email });
   }
   await deps.queue.sendMany(sendMailJob, mails);
   return { created: created.size, rejected };

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { INVITATIONS_PAGE_SIZE, type InvitationsResponse } from '../../../core/api/invitations.ts';
 import { invitationStatusAt, invitationStatusValues, type InvitationStatus } from '../../../core/invitations.ts';
@@ -8,7 +9,7 @@ import { ownedPosting, postingNotFound } from '../postings/policies.ts';
 /** A posting's invitations, newest first, with a count per status (expired ones counted as such). */
 export async function listInvitations(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   page: number,
   now = new Date(),
@@ -16,7 +17,7 @@ export async function listInvitations(
   const [posting] = await db
     .select({ id: jobPostings.id })
     .from(jobPostings)
-    .where(ownedPosting(userId, postingId))
+    .where(ownedPosting(actor, postingId, 'posting.read'))
     .limit(1);
   if (!posting) throw postingNotFound();
   const status = sql<InvitationStatus>`case when ${invitations.status} in ('sent', 'opened') and ${invitations.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else ${invitations.status} end`;

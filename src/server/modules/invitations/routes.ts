@@ -14,7 +14,7 @@ import {
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { sortInvitationRows } from '../../../core/invitations.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getPostingSettings } from './get-posting-settings.ts';
@@ -48,8 +48,8 @@ export const invitationRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return listInvitations(db, user.id, request.params.id, request.query.page);
+        const actor = await requireActor(deps, request);
+        return listInvitations(db, actor, request.params.id, request.query.page);
       },
     );
 
@@ -64,9 +64,9 @@ export const invitationRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         const candidate = { fullName: request.body.fullName, email: request.body.email.toLowerCase(), row: 1 };
-        const result = await inviteCandidates(deps, user, request.params.id, [candidate], baseUrl(request.headers));
+        const result = await inviteCandidates(deps, actor, request.params.id, [candidate], baseUrl(request.headers));
         return reply.status(201).send(result);
       },
     );
@@ -84,14 +84,14 @@ export const invitationRoutes =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
+        const actor = await requireActor(deps, request);
         // The posting is checked first, so another employer's id answers 404 before any parsing.
-        await getPostingSettings(db, user.id, request.params.id);
+        await getPostingSettings(db, actor, request.params.id);
         const sorted = sortInvitationRows(parseInvitationCsv(request.body.csv));
         if (!sorted.ok) throw new AppError('VALIDATION', sorted.reason);
         const result = await inviteCandidates(
           deps,
-          user,
+          actor,
           request.params.id,
           sorted.candidates,
           baseUrl(request.headers),
@@ -111,8 +111,8 @@ export const invitationRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return getPostingSettings(db, user.id, request.params.id);
+        const actor = await requireActor(deps, request);
+        return getPostingSettings(db, actor, request.params.id);
       },
     );
 
@@ -127,8 +127,8 @@ export const invitationRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return updatePostingSettings(db, user.id, request.params.id, request.body);
+        const actor = await requireActor(deps, request);
+        return updatePostingSettings(db, actor, request.params.id, request.body);
       },
     );
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import type { PostingSettings } from '../../../core/api/invitations.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ import { presentSettings, settingsColumns } from './posting-settings.ts';
  */
 export async function updatePostingSettings(
   db: Db,
-  userId: string,
+  actor: Actor,
   postingId: string,
   input: PostingSettings,
 ): Promise<PostingSettings> {
@@ -21,7 +22,7 @@ export async function updatePostingSettings(
       invitationExpiryDays: input.expiryDays,
       bookingUrl: input.bookingUrl,
     })
-    .where(ownedPosting(userId, postingId))
+    .where(ownedPosting(actor, postingId, 'posting.update'))
     .returning(settingsColumns);
   if (!row) throw postingNotFound();
   return presentSettings(row);

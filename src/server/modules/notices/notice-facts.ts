@@ -13,6 +13,6 @@ export async function candidateRetentionForEmployer(
   const [owner] = await db
     .select({ plan: subscriptions.plan, isFree: subscriptions.isFree })
     .from(subscriptions)
-    .where(eq(subscriptions.userId, employer));
+    .where(eq(subscriptions.organizationId, employer));
   return candidateRetentionDays(owner ?? null, billingEnabled);
 }

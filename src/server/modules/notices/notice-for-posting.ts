@@ -14,7 +14,11 @@ import { currentNoticeVersion } from './notice-versions.ts';
  * competencies of the posting's published plan, the retention of the employer's plan and the
  * employer's contact filled in.
  */
-export async function noticeForPosting(db: Db, posting: { id: string; userId: string }, billingEnabled: boolean) {
+export async function noticeForPosting(
+  db: Db,
+  posting: { id: string; organizationId: string },
+  billingEnabled: boolean,
+) {
   const employer = employerOfPosting(posting);
   const notice = await currentNoticeVersion(db, employer);
   const plan = await latestPlanVersion(db, posting.id);
@@ -32,7 +36,7 @@ export async function noticeForPosting(db: Db, posting: { id: string; userId: st
  */
 export async function consentNoticeVersion(
   db: Db,
-  posting: { userId: string },
+  posting: { organizationId: string },
   shownVersionId: string | undefined,
 ): Promise<string> {
   const employer = employerOfPosting(posting);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { NOTICE_PATH, noticeInputSchema, noticeResponseSchema } from '../../../core/api/notices.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import type { AppDeps } from '../../deps.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { getNotice } from './get-notice.ts';
@@ -18,8 +19,8 @@ export const noticeRoutes =
       NOTICE_PATH,
       { schema: { tags: ['notice'], response: { 200: noticeResponseSchema, 401: errorResponseSchema } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return getNotice(db, employerOfAccount(user.id), billingEnabled);
+        const actor = await requireActor(deps, request);
+        return getNotice(db, employerOfAccount(actor), billingEnabled);
       },
     );
 
@@ -34,8 +35,9 @@ export const noticeRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return saveNotice(db, employerOfAccount(user.id), user.id, billingEnabled, request.body);
+        const actor = await requireActor(deps, request);
+        requireAllowed(actor, 'settings.manage');
+        return saveNotice(db, employerOfAccount(actor), actor.userId, billingEnabled, request.body);
       },
     );
   };

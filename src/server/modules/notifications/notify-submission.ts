@@ -22,7 +22,7 @@ export async function notifySubmission(deps: Deps, interviewId: string): Promise
       email: interviews.candidateEmail,
       postingId: jobPostings.id,
       title: jobPostings.title,
-      userId: jobPostings.userId,
+      organizationId: jobPostings.organizationId,
       mode: jobPostings.submissionNotifications,
     })
     .from(interviews)

@@ -16,7 +16,12 @@ type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
 export async function sendSubmissionDigests(deps: Deps): Promise<number> {
   const db = deps.database.db;
   const rows = await db
-    .select({ id: interviews.id, postingId: jobPostings.id, title: jobPostings.title, userId: jobPostings.userId })
+    .select({
+      id: interviews.id,
+      postingId: jobPostings.id,
+      title: jobPostings.title,
+      organizationId: jobPostings.organizationId,
+    })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ComparisonResponse } from '../../../core/api/scorecards.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,11 +10,11 @@ import { latestOverrides, readScorecard, scorecardColumns } from './scorecard-re
  * A posting's assessed candidates side by side by competency, best Overall Score first, in
  * three statements whatever the number of candidates (posting, scorecards, overrides).
  */
-export async function compareCandidates(db: Db, userId: string, postingId: string): Promise<ComparisonResponse> {
+export async function compareCandidates(db: Db, actor: Actor, postingId: string): Promise<ComparisonResponse> {
   const [posting] = await db
     .select({ id: jobPostings.id, title: jobPostings.title, recommendThreshold: jobPostings.recommendThreshold })
     .from(jobPostings)
-    .where(ownedPosting(userId, postingId))
+    .where(ownedPosting(actor, postingId, 'interview.read'))
     .limit(1);
   if (!posting) throw postingNotFound();
   const rows = await db

@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { eq } from 'drizzle-orm';
 import type { ScorecardResponse } from '../../../core/api/scorecards.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,12 +11,12 @@ import { latestOverrides, readScorecard, scorecardColumns } from './scorecard-re
  * An interview's scorecard with the latest override of each rating, in three statements (the
  * owned interview with its scorecard, its overrides, its answer turns for the quote links).
  */
-export async function getScorecard(db: Db, userId: string, interviewId: string): Promise<ScorecardResponse> {
+export async function getScorecard(db: Db, actor: Actor, interviewId: string): Promise<ScorecardResponse> {
   const [row] = await db
     .select({ id: interviews.id, card: scorecardColumns })
     .from(interviews)
     .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
-    .where(ownedInterview(db, userId, interviewId))
+    .where(ownedInterview(db, actor, interviewId, 'interview.read'))
     .limit(1);
   if (!row) throw interviewNotFound();
   if (!row.card) return { interviewId: row.id, scorecard: null };

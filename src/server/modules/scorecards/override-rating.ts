@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { eq } from 'drizzle-orm';
 import { scorecardMessages, type RatingOverrideInput, type ScorecardResponse } from '../../../core/api/scorecards.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
@@ -16,7 +17,7 @@ import { readScorecard, scorecardColumns } from './scorecard-records.ts';
  */
 export async function overrideRating(
   db: Db,
-  userId: string,
+  actor: Actor,
   interviewId: string,
   input: RatingOverrideInput,
 ): Promise<ScorecardResponse> {
@@ -24,7 +25,7 @@ export async function overrideRating(
     .select({ id: interviews.id, card: scorecardColumns })
     .from(interviews)
     .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
-    .where(ownedInterview(db, userId, interviewId))
+    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
     .limit(1);
   if (!row) throw interviewNotFound();
   if (!row.card) throw new AppError('CONFLICT', scorecardMessages.notAssessed);
@@ -36,7 +37,7 @@ export async function overrideRating(
     await tx.insert(ratingOverrides).values({
       interviewId: row.id,
       competencyId: input.competencyId,
-      userId,
+      userId: actor.userId,
       rating: input.rating,
       reason: input.reason,
     });
@@ -44,12 +45,12 @@ export async function overrideRating(
     if (scope) {
       await recordAudit(tx, {
         action: AUDIT_ACTIONS.ratingOverride,
-        actorUserId: userId,
+        actorUserId: actor.userId,
         scope,
         details: { competencyId: input.competencyId, aiRating, rating: input.rating },
         note: input.reason,
       });
     }
   });
-  return getScorecard(db, userId, row.id);
+  return getScorecard(db, actor, row.id);
 }

@@ -8,7 +8,7 @@ import {
   scorecardResponseSchema,
   scorecardRoutes,
 } from '../../../core/api/scorecards.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { compareCandidates } from './compare-candidates.ts';
@@ -33,8 +33,8 @@ export const scorecardRoutesPlugin =
       scorecardRoutes.scorecard,
       { schema: { tags: ['review'], params: idParams, response: { 200: scorecardResponseSchema, ...errors } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return getScorecard(db, user.id, request.params.id);
+        const actor = await requireActor(deps, request);
+        return getScorecard(db, actor, request.params.id);
       },
     );
 
@@ -51,8 +51,8 @@ export const scorecardRoutesPlugin =
         },
       },
       async (request, reply) => {
-        const user = await requireUser(deps.auth, request);
-        return reply.status(201).send(await overrideRating(db, user.id, request.params.id, request.body));
+        const actor = await requireActor(deps, request);
+        return reply.status(201).send(await overrideRating(db, actor, request.params.id, request.body));
       },
     );
 
@@ -60,8 +60,8 @@ export const scorecardRoutesPlugin =
       scorecardRoutes.comparison,
       { schema: { tags: ['review'], params: idParams, response: { 200: comparisonResponseSchema, ...errors } } },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return compareCandidates(db, user.id, request.params.id);
+        const actor = await requireActor(deps, request);
+        return compareCandidates(db, actor, request.params.id);
       },
     );
   };

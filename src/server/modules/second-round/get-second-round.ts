@@ -1,3 +1,4 @@
+import type { Actor } from '../../../core/access.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { SecondRoundView } from '../../../core/api/second-round.ts';
 import type { SecondRoundSlot } from '../../../core/second-round.ts';
@@ -6,12 +7,12 @@ import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
 
 /** The posting's booking link and the latest slot offer with the candidate's choice, for the employer. */
-export async function getSecondRound(db: Db, userId: string, interviewId: string): Promise<SecondRoundView> {
+export async function getSecondRound(db: Db, actor: Actor, interviewId: string): Promise<SecondRoundView> {
   const [row] = await db
     .select({ bookingUrl: jobPostings.bookingUrl })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .where(ownedInterview(db, userId, interviewId))
+    .where(ownedInterview(db, actor, interviewId, 'interview.read'))
     .limit(1);
   if (!row) throw interviewNotFound();
   const [offer] = await db

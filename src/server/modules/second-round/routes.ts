@@ -10,7 +10,7 @@ import {
 } from '../../../core/api/second-round.ts';
 import { slotSchema } from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import { requireUser } from '../../auth/guard.ts';
+import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getPublicOffer } from './get-public-offer.ts';
@@ -46,8 +46,8 @@ export const secondRoundRoutes =
         },
       },
       async (request) => {
-        const user = await requireUser(deps.auth, request);
-        return getSecondRound(db, user.id, request.params.id);
+        const actor = await requireActor(deps, request);
+        return getSecondRound(db, actor, request.params.id);
       },
     );
 

@@ -29,7 +29,7 @@ export async function findByDataToken(db: Db, token: string | undefined) {
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, jobPostings.userId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, jobPostings.organizationId))
     .where(eq(interviews.dataTokenHash, hashCandidateToken(token)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', yourDataMessages.notFound);
