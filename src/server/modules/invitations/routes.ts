@@ -15,6 +15,7 @@ import { errorResponseSchema } from '../../../core/api/me.ts';
 import { sortInvitationRows } from '../../../core/invitations.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { requireActor } from '../../auth/guard.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getPostingSettings } from './get-posting-settings.ts';
@@ -85,7 +86,9 @@ export const invitationRoutes =
       },
       async (request, reply) => {
         const actor = await requireActor(deps, request);
-        // The posting is checked first, so another employer's id answers 404 before any parsing.
+        // The role, then the posting, are checked first: a wrong role answers 403 and another
+        // organization's id 404 before any parsing.
+        requireAllowed(actor, 'invitations.manage');
         await getPostingSettings(db, actor, request.params.id);
         const sorted = sortInvitationRows(parseInvitationCsv(request.body.csv));
         if (!sorted.ok) throw new AppError('VALIDATION', sorted.reason);
