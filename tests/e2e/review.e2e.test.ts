@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, interviewTurns, jobPostings } from '../../src/server/db/schema.ts';
-import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
+import { botTurnOf, CandidateClient } from '../support/candidate-client.ts';
 import { reviewMessages } from '../../src/core/api/review.ts';
 import { LOW_CONFIDENCE_NOTE } from '../../src/core/stt-confidence.ts';
 import { insertInterviews, markEmailVerified } from '../support/factories.ts';

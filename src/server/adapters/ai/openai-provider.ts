@@ -6,7 +6,6 @@ import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
 import { buildTurnMessages, TURN_CHAT } from './openai-prompts.ts';
 import { confidenceFromSegments, reportsSegments } from './openai-transcription.ts';
 import {
-  collectChat,
   type AiLogger,
   type AiProvider,
   type ChatMessage,

@@ -39,7 +39,12 @@ export async function publishPlan(
       .values({ jobPostingId: posting.id, version, plan, publishedBy: actor.userId });
     const scope = await postingAuditScope(tx, posting.id);
     if (scope)
-      await recordAudit(tx, { action: AUDIT_ACTIONS.planPublish, actorUserId: actor.userId, scope, details: { version } });
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.planPublish,
+        actorUserId: actor.userId,
+        scope,
+        details: { version },
+      });
     return { version, created: true };
   });
 }

@@ -35,7 +35,10 @@ export async function deletePosting(deps: DeletePostingDeps, actor: Actor, posti
       tx,
       rows.map((row) => row.id),
     );
-    const gone = await tx.delete(jobPostings).where(ownedPosting(actor, postingId, 'posting.delete')).returning({ id: jobPostings.id });
+    const gone = await tx
+      .delete(jobPostings)
+      .where(ownedPosting(actor, postingId, 'posting.delete'))
+      .returning({ id: jobPostings.id });
     if (gone.length > 0 && postingScope) {
       await recordAudit(tx, [
         {
