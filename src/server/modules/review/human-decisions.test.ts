@@ -22,7 +22,9 @@ function sourceFiles(dir: string): string[] {
 function statusWrites(text: string): string[] {
   const writes: string[] = [];
   for (const match of text.matchAll(/update\(interviews\)\s*\.set\(\{([^}]*)\}/g)) {
-    if (/\bstatus\b/.test(match[1]!)) writes.push(match[0]);
+    // The keys written (`status: …` or shorthand `status`), not values such as `cvTextStatus: status`.
+    const keys = match[1]!.split(',').map((part) => part.split(':')[0]!.trim());
+    if (keys.includes('status')) writes.push(match[0]);
   }
   return writes;
 }
