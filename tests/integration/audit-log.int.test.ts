@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LIST, AUDIT_ACTIONS, type AuditAction } from '../../src/core/audit.ts';
 import { decisionMessages } from '../../src/core/decision-reasons.ts';
@@ -6,6 +6,7 @@ import { auditLog, auditNotes } from '../../src/server/db/schema.ts';
 import { setAdminByEmail } from '../../src/server/modules/admin/set-admin.ts';
 import { purgeExpiredAudit } from '../../src/server/modules/audit/purge-expired-audit.ts';
 import { CandidateClient, MINIMAL_PDF, botTurnOf, tinyWebm } from '../support/candidate-client.ts';
+import { personalOrganizationOf } from '../support/factories.ts';
 import { signedEvent, startFakeStripe, stripeEnv, type FakeStripe } from '../support/fake-stripe.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -87,12 +88,15 @@ async function employerWithInterview(candidate: Candidate, overrides: { email?: 
   return { ...employer, postingId: posting.json.id as string, interviewId: c.interviewId };
 }
 
-const ownActions = async (ownerId: string) =>
-  new Set(
-    (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.organizationId, ownerId))).map(
-      (row) => row.action,
-    ),
-  );
+/** Actions logged in the account's organization, and install-wide (admin) actions about the account. */
+const ownActions = async (userId: string) => {
+  const organizationId = await personalOrganizationOf(db(), userId);
+  const rows = await db()
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(or(eq(auditLog.organizationId, organizationId), eq(auditLog.subject, userId)));
+  return new Set(rows.map((row) => row.action));
+};
 
 const samePath = (link: string) => {
   const url = new URL(link);

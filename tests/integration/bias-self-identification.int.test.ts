@@ -123,6 +123,9 @@ describe('answering', () => {
 
   it('never reaches the AI: the assessment run afterwards sends nothing of it', { timeout: 60_000 }, async () => {
     const before = fake.requests.length;
+    // A reply the assessor accepts (a scorecard with nothing demonstrated), so the run ends.
+    const chatReply = fake.config.chatReply;
+    fake.config.chatReply = JSON.stringify({ competencies: [], questions: [], cvNote: null });
     await registerWorkers(t.deps);
     const deadline = Date.now() + 45_000;
     for (;;) {
@@ -131,6 +134,7 @@ describe('answering', () => {
       if (Date.now() > deadline) throw new Error(`assessment still ${row!.feedbackStatus}`);
       await new Promise((r) => setTimeout(r, 200));
     }
+    fake.config.chatReply = chatReply;
     const assessment = fake.requests.slice(before);
     expect(assessment.length).toBeGreaterThan(0);
     const everything = JSON.stringify(fake.requests.map((r) => [r.body, r.fields]));

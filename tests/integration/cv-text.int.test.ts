@@ -18,11 +18,15 @@ let owner: HttpClient;
 let stranger: HttpClient;
 let postingId: string;
 
+let applications = 0;
+/** One application with this CV; each under its own address (one application per e-mail and posting). */
 async function apply(name: string, bytes = fixture(name)) {
   const candidate = new CandidateClient(t.url);
+  applications += 1;
+  const email = `casey.${name.replace(/\W/g, '')}.${applications}@example.com`;
   const intake = await candidate.intake(
     postingId,
-    { fullName: `Casey ${name}`, email: `casey.${name.replace(/\W/g, '')}@example.com`, consent: 'true' },
+    { fullName: `Casey ${name}`, email, consent: 'true' },
     { bytes, name },
   );
   expect(intake.status).toBe(201);

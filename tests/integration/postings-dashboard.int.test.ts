@@ -80,7 +80,17 @@ describe('GET /api/dashboard', () => {
     expect(rows.map((r) => r.id)).toEqual([three.id, one.id, none.id]);
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     // The posting as the other endpoints show it, minus the description the table never shows.
-    const row = ({ description: _description, ...posting }: { description: string }) => posting;
+    // The dashboard leaves out what its table does not show: description and the candidate settings.
+    const row = ({
+      description: _description,
+      retakeAfterDays: _retake,
+      submissionNotifications: _notifications,
+      ...posting
+    }: {
+      description: string;
+      retakeAfterDays: number | null;
+      submissionNotifications: string;
+    }) => posting;
     expect(byId[none.id]).toEqual({ ...row(none), applications: 0, recommended: 0, moneySaved: 0 });
     // Recommended: assessed interviews scoring at least the posting's threshold (70 by default);
     // 69 is below, a score whose re-assessment is pending does not count, an archived 90 does.

@@ -185,7 +185,7 @@ describe('decisions', () => {
     });
     expect(response.status).toBe(202);
     expect(response.json).toEqual({ queued: true, to: 'robin@example.com' });
-    const mail = await smtp.waitFor((m) => m.to.includes('robin@example.com'));
+    const mail = await smtp.waitFor((m) => m.to.includes('robin@example.com') && m.subject.startsWith('Next steps'));
     expect(mail.subject).toBe('Next steps for your Backend Engineer application');
     expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(body);
     expect(mail.raw).toMatch(new RegExp(`^reply-to: ${ownerEmail.replace(/[.+]/g, '\\$&')}`, 'im'));
@@ -267,8 +267,8 @@ describe('ownership', () => {
     );
     expect(reviewRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/interviews/:id',
-      'GET /api/interviews/:id/second-round',
       'GET /api/interviews/:id/scorecard',
+      'GET /api/interviews/:id/second-round',
       'GET /api/postings/:id/candidates',
       'PATCH /api/interviews/:id/archived',
       'PATCH /api/interviews/:id/status',

@@ -152,7 +152,7 @@ describe('accept e-mail with a second round', () => {
 
   it('refuses slots for a candidate not accepted, slots in the past and more than five', async () => {
     const e = await acceptedInterview();
-    await e.client.patch(`/api/interviews/${e.interviewId}/status`, { status: 'rejected' });
+    await e.client.patch(`/api/interviews/${e.interviewId}/status`, { status: 'rejected', reason: 'withdrew' });
     const mail = { subject: 'Hi', body: 'Dear candidate,' };
     const future = { startsAt: inDays(2, 10), durationMinutes: 30 };
     const notAccepted = await e.client.post(`/api/interviews/${e.interviewId}/decision-mail`, {
