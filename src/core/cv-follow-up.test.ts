@@ -85,7 +85,7 @@ describe('nextPlanStep with a CV follow-up', () => {
     });
   });
 
-  it('gives way to the question\'s own follow-ups, and is not asked after them', () => {
+  it("gives way to the question's own follow-ups, and is not asked after them", () => {
     const turns = [bot(), user(RICH), bot(), user('Yes.')];
     expect(nextPlanStep(PLAN, turns, { cvFollowUp: cv })).toMatchObject({ kind: 'follow-up', reason: 'short' });
     const after = [...turns, bot(true), user(RICH)];

@@ -39,8 +39,7 @@ export const FOLLOW_UPS = {
 } as const;
 
 /** The one CV-grounded follow-up, around a short sanitised phrase from the CV (never a long quote). */
-export const cvFollowUpQuestion = (phrase: string) =>
-  `Your CV mentions ${phrase}. Could you tell me more about that?`;
+export const cvFollowUpQuestion = (phrase: string) => `Your CV mentions ${phrase}. Could you tell me more about that?`;
 
 const pick = <T>(options: readonly T[], index: number): T => options[index % options.length]!;
 
