@@ -1,3 +1,4 @@
+import type { CvFollowUp } from './cv-follow-up.ts';
 import type { Competency, InterviewPlan, PlanQuestion } from './interview-plan.ts';
 import { isLowConfidence } from './stt-confidence.ts';
 
@@ -97,7 +98,8 @@ export type PlanStep =
   | ({ kind: 'ask'; first: boolean } & StepQuestion)
   | ({
       kind: 'follow-up';
-      reason: FollowUpReason;
+      /** 'cv': the one CV-grounded follow-up (see cv-follow-up.ts), after an answer that needs no other. */
+      reason: FollowUpReason | 'cv';
       /** 1-based, ≤ question.followUps */ followUpNumber: number;
     } & StepQuestion)
   | { kind: 'close' };
@@ -120,7 +122,11 @@ const stepQuestion = (plan: InterviewPlan, questionIndex: number): StepQuestion 
 export function nextPlanStep(
   plan: InterviewPlan,
   turns: readonly FlowTurn[],
-  options: { timeUp?: boolean } = {},
+  options: {
+    timeUp?: boolean;
+    /** The interview's CV follow-up (`cvFollowUpFor`), when the plan allows one and the CV was read. */
+    cvFollowUp?: Pick<CvFollowUp, 'questionIndex'> | null;
+  } = {},
 ): PlanStep {
   const bots = turns.filter((t) => t.speaker === 'bot');
   const asked = bots.filter((t) => !t.followUp).length;
@@ -137,6 +143,11 @@ export function nextPlanStep(
     const shape = classifyAnswer(last, { question: here.question.text, competency: here.competency });
     if (callsForFollowUp(shape))
       return { kind: 'follow-up', reason: shape, followUpNumber: followUpsUsed + 1, ...here };
+  }
+  // The CV follow-up: once, right after the first answer to its question when that answer needs no other follow-up.
+  if (last?.speaker === 'user' && followUpsUsed === 0 && options.cvFollowUp?.questionIndex === current) {
+    const shape = classifyAnswer(last, { question: here.question.text, competency: here.competency });
+    if (!callsForFollowUp(shape)) return { kind: 'follow-up', reason: 'cv', followUpNumber: 1, ...here };
   }
   return current + 1 < plan.questions.length
     ? { kind: 'ask', first: false, ...stepQuestion(plan, current + 1) }

@@ -74,6 +74,11 @@ export const interviewPlanSchema = z
     knockout: knockoutSchema.optional(),
     competencies: z.array(competencySchema).min(1).max(PLAN_RULES.maxCompetencies),
     questions: z.array(planQuestionSchema).min(PLAN_RULES.minQuestions).max(PLAN_RULES.maxQuestions),
+    /**
+     * The interviewer may ask one follow-up grounded in the candidate's CV (absent: no).
+     * See docs/decisions/0023-cv-follow-up-and-cv-note.md.
+     */
+    cvFollowUp: z.boolean().optional(),
   })
   .superRefine((plan, ctx) => {
     for (const dup of duplicates(plan.competencies.map((c) => c.id)))

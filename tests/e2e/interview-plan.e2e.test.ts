@@ -87,6 +87,8 @@ describe('interview plans in a real browser', () => {
     // A knockout question asked at intake.
     await page.getByLabel('Ask a knockout yes/no question at intake').check();
     await page.getByLabel('Knockout question').fill('Can you join our on-call rota?');
+    // One question about the candidate's CV may be asked.
+    await page.getByLabel("Allow one question about the candidate's CV").check();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published version 1', { exact: false }).first().waitFor();
@@ -107,6 +109,7 @@ describe('interview plans in a real browser', () => {
         .getByLabel('Time limit (seconds)')
         .inputValue(),
     ).toBe('90');
+    expect(await page.getByLabel("Allow one question about the candidate's CV").isChecked()).toBe(true);
 
     // The candidate: Question 1 of 9 with that question's own time limit, also on the countdown.
     await page.goto(`/interview/${postingId}`);

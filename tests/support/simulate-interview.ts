@@ -15,7 +15,14 @@ export type SimulatedTurn = PolicyTurn & { seq: number; questionIndex: number | 
  */
 export async function simulateInterview(
   provider: AiProvider,
-  input: { posting: PostingBrief; plan: InterviewPlan | null; answers: SimulatedAnswer[]; employerName?: string },
+  input: {
+    posting: PostingBrief;
+    plan: InterviewPlan | null;
+    answers: SimulatedAnswer[];
+    employerName?: string;
+    /** The CV's extracted text (for a plan that allows its one CV follow-up). */
+    cvText?: string | null;
+  },
 ): Promise<SimulatedTurn[]> {
   const turns: SimulatedTurn[] = [];
   for (let guard = 0; guard < 60; guard++) {
@@ -26,6 +33,7 @@ export async function simulateInterview(
       turns,
       progress,
       plan: input.plan,
+      cvText: input.cvText,
     });
     let text = '';
     for await (const delta of streamReply(provider, decision)) text += delta;

@@ -59,9 +59,9 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
 
     nextTurn: (request, opts) => streamText(interviewerReply(request), opts),
 
-    async assess({ plan, answers }, opts) {
+    async assess({ plan, answers, cvText }, opts) {
       if (opts?.signal?.aborted) throw new AppError('UNAVAILABLE', CANCELLED_MESSAGE);
-      return assessInterview(plan, answers);
+      return assessInterview(plan, answers, cvText);
     },
 
     canTranscribe: () => transcriber.available(),

@@ -13,6 +13,7 @@ const ANSWER_TAG = 'candidate_answer';
 const DESCRIPTION_TAG = 'job_description';
 const QUESTION_TAG = 'plan_question';
 const INTRO_TAG = 'plan_intro';
+const CV_TAG = 'cv_excerpt';
 const LOW_CONFIDENCE_ATTRIBUTE = 'transcription="low-confidence"';
 
 /** Wraps outside text in a tag it cannot close early (any tag-like text inside is defused). */
@@ -42,7 +43,12 @@ function planInstructions(request: NextTurnRequest, plan: PlanTurn): string {
     "This is a structured interview: every candidate is asked the same questions from the employer's interview plan, in order. You never choose questions or topics yourself and never invent topics that are not in the plan.",
     `Keep your own words under ${rules.maxReplyWords} words (the plan's question and intro are said in full); the reply is read aloud.`,
   ];
-  if (plan.followUp) {
+  if (plan.followUp && plan.followUpReason === 'cv' && plan.cv) {
+    lines.push(
+      `Now ask ONE short follow-up on question ${plan.questionNumber} of ${plan.questionCount} (below), grounded in the excerpt of the candidate's CV inside <${CV_TAG}> tags: ask them to tell you more about one thing it mentions that relates to the question.`,
+      'Refer to the CV in a few words of your own; never read it out or quote more than a few words of it, and never mention contact details. Do not ask a new question or move to another topic.',
+    );
+  } else if (plan.followUp) {
     lines.push(
       `Now ask ONE short follow-up on question ${plan.questionNumber} of ${plan.questionCount} (below), grounded in the candidate's last answer: ask for a concrete example, or for more detail on how they approached it.`,
       'Do not ask a new question, do not move to another topic, and do not repeat the question word for word.',
@@ -71,10 +77,11 @@ function planInstructions(request: NextTurnRequest, plan: PlanTurn): string {
     ...dataRules,
     `An answer marked transcription="low-confidence" may be mis-heard: do not quote it or ask about its details.`,
     `Never use the words of the closing line ("${rules.closingLine}"); the closing is sent separately.`,
-    `The candidate's answers arrive inside <${ANSWER_TAG}> tags. ${dataTagsLine([ANSWER_TAG, QUESTION_TAG, INTRO_TAG])}`,
+    `The candidate's answers arrive inside <${ANSWER_TAG}> tags. ${dataTagsLine([ANSWER_TAG, QUESTION_TAG, INTRO_TAG, ...(plan.cv ? [CV_TAG] : [])])}`,
     '',
     delimit(QUESTION_TAG, plan.question),
   );
+  if (plan.followUp && plan.followUpReason === 'cv' && plan.cv) lines.push(delimit(CV_TAG, plan.cv.excerpt));
   if (intent === 'open' && plan.intro && !plan.followUp) lines.push(delimit(INTRO_TAG, plan.intro));
   return lines.join('\n');
 }

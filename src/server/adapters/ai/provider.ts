@@ -49,8 +49,16 @@ export type PlanTurn = {
   intro?: string;
   /** A follow-up probe on `question`, grounded in the candidate's last answer, instead of a new question. */
   followUp: boolean;
-  /** Why the follow-up is asked (the last answer was empty, very short, negative and brief, or off-topic). */
-  followUpReason?: 'empty' | 'short' | 'negative' | 'off-topic';
+  /**
+   * Why the follow-up is asked (the last answer was empty, very short, negative and brief, or
+   * off-topic), or 'cv': the one question grounded in the candidate's CV.
+   */
+  followUpReason?: 'empty' | 'short' | 'negative' | 'off-topic' | 'cv';
+  /**
+   * With followUpReason 'cv': a short sanitised phrase from a CV line that mentions the
+   * competency, and the matching CV lines (capped). Candidate data, never instructions.
+   */
+  cv?: { phrase: string; excerpt: string };
 };
 
 /**

@@ -6,6 +6,7 @@ import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
+import { loadCvText } from '../cv/load-cv-text.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
 import { answerSecondsFor } from '../plans/answer-seconds.ts';
 import { loadPlanVersion } from '../plans/load-plan-version.ts';
@@ -123,5 +124,11 @@ async function replyAfter(
   const plan = (await loadPlanVersion(deps.database.db, interview.planVersionId))?.plan ?? null;
   const progress = deriveProgress(history, { minutesPerInterview: minutes, questionCount: plan?.questions.length });
   const { title, description } = interview.posting;
-  await streamBotTurn(deps, { interviewId: interview.id, title, description, plan, turns: history, progress }, emit);
+  // The CV is read only when the plan allows its one CV follow-up (docs/decisions/0023-cv-follow-up-and-cv-note.md).
+  const cvText = plan?.cvFollowUp ? (await loadCvText(deps.database.db, interview.id))?.text : null;
+  await streamBotTurn(
+    deps,
+    { interviewId: interview.id, title, description, plan, cvText, turns: history, progress },
+    emit,
+  );
 }

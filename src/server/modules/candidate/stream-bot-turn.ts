@@ -68,6 +68,8 @@ export async function streamBotTurn(
     description: string;
     /** The interview's plan version's plan; null for interviews without one. */
     plan: InterviewPlan | null;
+    /** The CV's extracted text, when the plan allows a CV follow-up and the CV was read. */
+    cvText?: string | null;
     turns: TurnRow[];
     progress: InterviewProgress;
   },
@@ -86,6 +88,7 @@ export async function streamBotTurn(
     turns: input.turns,
     progress: input.progress,
     plan: input.plan,
+    cvText: input.cvText,
   });
   for await (const delta of streamReply(deps.ai, decision)) {
     text += delta;

@@ -6,6 +6,7 @@ import {
   nextTurnIntent,
   type InterviewProgress,
 } from '../../../core/interview-rules.ts';
+import { cvFollowUpFor, type CvFollowUp } from '../../../core/cv-follow-up.ts';
 import { nextPlanStep, type FlowTurn, type PlanStep } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { isLowConfidence } from '../../../core/stt-confidence.ts';
@@ -39,6 +40,8 @@ export type TurnInput = {
   progress: Pick<InterviewProgress, 'questionsAsked' | 'questionsRemaining' | 'maxQuestions' | 'timeUp'>;
   /** The plan version the interview is held with; null/absent for interviews without one. */
   plan?: InterviewPlan | null;
+  /** The CV's extracted text, when read; used only for the plan's one CV follow-up (if it allows one). */
+  cvText?: string | null;
 };
 
 export type PolicyTurn = ConversationTurn & FlowTurn;
@@ -60,7 +63,11 @@ const forProvider = (turns: PolicyTurn[]): ConversationTurn[] =>
         : { speaker: t.speaker, text: t.text },
     );
 
-function planTurn(plan: InterviewPlan, step: Exclude<PlanStep, { kind: 'close' }>): PlanTurn {
+function planTurn(
+  plan: InterviewPlan,
+  step: Exclude<PlanStep, { kind: 'close' }>,
+  cvFollowUp: CvFollowUp | null,
+): PlanTurn {
   const competency = step.competency ? { name: step.competency.name, description: step.competency.description } : null;
   const base = {
     question: step.question.text,
@@ -68,6 +75,13 @@ function planTurn(plan: InterviewPlan, step: Exclude<PlanStep, { kind: 'close' }
     questionNumber: step.questionIndex + 1,
     questionCount: plan.questions.length,
   };
+  if (step.kind === 'follow-up' && step.reason === 'cv' && cvFollowUp)
+    return {
+      ...base,
+      followUp: true,
+      followUpReason: 'cv',
+      cv: { phrase: cvFollowUp.phrase, excerpt: cvFollowUp.excerpt },
+    };
   if (step.kind === 'follow-up') return { ...base, followUp: true, followUpReason: step.reason };
   return step.first && plan.intro ? { ...base, intro: plan.intro, followUp: false } : { ...base, followUp: false };
 }
@@ -75,9 +89,10 @@ function planTurn(plan: InterviewPlan, step: Exclude<PlanStep, { kind: 'close' }
 /**
  * Decides the interviewer's next message. With a plan version: the plan's next step
  * (`nextPlanStep`: its questions in order, each once, follow-ups within each question's
- * allowance). Without one: as before plans (the provider words its own questions).
+ * allowance, and at most one CV-grounded follow-up when the plan allows it and the CV was
+ * read: `cvFollowUpFor`). Without one: as before plans (the provider words its own questions).
  */
-export function decideNextTurn({ posting, employerName, turns, progress, plan }: TurnInput): TurnDecision {
+export function decideNextTurn({ posting, employerName, turns, progress, plan, cvText }: TurnInput): TurnDecision {
   const base = {
     posting,
     turns: forProvider(turns),
@@ -94,12 +109,13 @@ export function decideNextTurn({ posting, employerName, turns, progress, plan }:
     if (intent === 'close') return { kind: 'close' };
     return { kind: 'reply', request: { ...base, intent }, questionIndex: null, followUp: false };
   }
-  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp });
+  const cvFollowUp = cvFollowUpFor(plan, cvText);
+  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp, cvFollowUp });
   if (step.kind === 'close') return { kind: 'close' };
   const intent = step.kind === 'follow-up' ? 'ask' : step.first ? 'open' : step.last ? 'ask-last' : 'ask';
   return {
     kind: 'reply',
-    request: { ...base, intent, plan: planTurn(plan, step) },
+    request: { ...base, intent, plan: planTurn(plan, step, cvFollowUp) },
     questionIndex: step.questionIndex,
     followUp: step.kind === 'follow-up',
   };

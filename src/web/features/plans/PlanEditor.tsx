@@ -170,6 +170,14 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
             </Field>
           </div>
         )}
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={plan.cvFollowUp ?? false}
+            onChange={(e) => onChange({ ...plan, cvFollowUp: e.target.checked || undefined })}
+          />
+          Allow one question about the candidate&apos;s CV
+        </label>
       </section>
 
       <section aria-labelledby="plan-competencies" className="space-y-4">

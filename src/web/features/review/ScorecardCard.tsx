@@ -213,6 +213,9 @@ function ScorecardBody({ interviewId, card }: { interviewId: string; card: Score
         <div>
           <h3 className="font-semibold text-slate-900">CV vs interview</h3>
           <p className="mt-1 text-sm text-slate-700">{card.cvNote}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            The CV is never evidence: it does not change the ratings or the score.
+          </p>
         </div>
       )}
     </div>

@@ -118,3 +118,46 @@ describe('builtin interviewer over a plan, answer by answer', () => {
     expect(new Set(leads).size).toBe(leads.length);
   });
 });
+
+describe('builtin interviewer: the one CV follow-up', () => {
+  const CV = [
+    'Jane Doe, jane@example.com, +44 20 7946 0958, https://janedoe.dev',
+    'Led incident response for production outages at Acme (2019-2024), see https://acme.example/postmortems',
+  ].join('\n');
+  const plan = { ...DISPATCH_PLAN, cvFollowUp: true };
+
+  it('asks it once, on the question whose competency the CV mentions, with a short sanitised phrase', async () => {
+    const turns = await simulateInterview(builtin, {
+      posting: DISPATCH_POSTING,
+      plan,
+      answers: [{ text: RICH }],
+      cvText: CV,
+    });
+    const followUps = turns.filter((t) => t.speaker === 'bot' && t.followUp);
+    expect(followUps).toHaveLength(1);
+    const [cv] = followUps;
+    expect(cv!.questionIndex).toBe(1);
+    expect(cv!.text).toMatch(/^Your CV mentions [\p{L}\p{N} .,;:'()+#/&-]+\. Could you tell me more about that\?$/u);
+    const phrase = cv!.text.replace(/^Your CV mentions /, '').replace(/\. Could you.*$/, '');
+    expect(phrase.split(' ').length).toBeLessThanOrEqual(6);
+    expect(cv!.text).not.toMatch(/@|https|acme\.example|7946/);
+    // The plan's questions are still each asked once, in order.
+    expect(
+      turns.filter((t) => t.speaker === 'bot' && !t.followUp && t.questionIndex !== null).map((t) => t.questionIndex),
+    ).toEqual([0, 1, 2, 3]);
+  });
+
+  it('is never asked when the plan does not allow it or there is no CV text', async () => {
+    for (const input of [
+      { plan: DISPATCH_PLAN, cvText: CV },
+      { plan, cvText: null },
+    ]) {
+      const turns = await simulateInterview(builtin, {
+        posting: DISPATCH_POSTING,
+        answers: [{ text: RICH }],
+        ...input,
+      });
+      expect(turns.filter((t) => t.speaker === 'bot' && t.followUp)).toHaveLength(0);
+    }
+  });
+});

@@ -38,6 +38,9 @@ export const FOLLOW_UPS = {
   ],
 } as const;
 
+/** The one CV-grounded follow-up, around a short sanitised phrase from the CV (never a long quote). */
+export const cvFollowUpQuestion = (phrase: string) => `Your CV mentions ${phrase}. Could you tell me more about that?`;
+
 const pick = <T>(options: readonly T[], index: number): T => options[index % options.length]!;
 
 /** Joins the parts, dropping the least important ones until the reply fits the word limit. */
@@ -87,6 +90,7 @@ function acknowledgement(request: NextTurnRequest, variant: number): string {
 }
 
 function followUp(plan: PlanTurn, variant: number): string {
+  if (plan.followUpReason === 'cv' && plan.cv) return cvFollowUpQuestion(plan.cv.phrase);
   if (plan.followUpReason === 'negative') return pick(FOLLOW_UPS.negative, variant);
   if (plan.followUpReason === 'off-topic') return pick(FOLLOW_UPS.offTopic, variant);
   return pick(FOLLOW_UPS.short, variant);

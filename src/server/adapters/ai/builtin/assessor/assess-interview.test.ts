@@ -158,3 +158,40 @@ describe('builtin assessor', () => {
     });
   });
 });
+
+describe('builtin "CV vs interview" note', () => {
+  const CV = 'Maintained PostGIS geocoding for a delivery startup\nIncident commander for production outages';
+
+  it('compares what the CV mentions with what the interview demonstrated, neutrally', () => {
+    const given = answers(STRONG_INCIDENT, 'Never used maps.');
+    const draft = assessInterview(plan, given, CV);
+    const reliability = draft.competencies.find((c) => c.competencyId === 'reliability')!;
+    expect(draft.cvNote).toBe(
+      `CV mentions Incident; the interview gave evidence for Production reliability (rated ${reliability.rating}). ` +
+        'CV mentions PostGIS; the interview did not demonstrate Maps and geospatial features.',
+    );
+  });
+
+  it('never changes the ratings, the evidence or the score', () => {
+    for (const [incident, maps] of [
+      [STRONG_INCIDENT, STRONG_MAPS],
+      [STRONG_INCIDENT, 'Never used maps.'],
+      ['No.', 'Not sure. I used it a bit.'],
+    ] as const) {
+      const given = answers(incident, maps);
+      const without = assessInterview(plan, given);
+      const withCv = assessInterview(plan, given, CV);
+      expect({ ...withCv, cvNote: undefined }).toEqual({ ...without, cvNote: undefined });
+      expect(without.cvNote).toBeUndefined();
+      const settle = (draft: typeof without) =>
+        settleScorecard({ plan, planVersion: 1, provider: 'builtin', model: 'test', answers: given, draft });
+      expect(settle(withCv).overallScore).toBe(settle(without).overallScore);
+    }
+  });
+
+  it('writes no note when the CV mentions no competency', () => {
+    expect(
+      assessInterview(plan, answers(STRONG_INCIDENT, STRONG_MAPS), 'Pastry chef\nBaked bread').cvNote,
+    ).toBeUndefined();
+  });
+});

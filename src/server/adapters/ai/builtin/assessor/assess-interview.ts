@@ -8,6 +8,7 @@ import {
 import { analyseAnswer, type AnswerSignals, type Topic } from './analyse-answer.ts';
 import { answerQuality, type AnswerQuality, questionStatus } from './answer-quality.ts';
 import { pickQuotes, quoteCandidates } from './evidence.ts';
+import { writeCvNote } from './cv-note.ts';
 import { copiedAnswers } from './repetition.ts';
 import { topicStems } from './words.ts';
 
@@ -75,9 +76,10 @@ function justification(rating: number | null, judged: Judged[]): string {
 /**
  * The builtin assessor: judges each answer against its question and competency with fixed
  * rules and returns a draft scorecard with verbatim quotes. Deterministic: the same plan and
- * answers always give the same draft.
+ * answers always give the same draft. The CV text, when given, only writes the separate
+ * "CV vs interview" note (`writeCvNote`), after the ratings and never into them.
  */
-export function assessInterview(plan: InterviewPlan, answers: CandidateAnswer[]): AssessmentDraft {
+export function assessInterview(plan: InterviewPlan, answers: CandidateAnswer[], cvText?: string): AssessmentDraft {
   const topics = topicsOf(plan);
   const base = plan.questions.map((question) => {
     const own = answers.filter((a) => a.questionId === question.id && a.text.trim() !== '');
@@ -119,8 +121,10 @@ export function assessInterview(plan: InterviewPlan, answers: CandidateAnswer[])
     };
   });
 
+  const cvNote = writeCvNote(plan, competencies, cvText);
   return {
     competencies,
     questions: judged.map((j) => ({ questionId: j.questionId, status: j.status })),
+    ...(cvNote ? { cvNote } : {}),
   };
 }
