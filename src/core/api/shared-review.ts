@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingAnchorsSchema } from '../interview-plan.ts';
 import { COMMENT_MAX_CHARS } from '../shared-review/shared-review.ts';
 import { RATING_MAX, RATING_MIN } from '../scorecard/scorecard.ts';
 
@@ -68,7 +69,8 @@ export type MemberRatings = z.infer<typeof memberRatingsSchema>;
 export const ratingsCompetencySchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The AI's rating (an override by a person wins), null when not demonstrated. */
+  anchors: ratingAnchorsSchema,
+  /** The AI assessor's rating (overrides are not member ratings), null when not demonstrated. */
   aiRating: z.number().int().nullable(),
 });
 

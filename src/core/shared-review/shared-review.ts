@@ -54,7 +54,9 @@ export function parseMentions(body: string, members: readonly Mentionable[]): Me
       .find((m) => m.email && rest.startsWith(m.email.toLowerCase()) && endsWord(rest, m.email.length));
     const member =
       match ??
-      byLength.find((m) => m.name.trim() && rest.startsWith(m.name.trim().toLowerCase()) && endsWord(rest, m.name.trim().length));
+      byLength.find(
+        (m) => m.name.trim() && rest.startsWith(m.name.trim().toLowerCase()) && endsWord(rest, m.name.trim().length),
+      );
     if (member) found.set(member.userId, member);
   }
   return [...found.values()];

@@ -26,10 +26,13 @@ export async function getMemberRatings(db: Db, actor: Actor, interviewId: string
     .innerJoin(user, eq(user.id, memberRatings.userId))
     .where(eq(memberRatings.interviewId, interviewId))
     .orderBy(asc(memberRatings.submittedAt), asc(user.name));
-  const seen = ratingsFor(
-    actor.userId,
-    rows.map((r) => ({ ...r, name: displayName(r) })),
-  );
+  // Each member's ratings in the scorecard's competency order.
+  const order = new Map(competencies.map((c, i) => [c.id, i]));
+  const position = (id: string) => order.get(id) ?? order.size;
+  const sorted = rows
+    .map((r, i) => ({ ...r, name: displayName(r), i }))
+    .sort((a, b) => position(a.competencyId) - position(b.competencyId) || a.i - b.i);
+  const seen = ratingsFor(actor.userId, sorted);
   const rated = (r: { competencyId: string; rating: number; note: string | null }) => ({
     competencyId: r.competencyId,
     rating: r.rating,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Action, Actor } from '../../../core/access.ts';
+import type { RatingAnchors } from '../../../core/interview-plan.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, member, scorecards, user } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
 import { readScorecard, scorecardColumns } from '../scorecards/scorecard-records.ts';
 
-export type RatedCompetency = { id: string; name: string; aiRating: number | null };
+export type RatedCompetency = { id: string; name: string; anchors: RatingAnchors; aiRating: number | null };
 
 /**
  * The owned interview's scorecard competencies in plan order with the assessor's rating (empty
@@ -29,6 +30,7 @@ export async function ratedCompetencies(
   return card.plan.competencies.map((c) => ({
     id: c.id,
     name: c.name,
+    anchors: c.anchors,
     aiRating: card.competencies.find((a) => a.competencyId === c.id)?.rating ?? null,
   }));
 }
