@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import { sharedReviewMessages, type CommentCreated, type CommentInput } from '../../../core/api/shared-review.ts';
 import { parseMentions } from '../../../core/shared-review/shared-review.ts';
