@@ -5,6 +5,7 @@ import { COMMENT_MAX_CHARS } from '../../src/core/shared-review/shared-review.ts
 import { memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
+import { deleteInterviewData } from '../../src/server/modules/retention/delete-interview-data.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { joinAs } from '../support/organizations.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
@@ -131,7 +132,21 @@ describe('shared review', () => {
     expect(longest.status).toBe(201);
 
     const db = app.deps.database.db;
-    await db.delete(interviews).where(eq(interviews.id, interviewId));
+    const [row] = await db.select().from(interviews).where(eq(interviews.id, interviewId));
+    const mentionJobs = async () =>
+      (
+        await app.deps.database.executeSql(
+          `select count(*)::int as n from pgboss.job where name = 'send-mail' and data->>'interviewId' = $1`,
+          [interviewId],
+        )
+      ).rows[0] as { n: number };
+    expect(Number((await mentionJobs()).n)).toBeGreaterThan(0);
+    // The candidate's deletion (and retention) removes the comments, ratings and queued mention mails.
+    await deleteInterviewData(app.deps, [{ id: row!.id, jobPostingId: row!.jobPostingId }], {
+      actorUserId: owner.userId,
+      via: 'employer',
+    });
+    expect(Number((await mentionJobs()).n)).toBe(0);
     expect(await db.select().from(reviewComments).where(eq(reviewComments.interviewId, interviewId))).toEqual([]);
     expect(await db.select().from(memberRatings).where(eq(memberRatings.interviewId, interviewId))).toEqual([]);
   });
