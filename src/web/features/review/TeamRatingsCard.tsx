@@ -67,7 +67,7 @@ function RatingForm({ interviewId, data }: { interviewId: string; data: RatingsR
 
 function RatingsTable({ data }: { data: RatingsResponse }) {
   if (data.others.hidden) return null;
-  const members = [{ name: 'You', ratings: data.own }, ...data.others.members];
+  const members = [{ userId: 'you', name: 'You', ratings: data.own }, ...data.others.members];
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="min-w-full text-left text-sm">
@@ -81,7 +81,7 @@ function RatingsTable({ data }: { data: RatingsResponse }) {
               AI
             </th>
             {members.map((m) => (
-              <th key={m.name} scope="col" className="py-2 pr-3 font-semibold">
+              <th key={m.userId} scope="col" className="py-2 pr-3 font-semibold">
                 {m.name}
               </th>
             ))}
@@ -101,7 +101,7 @@ function RatingsTable({ data }: { data: RatingsResponse }) {
                 </th>
                 <td className="py-2 pr-3">{c.aiRating ?? '–'}</td>
                 {given.map((r, i) => (
-                  <td key={members[i]!.name} className="py-2 pr-3">
+                  <td key={members[i]!.userId} className="py-2 pr-3">
                     {r ?? '–'}
                   </td>
                 ))}
