@@ -36,6 +36,7 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { yourDataRoutes } from './modules/your-data/routes.ts';
 import { scorecardRoutesPlugin } from './modules/scorecards/routes.ts';
+import { sharedReviewRoutesPlugin } from './modules/shared-review/routes.ts';
 import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(planRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(scorecardRoutesPlugin(deps));
+  await app.register(sharedReviewRoutesPlugin(deps));
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(opsRoutes(deps));

@@ -99,6 +99,9 @@ export const envSchema = z.object({
   /** Decision e-mails go out from our address: bounded per sending account and per recipient. */
   RATE_LIMIT_DECISION_MAIL_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_DECISION_MAIL_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Comments a member may post on interviews per window (docs/decisions/0024-shared-review.md). */
+  RATE_LIMIT_REVIEW_COMMENTS_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_REVIEW_COMMENTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /** "Draft from job description" calls the AI provider (a paid call on hosted models): per account per hour. */

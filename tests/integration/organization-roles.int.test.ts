@@ -74,6 +74,19 @@ const ROUTES: Record<string, Route> = {
     body: () => ({ competencyId: 'any', rating: 3, reason: 'Matrix check' }),
   },
   'GET /api/postings/:id/scorecards': { action: 'interview.read', subject: 'posting' },
+  'GET /api/interviews/:id/ratings': { action: 'interview.rate', subject: 'interview' },
+  // Not assessed yet: allowed callers reach the 409, the others 403/404.
+  'PUT /api/interviews/:id/ratings': {
+    action: 'interview.rate',
+    subject: 'interview',
+    body: () => ({ ratings: [{ competencyId: 'any', rating: 3 }] }),
+  },
+  'GET /api/interviews/:id/comments': { action: 'interview.rate', subject: 'interview' },
+  'POST /api/interviews/:id/comments': {
+    action: 'interview.rate',
+    subject: 'interview',
+    body: () => ({ body: 'Matrix check comment' }),
+  },
   'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
   'GET /api/postings/:id/invitations': { action: 'posting.read', subject: 'posting' },
   'POST /api/postings/:id/invitations': {

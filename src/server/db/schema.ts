@@ -424,6 +424,48 @@ export const ratingOverrides = pgTable(
   ],
 );
 
+/**
+ * A member's own rating of one scorecard competency (docs/decisions/0024-shared-review.md);
+ * separate from `ratingOverrides`, which overrides the AI's rating. Submitted all at once.
+ */
+export const memberRatings = pgTable(
+  'member_ratings',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    competencyId: text('competency_id').notNull(),
+    rating: integer('rating').notNull(),
+    note: text('note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('member_ratings_interview_user_competency_unique').on(t.interviewId, t.userId, t.competencyId),
+    check('member_ratings_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** The team's comments on an interview; the body may hold candidate data, so it goes with the interview. */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_comments_interview_created_idx').on(t.interviewId, t.createdAt),
+    check('review_comments_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+  ],
+);
+
 /** Fixed-window counters shared by every web process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

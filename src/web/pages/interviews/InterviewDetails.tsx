@@ -5,12 +5,14 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
 import { AnalyticsCard } from '../../features/review/AnalyticsCard';
+import { CommentsCard } from '../../features/review/CommentsCard';
 import { CvTextCard } from '../../features/review/CvTextCard';
 import { ArchivedBadge, OutcomeBadge } from '../../features/review/Badges';
 import { FeedbackCard } from '../../features/review/FeedbackCard';
 import { RecordingsList } from '../../features/review/RecordingsList';
 import { SecondRoundCard } from '../../features/review/SecondRoundCard';
 import { ScorecardCard } from '../../features/review/ScorecardCard';
+import { TeamRatingsCard } from '../../features/review/TeamRatingsCard';
 import { TranscriptView } from '../../features/review/TranscriptView';
 import { useDecisions } from '../../features/review/useDecisions';
 import { ApiError } from '../../lib/api';
@@ -142,10 +144,12 @@ export default function InterviewDetailsPage() {
           <div className="space-y-6 lg:col-span-3">
             <FeedbackCard interview={interview} />
             <ScorecardCard interviewId={interview.id} status={interview.feedbackStatus} />
+            <TeamRatingsCard interviewId={interview.id} />
             <RecordingsList items={interview.qa} />
           </div>
           <div className="space-y-6 lg:col-span-2">
             <CvTextCard cv={interview.cv} cvText={interview.cvText} />
+            <CommentsCard interviewId={interview.id} />
             {interview.status === 'accepted' && <SecondRoundCard interviewId={interview.id} />}
             <AnalyticsCard analytics={interview.analytics} />
             <TranscriptView transcript={interview.transcript} />

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Action, Actor } from '../../../core/access.ts';
+import type { RatingAnchors } from '../../../core/interview-plan.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, member, scorecards, user } from '../../db/schema.ts';
+import { interviewNotFound, ownedInterview } from '../review/policies.ts';
+import { readScorecard, scorecardColumns } from '../scorecards/scorecard-records.ts';
+
+export type RatedCompetency = { id: string; name: string; anchors: RatingAnchors; aiRating: number | null };
+
+/**
+ * The owned interview's scorecard competencies in plan order with the assessor's rating (empty
+ * without a scorecard); 404 when the actor may not `action` it.
+ */
+export async function ratedCompetencies(
+  db: Db,
+  actor: Actor,
+  interviewId: string,
+  action: Action,
+): Promise<RatedCompetency[]> {
+  const [row] = await db
+    .select({ id: interviews.id, card: scorecardColumns })
+    .from(interviews)
+    .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
+    .where(ownedInterview(db, actor, interviewId, action))
+    .limit(1);
+  if (!row) throw interviewNotFound();
+  if (!row.card) return [];
+  const card = readScorecard(row.card);
+  return card.plan.competencies.map((c) => ({
+    id: c.id,
+    name: c.name,
+    anchors: c.anchors,
+    aiRating: card.competencies.find((a) => a.competencyId === c.id)?.rating ?? null,
+  }));
+}
+
+/** A member's display name: their name, else their e-mail. */
+export const displayName = (u: { name: string | null; email: string }) => u.name?.trim() || u.email;
+
+/** The members of an organization with their names and addresses (who can be mentioned). */
+export async function organizationMembers(db: Db, organizationId: string) {
+  const rows = await db
+    .select({ userId: user.id, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, organizationId));
+  return rows.map((r) => ({ userId: r.userId, name: displayName(r), email: r.email }));
+}

@@ -1,0 +1,94 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import {
+  commentCreatedSchema,
+  commentInputSchema,
+  commentsResponseSchema,
+  ratingsResponseSchema,
+  sharedReviewRoutes,
+  submitRatingsInputSchema,
+} from '../../../core/api/shared-review.ts';
+import { requireActor } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { addReviewComment } from './add-review-comment.ts';
+import { getMemberRatings } from './get-member-ratings.ts';
+import { listReviewComments } from './list-review-comments.ts';
+import { submitMemberRatings } from './submit-member-ratings.ts';
+
+/** Non-uuid ids are not a validation error: they name nothing of this organization, so 404. */
+const idParams = z.object({ id: z.string().max(100) });
+
+const firstMessage = (errors: FastifySchemaValidationError[]) =>
+  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** Shared review (docs/decisions/0024-shared-review.md): members' ratings and comments on an interview. */
+export const sharedReviewRoutesPlugin =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.get(
+      sharedReviewRoutes.ratings,
+      { schema: { tags: ['review'], params: idParams, response: { 200: ratingsResponseSchema, ...errors } } },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return getMemberRatings(db, actor, request.params.id);
+      },
+    );
+
+    app.put(
+      sharedReviewRoutes.ratings,
+      {
+        schemaErrorFormatter: firstMessage,
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          body: submitRatingsInputSchema,
+          response: { 200: ratingsResponseSchema, 409: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return submitMemberRatings(db, actor, request.params.id, request.body);
+      },
+    );
+
+    app.get(
+      sharedReviewRoutes.comments,
+      { schema: { tags: ['review'], params: idParams, response: { 200: commentsResponseSchema, ...errors } } },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return listReviewComments(db, actor, request.params.id);
+      },
+    );
+
+    app.post(
+      sharedReviewRoutes.comments,
+      {
+        schemaErrorFormatter: firstMessage,
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['review'],
+          params: idParams,
+          body: commentInputSchema,
+          response: { 201: commentCreatedSchema, 429: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(deps, request);
+        const baseUrl = deps.origins.baseUrlFor(request.headers);
+        return reply.status(201).send(await addReviewComment(deps, actor, request.params.id, request.body, baseUrl));
+      },
+    );
+  };

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
+import {
+  sharedReviewMessages,
+  type RatingsResponse,
+  type SubmitRatingsInput,
+} from '../../../core/api/shared-review.ts';
+import type { Db } from '../../db/client.ts';
+import { memberRatings } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { getMemberRatings } from './get-member-ratings.ts';
+import { ratedCompetencies } from './interview-records.ts';
+
+/**
+ * Submits all of the actor's ratings of an interview at once, one per scorecard competency;
+ * a re-submission replaces the previous one.
+ */
+export async function submitMemberRatings(
+  db: Db,
+  actor: Actor,
+  interviewId: string,
+  input: SubmitRatingsInput,
+): Promise<RatingsResponse> {
+  const competencies = await ratedCompetencies(db, actor, interviewId, 'interview.rate');
+  if (competencies.length === 0) throw new AppError('CONFLICT', sharedReviewMessages.notAssessed);
+  const known = new Set(competencies.map((c) => c.id));
+  const given = new Map(input.ratings.map((r) => [r.competencyId, r]));
+  if ([...given.keys()].some((id) => !known.has(id)))
+    throw new AppError('VALIDATION', sharedReviewMessages.unknownCompetency);
+  if (given.size !== known.size || given.size !== input.ratings.length)
+    throw new AppError('VALIDATION', sharedReviewMessages.allCompetencies);
+  const submittedAt = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(memberRatings)
+      .where(and(eq(memberRatings.interviewId, interviewId), eq(memberRatings.userId, actor.userId)));
+    await tx.insert(memberRatings).values(
+      [...given.values()].map((r) => ({
+        interviewId,
+        userId: actor.userId,
+        competencyId: r.competencyId,
+        rating: r.rating,
+        note: r.note || null,
+        submittedAt,
+      })),
+    );
+  });
+  return getMemberRatings(db, actor, interviewId);
+}

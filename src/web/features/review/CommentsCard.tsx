@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react';
+import { commentInputSchema } from '../../../core/api/shared-review';
+import { COMMENT_MAX_CHARS, splitMentions } from '../../../core/shared-review/shared-review';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useAddComment, useComments } from '../../lib/shared-review';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A comment as text, its mentions highlighted (React escapes everything; nothing is HTML). */
+function CommentBody({ body, names }: { body: string; names: string[] }) {
+  return (
+    <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
+      {splitMentions(body, names).map((part, i) =>
+        part.mention ? (
+          <strong key={i} className="rounded bg-indigo-50 px-0.5 font-semibold text-indigo-900">
+            {part.text}
+          </strong>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function CommentForm({ interviewId }: { interviewId: string }) {
+  const add = useAddComment(interviewId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const fieldId = useId();
+  const hintId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = commentInputSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the comment.');
+      return;
+    }
+    setError(null);
+    try {
+      const created = await add.mutateAsync(parsed.data);
+      setBody('');
+      setNotice(
+        created.mentioned > 0
+          ? `Comment posted; ${created.mentioned} mentioned member(s) e-mailed.`
+          : 'Comment posted.',
+      );
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The comment could not be posted.');
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a comment" className="mt-4 space-y-2">
+      {error && <Alert tone="error">{error}</Alert>}
+      <label htmlFor={fieldId} className="label">
+        Your comment
+      </label>
+      <textarea
+        id={fieldId}
+        className="input"
+        rows={3}
+        maxLength={COMMENT_MAX_CHARS}
+        aria-describedby={hintId}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+      />
+      <p id={hintId} className="text-xs text-slate-600">
+        Mention a member with @Name or @email to e-mail them a link. {body.length}/{COMMENT_MAX_CHARS}
+      </p>
+      <button type="submit" className="btn-primary" disabled={add.isPending}>
+        {add.isPending ? 'Posting...' : 'Post comment'}
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {notice}
+      </p>
+    </form>
+  );
+}
+
+/** The team's comments on an interview, oldest first, with a form to add one. */
+export function CommentsCard({ interviewId }: { interviewId: string }) {
+  const { data, error, isPending } = useComments(interviewId);
+  let list;
+  if (isPending) list = <Spinner label="Loading comments..." className="mt-4" />;
+  else if (error) list = <Alert tone="error">The comments could not be loaded. Please try again later.</Alert>;
+  else if (data.comments.length === 0) list = <p className="mt-2 text-sm text-slate-600">No comments yet.</p>;
+  else
+    list = (
+      <ul className="mt-3 space-y-3">
+        {data.comments.map((c) => (
+          <li key={c.id} className="rounded-lg border border-slate-200 p-3">
+            <p className="text-xs text-slate-600">
+              <span className="font-semibold text-slate-900">{c.author ?? 'Former member'}</span> ·{' '}
+              <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))}</time>
+            </p>
+            <CommentBody body={c.body} names={data.mentionable} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section aria-labelledby="comments-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
+        Comments
+      </h2>
+      {list}
+      <CommentForm interviewId={interviewId} />
+    </section>
+  );
+}

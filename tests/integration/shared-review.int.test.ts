@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
+import { COMMENT_MAX_CHARS } from '../../src/core/shared-review/shared-review.ts';
+import { memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
+import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
+import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
+import { deleteInterviewData } from '../../src/server/modules/retention/delete-interview-data.ts';
+import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import { joinAs } from '../support/organizations.ts';
+import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
+const COMPETENCIES = ['debugging', 'databases', 'mentoring'];
+
+let app: TestApp;
+let owner: { client: HttpClient; userId: string; account: { email: string } };
+let interviewId: string;
+
+/** The mention e-mails queued on the send-mail job (the outbox; workers are off, so nothing is sent). */
+async function queuedMailTo(email: string) {
+  const result = await app.deps.database.executeSql(
+    `select data->>'text' as text, data->>'subject' as subject from pgboss.job
+     where name = 'send-mail' and lower(data->>'to') = lower($1) and data->>'subject' like '%mentioned you%'`,
+    [email],
+  );
+  return result.rows as { text: string; subject: string }[];
+}
+
+const ratingsOf = (values: number[]) => ({
+  ratings: COMPETENCIES.map((competencyId, i) => ({ competencyId, rating: values[i]! })),
+});
+
+beforeAll(async () => {
+  app = await startTestApp({}, { workers: false, serveClient: false });
+  owner = await signUpEmployer(app.url, { name: 'Olive Owner' });
+  const db = app.deps.database.db;
+  const posting = await createPlannedPosting(db, owner.userId);
+  interviewId = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Sam Strong');
+  await queueAssessment(app.deps, interviewId);
+  await handleAssessInterview(app.deps)({ interviewId }, FIRST_ATTEMPT);
+}, 120_000);
+afterAll(async () => app?.close());
+
+describe('shared review', () => {
+  test('another member sees no ratings until they submitted theirs, then everyone beside the AI', async () => {
+    const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rita Recruiter');
+    const submitted = await owner.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([4, 3, 5]));
+    expect(submitted.status).toBe(200);
+    expect(submitted.json.own).toHaveLength(3);
+
+    const before = await recruiter.client.get(sharedReviewPaths.ratings(interviewId));
+    expect(before.status).toBe(200);
+    expect(before.json.others).toEqual({ hidden: true, count: 1 });
+    expect(before.json.own).toEqual([]);
+    expect(before.text).not.toContain('Olive Owner');
+    const competencies = before.json.competencies as { id: string; aiRating: number | null }[];
+    expect(competencies.map((c) => c.id)).toEqual(COMPETENCIES);
+    expect(competencies.some((c) => c.aiRating !== null)).toBe(true);
+
+    // Every competency is rated at once; a partial or unknown set is refused.
+    const partial = await recruiter.client.put(sharedReviewPaths.ratings(interviewId), {
+      ratings: [{ competencyId: 'debugging', rating: 2 }],
+    });
+    expect(partial.status).toBe(400);
+    const outOfRange = await recruiter.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([2, 6, 1]));
+    expect(outOfRange.status).toBe(400);
+
+    const after = await recruiter.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([2, 2, 1]));
+    expect(after.status).toBe(200);
+    expect(after.json.others.hidden).toBe(false);
+    expect(after.json.others.members).toEqual([
+      {
+        userId: owner.userId,
+        name: 'Olive Owner',
+        ratings: COMPETENCIES.map((competencyId, i) => ({ competencyId, rating: [4, 3, 5][i], note: null })),
+      },
+    ]);
+
+    // A re-submission replaces the previous ratings.
+    await recruiter.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([5, 5, 5]));
+    const rows = await app.deps.database.db
+      .select()
+      .from(memberRatings)
+      .where(eq(memberRatings.userId, recruiter.userId));
+    expect(rows.map((r) => r.rating)).toEqual([5, 5, 5]);
+  });
+
+  test('a reviewer not assigned to the posting gets 404', async () => {
+    const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Una Unassigned');
+    expect((await reviewer.client.get(sharedReviewPaths.ratings(interviewId))).status).toBe(404);
+    expect((await reviewer.client.get(sharedReviewPaths.comments(interviewId))).status).toBe(404);
+    const posted = await reviewer.client.post(sharedReviewPaths.comments(interviewId), { body: 'Hello' });
+    expect(posted.status).toBe(404);
+  });
+
+  test('a mention e-mails only members of the organization, with a link to the interview', async () => {
+    const admin = await joinAs(app.url, owner.client, 'admin', 'Ada Admin');
+    const stranger = await signUpEmployer(app.url, { name: 'Stan Stranger' });
+    const body = `@Ada Admin please look; also @${stranger.account.email} and @Stan Stranger. <script>x</script>`;
+    const posted = await owner.client.post(sharedReviewPaths.comments(interviewId), { body });
+    expect(posted.status).toBe(201);
+    expect(posted.json.mentioned).toBe(1);
+
+    const toAdmin = await queuedMailTo(admin.account.email);
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]!.subject).toContain('Olive Owner mentioned you');
+    expect(toAdmin[0]!.text).toContain(`/interviews/${interviewId}`);
+    // The mail carries no comment text (candidate data stays behind sign-in).
+    expect(toAdmin[0]!.text).not.toContain('please look');
+    expect(await queuedMailTo(stranger.account.email)).toEqual([]);
+    expect(await queuedMailTo(owner.account.email)).toEqual([]);
+
+    const listed = await admin.client.get(sharedReviewPaths.comments(interviewId));
+    expect(listed.status).toBe(200);
+    expect(listed.json.comments).toEqual([expect.objectContaining({ author: 'Olive Owner', body })]);
+    expect(listed.json.mentionable).toContain('Ada Admin');
+    expect(listed.json.mentionable).not.toContain('Stan Stranger');
+  });
+
+  test('a comment is at most the limit long, and comments go with the interview', async () => {
+    const tooLong = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+      body: 'x'.repeat(COMMENT_MAX_CHARS + 1),
+    });
+    expect(tooLong.status).toBe(400);
+    const empty = await owner.client.post(sharedReviewPaths.comments(interviewId), { body: '   ' });
+    expect(empty.status).toBe(400);
+    const longest = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+      body: 'y'.repeat(COMMENT_MAX_CHARS),
+    });
+    expect(longest.status).toBe(201);
+
+    const db = app.deps.database.db;
+    const [row] = await db.select().from(interviews).where(eq(interviews.id, interviewId));
+    const mentionJobs = async () =>
+      (
+        await app.deps.database.executeSql(
+          `select count(*)::int as n from pgboss.job where name = 'send-mail' and data->>'interviewId' = $1`,
+          [interviewId],
+        )
+      ).rows[0] as { n: number };
+    expect(Number((await mentionJobs()).n)).toBeGreaterThan(0);
+    // The candidate's deletion (and retention) removes the comments, ratings and queued mention mails.
+    await deleteInterviewData(app.deps, [{ id: row!.id, jobPostingId: row!.jobPostingId }], {
+      actorUserId: owner.userId,
+      via: 'employer',
+    });
+    expect(Number((await mentionJobs()).n)).toBe(0);
+    expect(await db.select().from(reviewComments).where(eq(reviewComments.interviewId, interviewId))).toEqual([]);
+    expect(await db.select().from(memberRatings).where(eq(memberRatings.interviewId, interviewId))).toEqual([]);
+  });
+});
+
+describe('comment rate limit', () => {
+  let limited: TestApp;
+  afterAll(async () => limited?.close());
+
+  test('a member posting too many comments in a window gets 429', async () => {
+    limited = await startTestApp({ RATE_LIMIT_REVIEW_COMMENTS_PER_USER: '2' }, { workers: false, serveClient: false });
+    const employer = await signUpEmployer(limited.url);
+    const db = limited.deps.database.db;
+    const posting = await createPlannedPosting(db, employer.userId);
+    const id = await createAnsweredInterview(db, posting, STRONG_ANSWERS);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await employer.client.post(sharedReviewPaths.comments(id), { body: `Note ${i}` })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  }, 60_000);
+});
