@@ -251,7 +251,7 @@ describe('reviewing candidates in a real browser', () => {
       .getByRole('status')
       .filter({ hasText: `E-mail to ${candidateEmail}` })
       .waitFor();
-    const received = await smtp.waitFor((m) => m.to.includes(candidateEmail));
+    const received = await smtp.waitFor((m) => m.to.includes(candidateEmail) && m.subject.startsWith('Next steps'));
     expect(received.subject).toBe('Next steps for your Platform Engineer application');
     expect(received.text.replace(/\r\n/g, '\n').trim()).toBe('Dear Quinn,\n\nWelcome to the next round.\n\nRita');
     await screenshot(page, 'review-05-accepted-row');
