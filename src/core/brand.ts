@@ -56,3 +56,6 @@ export function textOnAccent(accent: string): string {
     ? ON_ACCENT_LIGHT
     : ON_ACCENT_DARK;
 }
+
+/** The closing line of every candidate e-mail: the employer signs it, not Screenroom. */
+export const candidateMailSignature = (employerName: string): string => `— The hiring team at ${employerName}`;
