@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateMailSignature } from '../../src/core/brand.ts';
 import { scorecardPaths } from '../../src/core/api/scorecards.ts';
 import { FEEDBACK_HEADINGS, splitFeedback } from '../../src/core/feedback-sections.ts';
 import { interviews } from '../../src/server/db/schema.ts';
@@ -187,7 +188,9 @@ describe('decisions', () => {
     expect(response.json).toEqual({ queued: true, to: 'robin@example.com' });
     const mail = await smtp.waitFor((m) => m.to.includes('robin@example.com'));
     expect(mail.subject).toBe('Next steps for your Backend Engineer application');
-    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(body);
+    // Signed by the organization (docs/decisions/0025-employer-brand.md).
+    const organizationName = (await owner.get('/api/organization/brand')).json.organizationName;
+    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(`${body}\n\n${candidateMailSignature(organizationName)}`);
     expect(mail.raw).toMatch(new RegExp(`^reply-to: ${ownerEmail.replace(/[.+]/g, '\\$&')}`, 'im'));
   });
 
