@@ -272,8 +272,8 @@ describe('ownership', () => {
     );
     expect(reviewRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/interviews/:id',
-      'GET /api/interviews/:id/second-round',
       'GET /api/interviews/:id/scorecard',
+      'GET /api/interviews/:id/second-round',
       'GET /api/postings/:id/candidates',
       'PATCH /api/interviews/:id/archived',
       'PATCH /api/interviews/:id/status',
