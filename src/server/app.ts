@@ -33,6 +33,7 @@ import { organizationRoutes } from './modules/organizations/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { brandRoutes } from './modules/brand/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { yourDataRoutes } from './modules/your-data/routes.ts';
 import { scorecardRoutesPlugin } from './modules/scorecards/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(auditRoutes(deps));
   await app.register(candidateDataRoutes(deps));
   await app.register(noticeRoutes(deps));
+  await app.register(brandRoutes(deps));
   await app.register(yourDataRoutes(deps));
   await app.register(organizationRoutes(deps));
 

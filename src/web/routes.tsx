@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './components/Layout';
+import { CandidateLayout } from './features/brand/CandidateLayout';
 import { RequireAuth } from './components/RequireAuth';
 import { RouteError } from './components/RouteError';
 import { PageSpinner } from './components/Spinner';
@@ -28,7 +29,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'update-password', ...page(() => import('./pages/auth/UpdatePassword')) },
   // The invitation e-mail's link: signed out, it offers sign-in and sign-up that come back here.
   { path: 'invitations/:id', ...page(() => import('./pages/invitations/AcceptInvitation')) },
-  // Candidates are anonymous: never behind the employer guard.
+];
+
+// Candidates are anonymous: never behind the employer guard, and in the employer's brand.
+const candidateRoutes: RouteObject[] = [
   { path: 'interview', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'invite/:token', ...page(() => import('./pages/candidate/Invitation')) },
@@ -43,6 +47,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'subscription', ...page(() => import('./pages/account/Subscription')) },
   { path: 'settings', ...page(() => import('./pages/account/Settings')) },
   { path: 'settings/notice', ...page(() => import('./pages/account/CandidateNoticeSettings')) },
+  { path: 'settings/brand', ...page(() => import('./pages/account/BrandSettings')) },
   { path: 'team', ...page(() => import('./pages/team/Team')) },
   { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
   { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
@@ -58,6 +63,11 @@ const employerRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  {
+    element: <CandidateLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [{ errorElement: <RouteError />, children: candidateRoutes }],
+  },
   {
     element: <Layout />,
     hydrateFallbackElement: <PageSpinner />,

@@ -116,6 +116,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     );
     await audit(page, `/job-postings/${postingId}/edit`, (p) => p.getByText('Applications per candidate').waitFor());
     await audit(page, '/settings/notice', (p) => p.getByLabel('Notice text').waitFor());
+    await audit(page, '/settings/brand', (p) =>
+      p.getByRole('heading', { name: 'Preview of a candidate page' }).waitFor(),
+    );
     await audit(page, `/interview/${postingId}`, async (p) => {
       await p.getByRole('button', { name: 'Request an alternative process' }).click();
       await p.getByLabel('Note to the hiring team (optional)').waitFor();

@@ -42,7 +42,10 @@ describe('candidate link errors and intake validation in a real browser', () => 
       await page.goto(`/interview/${id}`);
       await page.getByRole('heading', { name: 'Interview Not Found' }).waitFor();
       await page.getByText('This interview link is invalid or has expired.').waitFor();
-      expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+      // No employer is known for an unknown link: no "Return Home", and no Screenroom navigation.
+      expect(await page.getByRole('link', { name: 'Return Home' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+      await page.getByText('Powered by Screenroom').waitFor();
     }
     await screenshot(page, 'candidate-link-01-not-found');
     await page.goto('/interview');

@@ -253,7 +253,10 @@ describe('reviewing candidates in a real browser', () => {
       .waitFor();
     const received = await smtp.waitFor((m) => m.to.includes(candidateEmail) && m.subject.startsWith('Next steps'));
     expect(received.subject).toBe('Next steps for your Platform Engineer application');
-    expect(received.text.replace(/\r\n/g, '\n').trim()).toBe('Dear Quinn,\n\nWelcome to the next round.\n\nRita');
+    // The employer's text, then the organization's signature (docs/decisions/0025-employer-brand.md).
+    expect(received.text.replace(/\r\n/g, '\n').trim()).toMatch(
+      /^Dear Quinn,\n\nWelcome to the next round\.\n\nRita\n\n— The hiring team at /,
+    );
     await screenshot(page, 'review-05-accepted-row');
   });
 

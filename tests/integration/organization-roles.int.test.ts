@@ -115,6 +115,14 @@ const ROUTES: Record<string, Route> = {
     action: 'settings.manage',
     body: () => ({ text: 'We record answers. Assessed: {{competencies}}. Kept {{retention_days}} days.' }),
   },
+  'GET /api/organization/brand': { action: null },
+  'PUT /api/organization/brand': {
+    action: 'settings.manage',
+    body: () => ({ displayName: null, accentColor: '#1d4ed8', supportEmail: null, websiteUrl: null }),
+  },
+  // A JSON body: allowed roles reach the 400 (not a multipart upload), the others 403.
+  'POST /api/organization/brand/logo': { action: 'settings.manage' },
+  'DELETE /api/organization/brand/logo': { action: 'settings.manage' },
   'GET /api/billing/summary': { action: 'billing.read' },
   'POST /api/billing/checkout': { action: 'billing.manage', body: () => ({ plan: 'starter' }) },
   'POST /api/billing/portal': { action: 'billing.manage' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateMailSignature } from '../../src/core/brand.ts';
 import { scorecardPaths } from '../../src/core/api/scorecards.ts';
 import { FEEDBACK_HEADINGS, splitFeedback } from '../../src/core/feedback-sections.ts';
 import { interviews } from '../../src/server/db/schema.ts';
@@ -185,9 +186,13 @@ describe('decisions', () => {
     });
     expect(response.status).toBe(202);
     expect(response.json).toEqual({ queued: true, to: 'robin@example.com' });
-    const mail = await smtp.waitFor((m) => m.to.includes('robin@example.com') && m.subject.startsWith('Next steps'));
-    expect(mail.subject).toBe('Next steps for your Backend Engineer application');
-    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(body);
+    // The candidate also has the submission confirmation: pick the decision mail by its subject.
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes('robin@example.com') && m.subject === 'Next steps for your Backend Engineer application',
+    );
+    // Signed by the organization (docs/decisions/0025-employer-brand.md).
+    const organizationName = (await owner.get('/api/organization/brand')).json.organizationName;
+    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(`${body}\n\n${candidateMailSignature(organizationName)}`);
     expect(mail.raw).toMatch(new RegExp(`^reply-to: ${ownerEmail.replace(/[.+]/g, '\\$&')}`, 'im'));
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBrandSchema } from './brand.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
 import { ALTERNATIVE_MESSAGE_MAX, candidateMessages } from '../candidate-messages.ts';
 
@@ -16,6 +17,8 @@ export const publicPostingSchema = z.object({
   knockoutQuestion: z.string().nullable(),
   /** The candidate notice to read before consenting, with this posting's facts filled in (plain text). */
   notice: z.object({ versionId: z.uuid(), version: z.number().int().positive(), text: z.string() }),
+  /** The employer's brand: candidate pages show it instead of Screenroom's (docs/decisions/0025-employer-brand.md). */
+  brand: publicBrandSchema,
 });
 export type PublicPosting = z.infer<typeof publicPostingSchema>;
 

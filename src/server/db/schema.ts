@@ -103,6 +103,33 @@ export const organization = pgTable('organization', {
   createdAt: createdAt(),
 });
 
+/** The employer's brand on candidate pages and e-mails (docs/decisions/0025-employer-brand.md). */
+export const organizationBrands = pgTable(
+  'organization_brands',
+  {
+    organizationId: text('organization_id')
+      .primaryKey()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    accentColor: text('accent_color'),
+    supportEmail: text('support_email'),
+    websiteUrl: text('website_url'),
+    logoKey: text('logo_key'),
+    logoContentType: text('logo_content_type'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'organization_brands_accent_color_check',
+      sql`${t.accentColor} IS NULL OR ${t.accentColor} ~ '^#[0-9a-f]{6}$'`,
+    ),
+    check(
+      'organization_brands_logo_type_check',
+      sql`${t.logoContentType} IS NULL OR ${t.logoContentType} IN ('image/png', 'image/jpeg', 'image/webp')`,
+    ),
+  ],
+);
+
 /** Roles are those of src/core/access.ts. */
 export const member = pgTable(
   'member',

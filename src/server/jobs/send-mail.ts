@@ -10,6 +10,8 @@ export const sendMailJob = defineJob({
     text: z.string().max(100_000),
     html: z.string().max(200_000).optional(),
     replyTo: z.email().optional(),
+    /** The employer's name as the From display name on candidate mail (docs/decisions/0025-employer-brand.md). */
+    fromName: z.string().max(200).optional(),
     /** Small text attachments only (a calendar invitation); files never travel through the queue. */
     attachments: z
       .array(

@@ -10,9 +10,19 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Display name for the From header (the employer's, on candidate mail); the address stays ours. */
+  fromName?: string;
   attachments?: MailAttachment[];
 };
 export type SentMail = { messageId: string; outboxPath?: string };
+
+/** The configured sender with another display name; CR, LF and angle brackets are dropped. */
+export function senderFor(from: string, fromName: string | undefined): string | { name: string; address: string } {
+  const name = fromName?.replace(/[\r\n<>"]/g, ' ').trim();
+  if (!name) return from;
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
+}
 
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
@@ -25,7 +35,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const { fromName, ...rest } = message;
+      const info = await transport.sendMail({ ...rest, from: senderFor(from, fromName) });
       return { messageId: info.messageId };
     },
   };
@@ -37,7 +48,8 @@ export function createOutboxMailer(outboxDir: string, from: string, log: (line: 
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const { fromName, ...rest } = message;
+      const info = await transport.sendMail({ ...rest, from: senderFor(from, fromName) });
       await mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.resolve(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -3,6 +3,8 @@ import type { PublicPosting } from '../../../core/api/candidate.ts';
 import { candidateRetentionDays } from '../../../core/interview-rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { subscriptions } from '../../db/schema.ts';
+import { publicBrand } from '../brand/brand-store.ts';
+import { employerOfPosting } from '../employers/employer-key.ts';
 import { noticeForPosting } from '../notices/notice-for-posting.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { findOpenPosting } from './policies.ts';
@@ -28,5 +30,6 @@ export async function getPublicPosting(deps: AppDeps, postingId: string): Promis
     retentionDays: candidateRetentionDays(owner ?? null, Boolean(deps.env.STRIPE_SECRET_KEY)),
     knockoutQuestion: (await latestPlanVersion(db, posting.id))?.knockout?.question ?? null,
     notice: await noticeForPosting(db, posting, Boolean(deps.env.STRIPE_SECRET_KEY)),
+    brand: await publicBrand(db, employerOfPosting(posting)),
   };
 }

@@ -4,8 +4,9 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import type { AppDeps } from '../../deps.ts';
+import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
-import { employerContactEmail, employerOfPosting } from '../employers/employer-key.ts';
+import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key.ts';
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { alternativeConfirmationMail, alternativeRequestNoticeMail } from '../notifications/mails.ts';
 import { issueDataLink } from '../your-data/data-link.ts';
@@ -37,10 +38,13 @@ export async function requestAlternativeProcess(
   const stored = normalizeEmail(input.email);
   await deps.queue.send(sendMailJob, {
     to: stored,
-    ...alternativeConfirmationMail({ name: input.fullName, jobTitle: posting.title, yourDataUrl }),
+    ...brandedMail(
+      await candidateMailSender(db, employerOfPosting(posting)),
+      alternativeConfirmationMail({ name: input.fullName, jobTitle: posting.title, yourDataUrl }),
+    ),
     interviewId,
   });
-  const employer = await employerContactEmail(db, employerOfPosting(posting));
+  const employer = await employerOwnerEmail(db, employerOfPosting(posting));
   if (employer) {
     await deps.queue.send(sendMailJob, {
       to: employer,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
-import { member, user } from '../../db/schema.ts';
+import { member, organizationBrands, user } from '../../db/schema.ts';
 
 /**
  * The one place that says who "the employer" is for per-employer settings (the candidate
@@ -17,10 +17,19 @@ export const employerOfPosting = (posting: { organizationId: string }): Employer
 export const employerOfAccount = (actor: Pick<Actor, 'organizationId'>): EmployerKey => actor.organizationId;
 
 /**
- * Where the employer's notifications go, and the contact candidates are given: the e-mail of the
- * organization's first owner; null if it has none.
+ * Where the contact candidates are given (the notice, "Ask for Help"): the brand's support
+ * address when set (docs/decisions/0025-employer-brand.md), else the organization's first owner.
  */
 export async function employerContactEmail(db: Db, employer: EmployerKey): Promise<string | null> {
+  const [brand] = await db
+    .select({ email: organizationBrands.supportEmail })
+    .from(organizationBrands)
+    .where(eq(organizationBrands.organizationId, employer));
+  return brand?.email ?? employerOwnerEmail(db, employer);
+}
+
+/** Where the employer's notifications go: the e-mail of the organization's first owner; null if it has none. */
+export async function employerOwnerEmail(db: Db, employer: EmployerKey): Promise<string | null> {
   const [row] = await db
     .select({ email: user.email })
     .from(member)

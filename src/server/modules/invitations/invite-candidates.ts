@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings, user } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
+import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
@@ -80,6 +81,7 @@ export async function inviteCandidates(
   const created = new Set(inserted.map((row) => row.email));
   const rejected: RowProblem[] = [];
   const mails = [];
+  const brand = await candidateMailSenderForPosting(db, posting.id, sender.user.email);
   for (const { candidate, token } of issued) {
     if (!created.has(candidate.email)) {
       rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });
@@ -91,7 +93,7 @@ export async function inviteCandidates(
       link: invitationUrlFor(baseUrl, token),
       expiresAt,
     });
-    mails.push({ to: candidate.email, ...mail, replyTo: sender.user.email });
+    mails.push({ to: candidate.email, ...brandedMail(brand, mail) });
   }
   await deps.queue.sendMany(sendMailJob, mails);
   return { created: created.size, rejected };

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { invitationReminderMail, invitationUrlFor } from '../../../core/invitations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
+import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 
@@ -26,6 +27,7 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       email: invitations.email,
       expiresAt: invitations.expiresAt,
       jobTitle: jobPostings.title,
+      organizationId: jobPostings.organizationId,
     })
     .from(invitations)
     .innerJoin(jobPostings, eq(jobPostings.id, invitations.jobPostingId))
@@ -61,7 +63,8 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       link: invitationUrlFor(deps.origins.defaultBaseUrl(), token),
       expiresAt: invitation.expiresAt,
     });
-    await deps.queue.send(sendMailJob, { to: invitation.email, ...mail });
+    const brand = await candidateMailSender(db, invitation.organizationId);
+    await deps.queue.send(sendMailJob, { to: invitation.email, ...brandedMail(brand, mail) });
     sent += 1;
   }
   return sent;

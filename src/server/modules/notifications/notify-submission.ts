@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
-import { employerContactEmail, employerOfPosting } from '../employers/employer-key.ts';
+import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
+import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key.ts';
 import { issueDataLink } from '../your-data/data-link.ts';
 import { submissionConfirmationMail, submissionNoticeMail } from './mails.ts';
 
@@ -33,12 +34,15 @@ export async function notifySubmission(deps: Deps, interviewId: string): Promise
   const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
   await deps.queue.send(sendMailJob, {
     to: row.email,
-    ...submissionConfirmationMail({ name: row.fullName, jobTitle: row.title, yourDataUrl }),
+    ...brandedMail(
+      await candidateMailSender(db, employerOfPosting(row)),
+      submissionConfirmationMail({ name: row.fullName, jobTitle: row.title, yourDataUrl }),
+    ),
     interviewId,
   });
   if (row.mode === 'digest') return;
   if (row.mode === 'each') {
-    const to = await employerContactEmail(db, employerOfPosting(row));
+    const to = await employerOwnerEmail(db, employerOfPosting(row));
     const reviewUrl = new URL(`/interviews/${interviewId}`, baseUrl).toString();
     if (to) {
       await deps.queue.send(sendMailJob, {

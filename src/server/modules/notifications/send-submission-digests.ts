@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
-import { employerContactEmail, employerOfPosting, type EmployerKey } from '../employers/employer-key.ts';
+import { employerOwnerEmail, employerOfPosting, type EmployerKey } from '../employers/employer-key.ts';
 import { submissionDigestMail } from './mails.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
@@ -49,7 +49,7 @@ export async function sendSubmissionDigests(deps: Deps): Promise<number> {
       entry.count++;
       postings.set(item.postingId, entry);
     }
-    const to = await employerContactEmail(db, employer);
+    const to = await employerOwnerEmail(db, employer);
     if (to) {
       await deps.queue.send(sendMailJob, { to, ...submissionDigestMail({ postings: [...postings.values()] }) });
       sent++;

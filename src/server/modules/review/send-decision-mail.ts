@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings, secondRoundOffers, user } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
+import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
 
@@ -52,6 +53,7 @@ export async function sendDecisionMail(
       submittedAt: interviews.submittedAt,
       status: interviews.status,
       bookingUrl: jobPostings.bookingUrl,
+      organizationId: jobPostings.organizationId,
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
@@ -104,11 +106,11 @@ export async function sendDecisionMail(
     pickUrl = secondRoundUrlFor(baseUrl, token);
   }
   const section = schedulingSection({ bookingUrl, pickUrl });
+  // Replies go to the employer's support address, else to the member who sent it.
+  const brand = await candidateMailSender(db, row.organizationId, sender.user.email);
   await deps.queue.send(sendMailJob, {
     to: row.email,
-    subject: input.subject,
-    text: section ? `${input.body}\n\n${section}` : input.body,
-    replyTo: sender.user.email,
+    ...brandedMail(brand, { subject: input.subject, text: section ? `${input.body}\n\n${section}` : input.body }),
     interviewId,
   });
   return { to: row.email };

@@ -13,6 +13,7 @@ export async function findOfferByToken(db: Db, token: string) {
       candidateName: interviews.fullName,
       candidateEmail: interviews.candidateEmail,
       jobTitle: jobPostings.title,
+      organizationId: jobPostings.organizationId,
     })
     .from(secondRoundOffers)
     .innerJoin(interviews, eq(interviews.id, secondRoundOffers.interviewId))

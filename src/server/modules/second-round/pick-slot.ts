@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { secondRoundOffers, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { calendarInviteAttachment } from './calendar-invite.ts';
 import { findOfferByToken } from './find-offer.ts';
@@ -50,10 +51,10 @@ export async function pickSlot(deps: Deps, token: string, slotIndex: number, now
     candidate: { name: found.candidateName, email: found.candidateEmail },
   });
   const interviewId = found.offer.interviewId;
+  const brand = await candidateMailSender(db, found.organizationId, employer?.email);
   await deps.queue.send(sendMailJob, {
     to: found.candidateEmail,
-    ...candidateConfirmationMail(context),
-    ...(employer ? { replyTo: employer.email } : {}),
+    ...brandedMail(brand, candidateConfirmationMail(context)),
     attachments: [attachment],
     interviewId,
   });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { deletionConfirmationMail } from '../notifications/mails.ts';
 import { deleteInterviewData } from '../retention/delete-interview-data.ts';
@@ -19,10 +20,11 @@ export type Erasable = {
  * deletes itself once delivered (send-mail `forgetAfterSend`).
  */
 export async function deleteYourData(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>, holder: Erasable) {
+  const brand = await candidateMailSenderForPosting(deps.database.db, holder.jobPostingId);
   await deleteInterviewData(deps, [holder], { actorUserId: null, via: 'candidate' });
   await deps.queue.send(sendMailJob, {
     to: holder.candidateEmail,
-    ...deletionConfirmationMail({ name: holder.fullName, jobTitle: holder.posting.title }),
+    ...brandedMail(brand, deletionConfirmationMail({ name: holder.fullName, jobTitle: holder.posting.title })),
     interviewId: holder.id,
     forgetAfterSend: true,
   });

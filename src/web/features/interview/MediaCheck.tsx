@@ -1,6 +1,7 @@
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useConfig } from '../../lib/queries';
+import { useCandidateBrand } from '../brand/candidate-brand';
 import { LevelMeter } from './LevelMeter';
 import { useAudioLevel } from './useAudioLevel';
 import type { MediaControls } from './useMediaStream';
@@ -36,7 +37,9 @@ interface MediaCheckProps {
 export function MediaCheck({ media, onContinue, onTypeInstead, onStartOver }: MediaCheckProps) {
   const level = useAudioLevel(media.stream, media.status === 'ready');
   const { data: config } = useConfig();
-  const supportEmail = config?.supportEmail ?? 'support@screenroom.local';
+  const brand = useCandidateBrand();
+  // Help comes from the employer's support address when it has one.
+  const supportEmail = brand?.supportEmail ?? config?.supportEmail ?? 'support@screenroom.local';
 
   return (
     <section

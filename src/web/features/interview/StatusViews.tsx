@@ -1,7 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { candidateMessages } from '../../../core/candidate-messages';
+import { useCandidateBrand } from '../brand/candidate-brand';
 import { StageHeading } from './StageHeading';
+
+/** "Return Home" is the employer's website; without one there is no home to return to. */
+function ReturnHome({ className }: { className: string }) {
+  const website = useCandidateBrand()?.websiteUrl;
+  if (!website) return null;
+  return (
+    <a href={website} className={className} rel="noopener">
+      Return Home
+    </a>
+  );
+}
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -17,9 +28,9 @@ export function InterviewNotFound() {
     <Panel>
       <StageHeading className="text-2xl">Interview Not Found</StageHeading>
       <p className="mt-3 text-slate-600">This interview link is invalid or has expired.</p>
-      <Link to="/" className="btn-primary mt-8">
-        Return Home
-      </Link>
+      <div className="mt-8 flex justify-center">
+        <ReturnHome className="btn-primary" />
+      </div>
     </Panel>
   );
 }
@@ -40,9 +51,7 @@ export function LinkProblem({ message, onRetry }: { message: string; onRetry?: (
             Try again
           </button>
         )}
-        <Link to="/" className={onRetry ? 'btn-secondary' : 'btn-primary'}>
-          Return Home
-        </Link>
+        <ReturnHome className={onRetry ? 'btn-secondary' : 'btn-primary'} />
       </div>
     </Panel>
   );

@@ -113,6 +113,20 @@ export default function SettingsPage() {
             Edit the notice to candidates
           </Link>
         </section>
+        <section
+          aria-labelledby="brand-link-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="brand-link-heading" className="text-lg font-semibold text-slate-900">
+            Brand
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Your name, logo, colour and support e-mail on candidate pages and e-mails.
+          </p>
+          <Link to="/settings/brand" className="link mt-3 inline-block">
+            Edit the brand
+          </Link>
+        </section>
         {/* Admin-only block; the server checks admin rights on every admin call. */}
         {me?.isAdmin && <AdminControls />}
       </div>

@@ -6,6 +6,7 @@ import { candidateMessages } from '../../../core/candidate-messages';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
+import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { candidateApi, sessionStore, type CandidateSession } from '../../features/interview/api';
 import { MAX_QUESTIONS } from '../../../core/interview-rules';
 import { AlternativeRequest } from '../../features/interview/AlternativeRequest';
@@ -55,6 +56,7 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
     return stored ? { name: 'resuming', session: stored } : { name: 'intake' };
   });
   useTitle(posting.data ? `Interview: ${posting.data.title}` : 'Interview');
+  useShowCandidateBrand(posting.data?.brand);
 
   // A stored token: pick the interview up where it was left.
   useEffect(() => {
@@ -166,7 +168,7 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
 export default function CandidateInterviewPage() {
   const { id } = useParams();
   return (
-    <div className="min-h-full bg-slate-50">
+    <div className="min-h-full">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {id ? <CandidateInterview key={id} postingId={id} /> : <LinkProblem message={candidateMessages.invalidLink} />}
       </div>

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
+import type { BrandResponse } from '../../../core/api/brand.ts';
+import type { BlobStore } from '../../adapters/storage/blob-store.ts';
+import type { Db } from '../../db/client.ts';
+import { organizationBrands } from '../../db/schema.ts';
+import { employerOfAccount } from '../employers/employer-key.ts';
+import { loadBrand } from './brand-store.ts';
+import { presentBrand } from './get-brand.ts';
+
+/** Removes the organization's logo (candidate pages fall back to its name). */
+export async function deleteBrandLogo(db: Db, blobs: BlobStore, actor: Actor): Promise<BrandResponse> {
+  const employer = employerOfAccount(actor);
+  const key = (await loadBrand(db, employer)).brand?.logoKey;
+  if (key) {
+    await db
+      .update(organizationBrands)
+      .set({ logoKey: null, logoContentType: null, updatedAt: new Date() })
+      .where(eq(organizationBrands.organizationId, employer));
+    await blobs.delete(key).catch(() => undefined);
+  }
+  return presentBrand(actor, await loadBrand(db, employer));
+}

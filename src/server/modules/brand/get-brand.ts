@@ -1,0 +1,23 @@
+import { roleMay, type Actor } from '../../../core/access.ts';
+import type { BrandResponse } from '../../../core/api/brand.ts';
+import type { Db } from '../../db/client.ts';
+import { employerOfAccount } from '../employers/employer-key.ts';
+import { loadBrand, logoUrlOf, type StoredBrand } from './brand-store.ts';
+
+export function presentBrand(actor: Actor, { organizationName, brand }: StoredBrand): BrandResponse {
+  return {
+    organizationName,
+    displayName: brand?.displayName ?? null,
+    accentColor: brand?.accentColor ?? null,
+    supportEmail: brand?.supportEmail ?? null,
+    websiteUrl: brand?.websiteUrl ?? null,
+    logoUrl: logoUrlOf(employerOfAccount(actor), brand),
+    updatedAt: brand?.updatedAt.toISOString() ?? null,
+    canEdit: roleMay(actor.role, 'settings.manage'),
+  };
+}
+
+/** The brand of the caller's active organization, for any member. */
+export async function getBrand(db: Db, actor: Actor): Promise<BrandResponse> {
+  return presentBrand(actor, await loadBrand(db, employerOfAccount(actor)));
+}

@@ -1,0 +1,19 @@
+import type { Actor } from '../../../core/access.ts';
+import type { BrandInput, BrandResponse } from '../../../core/api/brand.ts';
+import type { Db } from '../../db/client.ts';
+import { organizationBrands } from '../../db/schema.ts';
+import { employerOfAccount } from '../employers/employer-key.ts';
+import { loadBrand } from './brand-store.ts';
+import { presentBrand } from './get-brand.ts';
+
+/** Saves the name, colour, support e-mail and website of the caller's organization (the logo has its own route). */
+export async function saveBrand(db: Db, actor: Actor, input: BrandInput): Promise<BrandResponse> {
+  const employer = employerOfAccount(actor);
+  await loadBrand(db, employer);
+  const values = { ...input, updatedAt: new Date() };
+  await db
+    .insert(organizationBrands)
+    .values({ organizationId: employer, ...values })
+    .onConflictDoUpdate({ target: organizationBrands.organizationId, set: values });
+  return presentBrand(actor, await loadBrand(db, employer));
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ON_ACCENT_DARK } from '../../src/core/brand.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { signUpInBrowser } from './support/sign-up.ts';
+
+/** A candidate page in the employer's brand (docs/decisions/0025-employer-brand.md). */
+
+let t: TestApp;
+let b: BrowserSession;
+
+// A 1×1 PNG.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+beforeAll(async () => {
+  t = await startTestApp({}, { serveClient: true, workers: false });
+  b = await openBrowser({ baseURL: t.url, bypassCSP: true });
+});
+afterAll(async () => {
+  await b?.close();
+  await t?.close();
+});
+
+describe('employer brand on candidate pages', () => {
+  it('shows the logo, name and accent colour, the support address and website, and no Screenroom navigation', async () => {
+    const { page } = b;
+    await signUpInBrowser(page, t, {
+      name: 'Bea Brand',
+      email: `brand-${Date.now()}@example.com`,
+      password: 'brand-password-1',
+    });
+    // The owner sets the brand on the settings page.
+    await page.goto('/settings/brand');
+    await page.getByLabel('Name shown to candidates').fill('Yellow Bikes');
+    await page.getByLabel('Accent colour').fill('#facc15');
+    await page.getByLabel('Support e-mail').fill('help@yellow.example');
+    await page.getByLabel('Website').fill('https://yellow.example');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await page.getByText('Saved. Candidate pages and e-mails use it from now on.').waitFor();
+    await page.getByLabel('Logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
+    await page.getByRole('img', { name: 'Yellow Bikes logo' }).waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    const postingId = await page.evaluate(async () => {
+      const response = await fetch('/api/postings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Bike Mechanic', description: 'Keep the fleet rolling.' }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+
+    await page.goto(`/interview/${postingId}`);
+    await page.getByRole('heading', { name: 'Bike Mechanic' }).first().waitFor();
+    const logo = page.getByRole('img', { name: 'Yellow Bikes logo' });
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await page.getByRole('link', { name: 'Yellow Bikes' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Yellow Bikes' }).getAttribute('href')).toBe('https://yellow.example');
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+    await page.getByText('Powered by Screenroom').waitFor();
+    // The accent colour, with black text because yellow is light.
+    const colours = await page.evaluate(() => {
+      const root = document.querySelector<HTMLElement>('.candidate-brand')!;
+      const button = document.querySelector<HTMLElement>('.candidate-brand .btn-primary');
+      return {
+        accent: root.style.getPropertyValue('--brand-accent'),
+        onAccent: root.style.getPropertyValue('--brand-on-accent'),
+        button: button ? getComputedStyle(button).backgroundColor : null,
+      };
+    });
+    expect(colours.accent).toBe('#facc15');
+    expect(colours.onAccent).toBe(ON_ACCENT_DARK);
+    expect(colours.button).toBe('rgb(250, 204, 21)');
+    const candidateViolations = await seriousViolations(page);
+    expect(candidateViolations, describeViolations(candidateViolations)).toEqual([]);
+  }, 120_000);
+});
