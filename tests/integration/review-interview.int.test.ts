@@ -272,20 +272,26 @@ describe('ownership', () => {
     );
     expect(reviewRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/interviews/:id',
+      'GET /api/interviews/:id/comments',
+      'GET /api/interviews/:id/ratings',
       'GET /api/interviews/:id/scorecard',
       'GET /api/interviews/:id/second-round',
       'GET /api/postings/:id/candidates',
       'PATCH /api/interviews/:id/archived',
       'PATCH /api/interviews/:id/status',
+      'POST /api/interviews/:id/comments',
       'POST /api/interviews/:id/decision-mail',
       'POST /api/interviews/:id/feedback/retry',
       'POST /api/interviews/:id/scorecard/overrides',
+      'PUT /api/interviews/:id/ratings',
     ]);
     const bodies: Record<string, object> = {
       '/api/interviews/:id/status': { status: 'accepted' },
       '/api/interviews/:id/archived': { archived: true },
       '/api/interviews/:id/decision-mail': { subject: 'Hi', body: 'Hello' },
       '/api/interviews/:id/scorecard/overrides': { competencyId: 'x', rating: 1, reason: 'Not mine.' },
+      '/api/interviews/:id/comments': { body: 'Not mine.' },
+      '/api/interviews/:id/ratings': { ratings: [{ competencyId: 'x', rating: 3 }] },
     };
     const mailsBefore = smtp.messages.length;
     for (const route of reviewRoutes) {
