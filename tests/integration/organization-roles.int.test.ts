@@ -103,7 +103,10 @@ const ROUTES: Record<string, Route> = {
     body: () => ({ text: 'We record answers. Assessed: {{competencies}}. Kept {{retention_days}} days.' }),
   },
   'GET /api/organization/api-keys': { action: 'api-keys.manage' },
-  'POST /api/organization/api-keys': { action: 'api-keys.manage', body: () => ({ name: 'Matrix key', scopes: ['read'] }) },
+  'POST /api/organization/api-keys': {
+    action: 'api-keys.manage',
+    body: () => ({ name: 'Matrix key', scopes: ['read'] }),
+  },
   // Revoking twice keeps the first revocation, so every allowed caller can act on the same key.
   'POST /api/organization/api-keys/:id/revoke': { action: 'api-keys.manage', subject: 'apiKey' },
   'GET /api/billing/summary': { action: 'billing.read' },
@@ -197,7 +200,12 @@ describe('role × endpoint matrix', () => {
       for (const caller of callers) {
         const want = expected(caller, route);
         const target = route.fresh && want === 'ok' ? await newPosting() : ids;
-        const id = route.subject === 'interview' ? target.interview : route.subject === 'apiKey' ? target.apiKey : target.posting;
+        const id =
+          route.subject === 'interview'
+            ? target.interview
+            : route.subject === 'apiKey'
+              ? target.apiKey
+              : target.posting;
         const url = path.replace(':id', id);
         const response = await caller.client.request(method, url, route.body?.({ plan, reviewerId }));
         const got = response.status;

@@ -76,7 +76,8 @@ export const pageQuerySchema = z.object({
 });
 
 /** A page of a list, newest first; `nextCursor` is null on the last page. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
 export const v1PostingPageSchema = pageOf(postingSchema);
 

@@ -16,6 +16,12 @@ import { hashApiKey } from '../api-keys/api-key-secret.ts';
  */
 export type ApiActor = Actor & { keyId: string; scopes: ApiKeyScope[]; user: { email: string } };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiActor?: ApiActor;
+  }
+}
+
 const invalidKey = () => new AppError('UNAUTHENTICATED', apiKeyMessages.invalidKey);
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -63,4 +69,10 @@ export async function authenticateApiKey(db: Db, request: FastifyRequest): Promi
 /** 403 unless one of the key's scopes grants the action (src/core/api-keys.ts). */
 export function requireScope(actor: ApiActor, action: Action): void {
   if (!scopesAllow(actor.scopes, action)) throw forbidden(apiKeyMessages.scopeMissing);
+}
+
+/** The key's actor, authenticated by the public API's onRequest hook before any body is read. */
+export function apiActorOf(request: FastifyRequest): ApiActor {
+  if (!request.apiActor) throw invalidKey();
+  return request.apiActor;
 }

@@ -20,10 +20,7 @@ export async function listPostingsPage(
   if (page.cursor) {
     const cursor = decodeCursor(page.cursor);
     if (!cursor) throw new AppError('VALIDATION', 'cursor: not a cursor this API returned');
-    after = or(
-      lt(createdMs, cursor.createdAt),
-      and(eq(createdMs, cursor.createdAt), lt(jobPostings.id, cursor.id)),
-    );
+    after = or(lt(createdMs, cursor.createdAt), and(eq(createdMs, cursor.createdAt), lt(jobPostings.id, cursor.id)));
   }
   const rows = await db
     .select(postingColumns)

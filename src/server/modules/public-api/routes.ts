@@ -11,7 +11,7 @@ import { getPosting } from '../postings/get-posting.ts';
 import { presentPosting } from '../postings/presenters.ts';
 import { inviteCandidates } from '../invitations/invite-candidates.ts';
 import { setInterviewStatus } from '../review/set-interview-status.ts';
-import { authenticateApiKey, requireScope } from './authenticate-api-key.ts';
+import { apiActorOf, authenticateApiKey, requireScope } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
 import { listPostingsPage } from './list-postings-page.ts';
 
@@ -37,12 +37,17 @@ export const publicApiRoutes =
     const { db } = deps.database;
     const publicUrl = deps.origins.baseUrlFor.bind(deps.origins);
     const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+    // Authenticates before body validation (this plugin's routes only), so a caller without a
+    // valid key learns nothing about a route's contract and always gets 401.
+    app.addHook('onRequest', async (request) => {
+      request.apiActor = await authenticateApiKey(db, request);
+    });
 
     app.get(
       v1RoutePatterns.postings,
       { schema: { tags, security, querystring: pageQuerySchema, response: { 200: v1PostingPageSchema, ...errors } } },
       async (request) => {
-        const actor = await authenticateApiKey(db, request);
+        const actor = apiActorOf(request);
         requireScope(actor, 'posting.read');
         const page = await listPostingsPage(db, actor, request.query);
         const base = publicUrl(request.headers);
@@ -54,7 +59,7 @@ export const publicApiRoutes =
       v1RoutePatterns.posting,
       { schema: { tags, security, params: idParams, response: { 200: postingSchema, ...errors } } },
       async (request) => {
-        const actor = await authenticateApiKey(db, request);
+        const actor = apiActorOf(request);
         requireScope(actor, 'posting.read');
         return presentPosting(await getPosting(db, actor, request.params.id), publicUrl(request.headers));
       },
@@ -64,7 +69,7 @@ export const publicApiRoutes =
       v1RoutePatterns.postings,
       { schema: { tags, security, body: postingInputSchema, response: { 201: postingSchema, ...postErrors } } },
       async (request, reply) => {
-        const actor = await authenticateApiKey(db, request);
+        const actor = apiActorOf(request);
         requireScope(actor, 'posting.create');
         await idempotent(db, actor.keyId, request, reply, async () => {
           const row = await createPosting(db, actor, request.body, { billingEnabled });
@@ -86,7 +91,7 @@ export const publicApiRoutes =
         },
       },
       async (request, reply) => {
-        const actor = await authenticateApiKey(db, request);
+        const actor = apiActorOf(request);
         requireScope(actor, 'interview.decide');
         await idempotent(db, actor.keyId, request, reply, async () => ({
           status: 200,
@@ -108,7 +113,7 @@ export const publicApiRoutes =
         },
       },
       async (request, reply) => {
-        const actor = await authenticateApiKey(db, request);
+        const actor = apiActorOf(request);
         requireScope(actor, 'invitations.manage');
         await idempotent(db, actor.keyId, request, reply, async () => {
           const candidate = { fullName: request.body.fullName, email: request.body.email.toLowerCase(), row: 1 };
