@@ -98,7 +98,7 @@ describe('API keys', () => {
 
   it('refuses a missing, malformed or unknown key on every /api/v1 route', async () => {
     const routes = v1Routes();
-    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(v1RoutePatterns).length - 2);
+    expect(routes.length).toBe(Object.keys(v1RoutePatterns).length + 1); // POST and GET /api/v1/postings share a pattern
     const unknown = `sr_live_${'0'.repeat(48)}`;
     for (const route of routes) {
       for (const key of [null, 'garbage', unknown]) {
@@ -200,6 +200,14 @@ describe('/api/v1', () => {
     expect(conflict.json.error.code).toBe('CONFLICT');
     const rows = await t.deps.database.db.select().from(apiIdempotency);
     expect(rows.filter((r) => r.idempotencyKey === 'create-once-1')).toHaveLength(1);
+  });
+
+  it('returns one interview with its transcript, scoped to the key', async () => {
+    const details = await api('GET', `/api/v1/interviews/${interviewId}`, readKey);
+    expect(details.status).toBe(200);
+    expect(details.json.id).toBe(interviewId);
+    expect(details.headers.get('cache-control')).toBe('no-store');
+    expect((await api('GET', `/api/v1/interviews/${postingId}`, readKey)).status).toBe(404);
   });
 
   it('records a decision (a rejection needs a reason) and invites a candidate', async () => {

@@ -64,7 +64,6 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const v1RoutePatterns = {
   postings: '/api/v1/postings',
   posting: '/api/v1/postings/:id',
-  interviews: '/api/v1/postings/:id/interviews',
   interview: '/api/v1/interviews/:id',
   decision: '/api/v1/interviews/:id/decision',
   invitations: '/api/v1/postings/:id/invitations',

@@ -4,12 +4,14 @@ import { pageQuerySchema, v1PostingPageSchema, v1RoutePatterns } from '../../../
 import { inviteOneSchema, inviteResultSchema } from '../../../core/api/invitations.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { postingInputSchema, postingSchema } from '../../../core/api/postings.ts';
-import { decisionResultSchema, setStatusSchema } from '../../../core/api/review.ts';
+import { decisionResultSchema, interviewDetailsSchema, setStatusSchema } from '../../../core/api/review.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createPosting } from '../postings/create-posting.ts';
 import { getPosting } from '../postings/get-posting.ts';
 import { presentPosting } from '../postings/presenters.ts';
 import { inviteCandidates } from '../invitations/invite-candidates.ts';
+import { getInterview } from '../review/get-interview.ts';
+import { recordInterviewView } from '../review/record-interview-view.ts';
 import { setInterviewStatus } from '../review/set-interview-status.ts';
 import { apiActorOf, authenticateApiKey, requireScope } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
@@ -62,6 +64,21 @@ export const publicApiRoutes =
         const actor = apiActorOf(request);
         requireScope(actor, 'posting.read');
         return presentPosting(await getPosting(db, actor, request.params.id), publicUrl(request.headers));
+      },
+    );
+
+    app.get(
+      v1RoutePatterns.interview,
+      { schema: { tags, security, params: idParams, response: { 200: interviewDetailsSchema, ...errors } } },
+      async (request, reply) => {
+        const actor = apiActorOf(request);
+        requireScope(actor, 'interview.read');
+        // Transcript and short-lived signed links to the CV and recordings: never cached.
+        reply.header('cache-control', 'no-store');
+        const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
+        const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, request.params.id);
+        await recordInterviewView(db, actor.userId, details);
+        return details;
       },
     );
 
