@@ -44,6 +44,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'settings', ...page(() => import('./pages/account/Settings')) },
   { path: 'settings/notice', ...page(() => import('./pages/account/CandidateNoticeSettings')) },
   { path: 'team', ...page(() => import('./pages/team/Team')) },
+  { path: 'team/api-keys', ...page(() => import('./pages/api-keys/ApiKeys')) },
   { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
   { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
   { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },
