@@ -202,6 +202,29 @@ describe('/api/v1', () => {
     expect(rows.filter((r) => r.idempotencyKey === 'create-once-1')).toHaveLength(1);
   });
 
+  it('pages through a posting’s interviews with status and Overall Score, and returns a scorecard', async () => {
+    const posting = await api('POST', '/api/v1/postings', writeKey, { title: 'Interviews', description: 'Paged.' });
+    const inserted = await insertInterviews(t.deps.database.db, [posting.json.id], 3, { archivedShare: 0 });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
+      const page = await api('GET', `/api/v1/postings/${posting.json.id}/interviews${query}`, readKey);
+      expect(page.status).toBe(200);
+      for (const row of page.json.data) expect(Object.keys(row)).toContain('overallScore');
+      seen.push(...page.json.data.map((r: { id: string }) => r.id));
+      cursor = page.json.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect([...seen].sort()).toEqual([...inserted].sort());
+    const scorecard = await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, readKey);
+    expect(scorecard.status).toBe(200);
+    expect(scorecard.json.interviewId).toBe(inserted[0]);
+    const other = await signUpEmployer(t.url, { name: 'Snoop' });
+    const otherKey = (await createKey(other.client, ['read'])).secret;
+    expect((await api('GET', `/api/v1/postings/${posting.json.id}/interviews`, otherKey)).status).toBe(404);
+    expect((await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, otherKey)).status).toBe(404);
+  });
+
   it('returns one interview with its transcript, scoped to the key', async () => {
     const details = await api('GET', `/api/v1/interviews/${interviewId}`, readKey);
     expect(details.status).toBe(200);

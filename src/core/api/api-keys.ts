@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES, API_PAGE_DEFAULT, API_PAGE_MAX } from '../api-keys.ts';
 import { postingSchema } from './postings.ts';
+import { interviewStatusValues } from './review.ts';
 
 /**
  * Zod contracts of an organization's API keys and of the public API under /api/v1
@@ -64,7 +65,9 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const v1RoutePatterns = {
   postings: '/api/v1/postings',
   posting: '/api/v1/postings/:id',
+  interviews: '/api/v1/postings/:id/interviews',
   interview: '/api/v1/interviews/:id',
+  scorecard: '/api/v1/interviews/:id/scorecard',
   decision: '/api/v1/interviews/:id/decision',
   invitations: '/api/v1/postings/:id/invitations',
 } as const;
@@ -79,5 +82,19 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
 export const v1PostingPageSchema = pageOf(postingSchema);
+
+/** A posting's interview in the public API's list; the scorecard is at /api/v1/interviews/:id/scorecard. */
+export const v1InterviewRowSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  status: z.enum(interviewStatusValues),
+  /** Overall Score (0–100) once assessed, else null. */
+  overallScore: z.number().int().nullable(),
+  archived: z.boolean(),
+  createdAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime().nullable(),
+});
+export type V1InterviewRow = z.infer<typeof v1InterviewRowSchema>;
+export const v1InterviewPageSchema = pageOf(v1InterviewRowSchema);
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

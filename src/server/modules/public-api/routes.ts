@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuerySchema, v1PostingPageSchema, v1RoutePatterns } from '../../../core/api/api-keys.ts';
+import {
+  pageQuerySchema,
+  v1InterviewPageSchema,
+  v1PostingPageSchema,
+  v1RoutePatterns,
+} from '../../../core/api/api-keys.ts';
+import { scorecardResponseSchema } from '../../../core/api/scorecards.ts';
 import { inviteOneSchema, inviteResultSchema } from '../../../core/api/invitations.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { postingInputSchema, postingSchema } from '../../../core/api/postings.ts';
@@ -15,7 +21,9 @@ import { recordInterviewView } from '../review/record-interview-view.ts';
 import { setInterviewStatus } from '../review/set-interview-status.ts';
 import { apiActorOf, authenticateApiKey, requireScope } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
+import { listPostingInterviews } from './list-posting-interviews.ts';
 import { listPostingsPage } from './list-postings-page.ts';
+import { getScorecard } from '../scorecards/get-scorecard.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const security = [{ apiKey: [] }];
@@ -64,6 +72,34 @@ export const publicApiRoutes =
         const actor = apiActorOf(request);
         requireScope(actor, 'posting.read');
         return presentPosting(await getPosting(db, actor, request.params.id), publicUrl(request.headers));
+      },
+    );
+
+    app.get(
+      v1RoutePatterns.interviews,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParams,
+          querystring: pageQuerySchema,
+          response: { 200: v1InterviewPageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = apiActorOf(request);
+        requireScope(actor, 'interview.read');
+        return listPostingInterviews(db, actor, request.params.id, request.query);
+      },
+    );
+
+    app.get(
+      v1RoutePatterns.scorecard,
+      { schema: { tags, security, params: idParams, response: { 200: scorecardResponseSchema, ...errors } } },
+      async (request) => {
+        const actor = apiActorOf(request);
+        requireScope(actor, 'interview.read');
+        return getScorecard(db, actor, request.params.id);
       },
     );
 
