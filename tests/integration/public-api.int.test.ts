@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v1RoutePatterns } from '../../src/core/api/api-keys.ts';
-import { apiIdempotency, apiKeys, interviews } from '../../src/server/db/schema.ts';
+import { apiIdempotency, apiKeys, auditLog, interviews } from '../../src/server/db/schema.ts';
 import { hashApiKey } from '../../src/server/modules/api-keys/api-key-secret.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
@@ -117,6 +117,10 @@ describe('API keys', () => {
     const revoked = await owner.post(`/api/organization/api-keys/${created.key.id}/revoke`);
     expect(revoked.status).toBe(200);
     expect(revoked.json.revokedAt).not.toBeNull();
+    const audit = await t.deps.database.db.select().from(auditLog);
+    const about = audit.filter((e) => (e.details as { keyId?: string } | null)?.keyId === created.key.id);
+    expect(about.map((e) => e.action).sort()).toEqual(['api_key.create', 'api_key.revoke']);
+    expect(JSON.stringify(about)).not.toContain(created.secret);
     for (const route of v1Routes()) {
       const response = await api(
         route.method,

@@ -1,7 +1,9 @@
 import type { Actor } from '../../../core/access.ts';
 import type { ApiKeyScope } from '../../../core/api-keys.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import { newApiKeySecret } from './api-key-secret.ts';
 import { apiKeyColumns } from './list-api-keys.ts';
@@ -15,16 +17,24 @@ export async function createApiKey(
 ): Promise<{ record: ApiKeyRecord; secret: string }> {
   requireAllowed(actor, 'api-keys.manage');
   const { secret, prefix, hash } = newApiKeySecret();
-  const [record] = await db
-    .insert(apiKeys)
-    .values({
-      organizationId: actor.organizationId,
-      name: input.name,
-      prefix,
-      hash,
-      scopes: input.scopes,
-      createdBy: actor.userId,
-    })
-    .returning(apiKeyColumns);
-  return { record: record!, secret };
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .insert(apiKeys)
+      .values({
+        organizationId: actor.organizationId,
+        name: input.name,
+        prefix,
+        hash,
+        scopes: input.scopes,
+        createdBy: actor.userId,
+      })
+      .returning(apiKeyColumns);
+    await recordAudit(tx, {
+      action: AUDIT_ACTIONS.apiKeyCreate,
+      actorUserId: actor.userId,
+      scope: { organizationId: actor.organizationId },
+      details: { keyId: record!.id, prefix: prefix, scopes: input.scopes },
+    });
+    return { record: record!, secret };
+  });
 }

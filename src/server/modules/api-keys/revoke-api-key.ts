@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import { apiKeyMessages } from '../../../core/api/api-keys.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { isUuid } from '../../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import { apiKeyColumns } from './list-api-keys.ts';
 import type { ApiKeyRecord } from './presenters.ts';
@@ -13,11 +15,19 @@ import type { ApiKeyRecord } from './presenters.ts';
 export async function revokeApiKey(db: Db, actor: Actor, keyId: string): Promise<ApiKeyRecord> {
   requireAllowed(actor, 'api-keys.manage');
   if (!isUuid(keyId)) throw notFound(apiKeyMessages.notFound);
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organizationId, actor.organizationId)))
-    .returning(apiKeyColumns);
-  if (!row) throw notFound(apiKeyMessages.notFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organizationId, actor.organizationId)))
+      .returning(apiKeyColumns);
+    if (!row) throw notFound(apiKeyMessages.notFound);
+    await recordAudit(tx, {
+      action: AUDIT_ACTIONS.apiKeyRevoke,
+      actorUserId: actor.userId,
+      scope: { organizationId: actor.organizationId },
+      details: { keyId: row.id, prefix: row.prefix },
+    });
+    return row;
+  });
 }
