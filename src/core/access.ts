@@ -39,6 +39,7 @@ export const ACTION_ROLES = {
   'members.read': EVERYONE,
   'members.manage': MANAGERS,
   'settings.manage': MANAGERS,
+  'api-keys.manage': MANAGERS,
   'billing.read': EVERYONE,
   'billing.manage': ['owner'],
   'organization.delete': ['owner'],

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   freeGrant: 'free_membership.grant',
   freeRevoke: 'free_membership.revoke',
   billingChange: 'billing.subscription_change',
+  apiKeyCreate: 'api_key.create',
+  apiKeyRevoke: 'api_key.revoke',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -59,6 +61,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'free_membership.grant': 'Granted free membership',
   'free_membership.revoke': 'Revoked free membership',
   'billing.subscription_change': 'Subscription changed',
+  'api_key.create': 'Created an API key',
+  'api_key.revoke': 'Revoked an API key',
 };
 
 /**

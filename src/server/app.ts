@@ -19,6 +19,8 @@ import type { Env } from './env.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { publicApiRoutes } from './modules/public-api/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { biasRoutes } from './modules/bias/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
@@ -115,7 +117,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     limits: { fileSize: 30 * 1024 * 1024, files: 1, fields: 20, fieldSize: 20_000 },
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Screenroom API', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Screenroom API', version: '0.1.0' },
+      components: {
+        // The public API under /api/v1 (docs/decisions/0026-public-api.md).
+        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (Team → API keys).' } },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, {
@@ -148,6 +156,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(brandRoutes(deps));
   await app.register(yourDataRoutes(deps));
   await app.register(organizationRoutes(deps));
+  await app.register(apiKeyRoutes(deps));
+  await app.register(publicApiRoutes(deps));
 
   const serveClient = options.serveClient ?? true;
   const indexFile = path.join(clientDistDir, 'index.html');

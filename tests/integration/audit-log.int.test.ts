@@ -157,6 +157,7 @@ describe('audit_log is append-only in the database', () => {
 
 describe('every listed action writes an audit row', () => {
   it('sweeps the routes that carry each action and finds one entry for each', async () => {
+    let sweepKeyId = '';
     const candidate = { email: uniqueEmail('sweep-cand'), fullName: 'Sam Sweep', answer: 'I planned the rota weekly.' };
     const { client, userId, postingId, interviewId } = await employerWithInterview(candidate, { email: ADMIN_EMAIL });
 
@@ -205,6 +206,15 @@ describe('every listed action writes an audit row', () => {
       // The command-line admin tool (npm run admin) is the only way to revoke admin rights.
       [AUDIT_ACTIONS.adminRevoke, () => setAdminByEmail(db(), ADMIN_EMAIL, false, 'cli').then(() => ({ status: 200 }))],
       [AUDIT_ACTIONS.candidateDataDelete, () => client.post('/api/candidate-data/delete', { email: candidate.email })],
+      [
+        AUDIT_ACTIONS.apiKeyCreate,
+        async () => {
+          const created = await client.post('/api/organization/api-keys', { name: 'Sweep', scopes: ['read'] });
+          sweepKeyId = created.json.key.id;
+          return created;
+        },
+      ],
+      [AUDIT_ACTIONS.apiKeyRevoke, () => client.post(`/api/organization/api-keys/${sweepKeyId}/revoke`)],
       [AUDIT_ACTIONS.postingDelete, () => client.delete(`/api/postings/${postingId}`)],
     ];
     const missing: string[] = [];

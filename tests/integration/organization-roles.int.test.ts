@@ -13,11 +13,11 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
  * one organization and by the owner of another organization.
  */
 
-type Ids = { posting: string; interview: string };
+type Ids = { posting: string; interview: string; apiKey: string };
 type Route = {
   action: Action | null;
   /** Which id the `:id` names; absent for collection routes. */
-  subject?: 'posting' | 'interview';
+  subject?: 'posting' | 'interview' | 'apiKey';
   body?: (ctx: { plan: unknown; reviewerId: string }) => unknown;
   /** Destructive: allowed callers get a posting of their own to act on. */
   fresh?: boolean;
@@ -123,6 +123,13 @@ const ROUTES: Record<string, Route> = {
   // A JSON body: allowed roles reach the 400 (not a multipart upload), the others 403.
   'POST /api/organization/brand/logo': { action: 'settings.manage' },
   'DELETE /api/organization/brand/logo': { action: 'settings.manage' },
+  'GET /api/organization/api-keys': { action: 'api-keys.manage' },
+  'POST /api/organization/api-keys': {
+    action: 'api-keys.manage',
+    body: () => ({ name: 'Matrix key', scopes: ['read'] }),
+  },
+  // Revoking twice keeps the first revocation, so every allowed caller can act on the same key.
+  'POST /api/organization/api-keys/:id/revoke': { action: 'api-keys.manage', subject: 'apiKey' },
   'GET /api/billing/summary': { action: 'billing.read' },
   'POST /api/billing/checkout': { action: 'billing.manage', body: () => ({ plan: 'starter' }) },
   'POST /api/billing/portal': { action: 'billing.manage' },
@@ -138,6 +145,7 @@ const OUTSIDE_THE_MATRIX = [
   /^\/api\/public\//,
   /^\/api\/billing\/webhook$/,
   /^\/api\/ops\//,
+  /^\/api\/v1\//,
   /^\/api\/admin\//,
   /^\/api\/\*$/,
 ];
@@ -156,13 +164,16 @@ async function newPosting(): Promise<Ids> {
   expect(created.status).toBe(201);
   const [interview] = await insertInterviews(t.deps.database.db, [created.json.id], 1, { archivedShare: 0 });
   await t.deps.database.db.update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, interview!));
-  return { posting: created.json.id, interview: interview! };
+  return { posting: created.json.id, interview: interview!, apiKey: ids?.apiKey ?? '' };
 }
 
 beforeAll(async () => {
   t = await startTestApp();
   ({ client: owner } = await signUpEmployer(t.url, { name: 'Olive Owner' }));
   ids = await newPosting();
+  const key = await owner.post('/api/organization/api-keys', { name: 'Matrix revoke', scopes: ['read'] });
+  expect(key.status).toBe(201);
+  ids.apiKey = key.json.key.id;
   plan = (await owner.get(`/api/postings/${ids.posting}/plan`)).json.draft;
   const admin = await joinAs(t.url, owner, 'admin');
   const recruiter = await joinAs(t.url, owner, 'recruiter');
@@ -210,7 +221,12 @@ describe('role × endpoint matrix', () => {
       for (const caller of callers) {
         const want = expected(caller, route);
         const target = route.fresh && want === 'ok' ? await newPosting() : ids;
-        const id = route.subject === 'interview' ? target.interview : target.posting;
+        const id =
+          route.subject === 'interview'
+            ? target.interview
+            : route.subject === 'apiKey'
+              ? target.apiKey
+              : target.posting;
         const url = path.replace(':id', id);
         const response = await caller.client.request(method, url, route.body?.({ plan, reviewerId }));
         const got = response.status;

@@ -27,6 +27,8 @@ const PUBLIC_API = [
   /^\/api\/billing\/webhook$/,
   // Local CLIs through the running server: loopback and the lock file's token (modules/ops).
   /^\/api\/ops\//,
+  // The public API authenticates with an API key (modules/public-api), never a session.
+  /^\/api\/v1\//,
 ];
 
 export const isPublicApiPath = (pathname: string) => PUBLIC_API.some((pattern) => pattern.test(pathname));

@@ -17,6 +17,7 @@ import {
 import { submissionNotificationModes } from '../../core/api/postings.ts';
 import { cvTextStatuses } from '../../core/cv-text.ts';
 import { DEFAULT_RECOMMEND_THRESHOLD } from '../../core/dashboard.ts';
+import type { ApiKeyScope } from '../../core/api-keys.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -648,4 +649,43 @@ export const postingReviewers = pgTable(
     primaryKey({ name: 'posting_reviewers_pk', columns: [t.postingId, t.userId] }),
     index('posting_reviewers_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * An organization's key to the public API (docs/decisions/0026-public-api.md). `hash` is the
+ * SHA-256 digest of the secret, which is shown once and never stored.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_organization_created_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+/** The stored response of a POST made with an Idempotency-Key, per API key, for 24 hours. */
+export const apiIdempotency = pgTable(
+  'api_idempotency',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'api_idempotency_pk', columns: [t.keyId, t.idempotencyKey] })],
 );

@@ -5,9 +5,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that authenticate with something other than the session cookie: a candidate token,
- * Stripe's signature, the local CLIs' ops token (loopback only).
+ * Stripe's signature, the local CLIs' ops token (loopback only), an API key (/api/v1, no cookies).
  */
-const TOKEN_AUTHENTICATED = [/^\/api\/public\//, /^\/api\/billing\/webhook$/, /^\/api\/ops\//];
+const TOKEN_AUTHENTICATED = [/^\/api\/public\//, /^\/api\/billing\/webhook$/, /^\/api\/ops\//, /^\/api\/v1\//];
 
 /** The origin a browser says the request comes from: Origin, or the Referer's origin when Origin is absent. */
 export function requestOrigin(request: FastifyRequest): string | null {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { allow, assignableRoles, type OrganizationRole } from '../../../core/access';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -187,6 +187,14 @@ export default function Team() {
       <p className="mt-1 text-sm text-slate-600">
         You are <span className="font-medium">{myRole}</span>: {ROLE_HELP[myRole]}.
       </p>
+      {allow({ role: myRole }, 'api-keys.manage') && (
+        <p className="mt-2 text-sm">
+          <Link className="link" to="/team/api-keys">
+            API keys
+          </Link>{' '}
+          for your applicant tracking system
+        </p>
+      )}
       {error && (
         <div className="mt-4">
           <Alert tone="error">{error}</Alert>

@@ -1,0 +1,40 @@
+import type { Actor } from '../../../core/access.ts';
+import type { ApiKeyScope } from '../../../core/api-keys.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { apiKeys } from '../../db/schema.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { requireAllowed } from '../organizations/policies.ts';
+import { newApiKeySecret } from './api-key-secret.ts';
+import { apiKeyColumns } from './list-api-keys.ts';
+import type { ApiKeyRecord } from './presenters.ts';
+
+/** A new key of the actor's organization. The secret is returned here once and only its digest is stored. */
+export async function createApiKey(
+  db: Db,
+  actor: Actor,
+  input: { name: string; scopes: ApiKeyScope[] },
+): Promise<{ record: ApiKeyRecord; secret: string }> {
+  requireAllowed(actor, 'api-keys.manage');
+  const { secret, prefix, hash } = newApiKeySecret();
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .insert(apiKeys)
+      .values({
+        organizationId: actor.organizationId,
+        name: input.name,
+        prefix,
+        hash,
+        scopes: input.scopes,
+        createdBy: actor.userId,
+      })
+      .returning(apiKeyColumns);
+    await recordAudit(tx, {
+      action: AUDIT_ACTIONS.apiKeyCreate,
+      actorUserId: actor.userId,
+      scope: { organizationId: actor.organizationId },
+      details: { keyId: record!.id, prefix: prefix, scopes: input.scopes },
+    });
+    return { record: record!, secret };
+  });
+}

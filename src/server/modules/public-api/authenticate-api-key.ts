@@ -1,0 +1,78 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Action, Actor } from '../../../core/access.ts';
+import { apiKeyMessages } from '../../../core/api/api-keys.ts';
+import { API_RATE_LIMIT, isApiKeyShaped, scopesAllow, type ApiKeyScope } from '../../../core/api-keys.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { apiKeys, member, user } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { hashApiKey } from '../api-keys/api-key-secret.ts';
+
+/**
+ * The caller of the public API: the key's organization, acting as an admin of it through the
+ * key's creator (decisions and postings record who made them), limited to the key's scopes
+ * (docs/decisions/0026-public-api.md). Every route checks `requireScope` before its use case.
+ */
+export type ApiActor = Actor & { keyId: string; scopes: ApiKeyScope[]; user: { email: string } };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiActor?: ApiActor;
+  }
+}
+
+const invalidKey = () => new AppError('UNAUTHENTICATED', apiKeyMessages.invalidKey);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+/** Missing, malformed, unknown or revoked key: 401. Over the per-key rate: 429. */
+export async function authenticateApiKey(db: Db, request: FastifyRequest): Promise<ApiActor> {
+  const token = bearerToken(request);
+  if (!token || !isApiKeyShaped(token)) throw invalidKey();
+  const [key] = await db
+    .select({
+      id: apiKeys.id,
+      organizationId: apiKeys.organizationId,
+      scopes: apiKeys.scopes,
+      userId: user.id,
+      email: user.email,
+    })
+    .from(apiKeys)
+    .innerJoin(user, eq(user.id, apiKeys.createdBy))
+    // A key stops working when its creator leaves the organization.
+    .innerJoin(member, and(eq(member.userId, apiKeys.createdBy), eq(member.organizationId, apiKeys.organizationId)))
+    .where(and(eq(apiKeys.hash, hashApiKey(token)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!key) throw invalidKey();
+  const limit = await hitRateLimit(db, `api-key:${key.id}`, API_RATE_LIMIT.limit, API_RATE_LIMIT.windowSeconds);
+  if (!limit.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
+    throw new AppError('RATE_LIMITED', apiKeyMessages.rateLimited, { retryAfterSeconds });
+  }
+  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, key.id));
+  return {
+    keyId: key.id,
+    scopes: key.scopes,
+    organizationId: key.organizationId,
+    userId: key.userId,
+    role: 'admin',
+    user: { email: key.email },
+  };
+}
+
+/** 403 unless one of the key's scopes grants the action (src/core/api-keys.ts). */
+export function requireScope(actor: ApiActor, action: Action): void {
+  if (!scopesAllow(actor.scopes, action)) throw forbidden(apiKeyMessages.scopeMissing);
+}
+
+/** The key's actor, authenticated by the public API's onRequest hook before any body is read. */
+export function apiActorOf(request: FastifyRequest): ApiActor {
+  if (!request.apiActor) throw invalidKey();
+  return request.apiActor;
+}

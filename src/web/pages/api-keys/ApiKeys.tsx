@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+import { allow } from '../../../core/access';
+import type { ApiKey, CreatedApiKey } from '../../../core/api/api-keys';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { FormField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { PageSpinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys';
+import { useMe } from '../../lib/queries';
+import { useTitle } from '../../lib/use-title';
+
+const SCOPE_HELP: Record<ApiKeyScope, string> = {
+  read: 'read postings, plans and interviews',
+  write: 'create postings, invite candidates and record decisions',
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const close = () => {
+    setName('');
+    setScopes(['read']);
+    setCreated(null);
+    setCopied(false);
+    create.reset();
+    onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({ name, scopes }, { onSuccess: setCreated });
+  };
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard.writeText(created.secret);
+    setCopied(true);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={created ? 'Copy your new key' : 'Create an API key'}
+      busy={create.isPending}
+      onClose={close}
+    >
+      {({ describedBy }) =>
+        created ? (
+          <div id={describedBy} className="mt-3 space-y-3">
+            <Alert tone="info">This is the only time the key is shown. Store it in your other system now.</Alert>
+            <label htmlFor="new-api-key" className="label">
+              API key “{created.key.name}”
+            </label>
+            <input id="new-api-key" className="input font-mono" readOnly value={created.secret} />
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn-secondary" onClick={() => void copy()}>
+                {copied ? 'Copied' : 'Copy key'}
+              </button>
+              <button type="button" className="btn-primary" onClick={close}>
+                Done
+              </button>
+            </div>
+            <p role="status" className="sr-only">
+              {copied ? 'Key copied to the clipboard' : ''}
+            </p>
+          </div>
+        ) : (
+          <form id={describedBy} onSubmit={onSubmit} className="mt-3 space-y-3">
+            <FormField
+              label="Name"
+              name="api-key-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              maxLength={100}
+            />
+            <fieldset>
+              <legend className="label">Scopes</legend>
+              {API_KEY_SCOPES.map((scope) => (
+                <label key={scope} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={scopes.includes(scope)}
+                    onChange={(event) =>
+                      setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))
+                    }
+                  />
+                  <span>
+                    <span className="font-medium">{scope}</span>: {SCOPE_HELP[scope]}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not create the key')}</Alert>}
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary" disabled={create.isPending}>
+                {create.isPending ? 'Creating…' : 'Create key'}
+              </button>
+              <button type="button" className="btn-secondary" onClick={close} disabled={create.isPending}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        )
+      }
+    </Modal>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const revoke = useRevokeApiKey();
+  const close = () => {
+    revoke.reset();
+    onClose();
+  };
+  return (
+    <Modal open={apiKey !== null} title="Revoke this API key?" busy={revoke.isPending} onClose={close}>
+      {({ describedBy }) => (
+        <div className="mt-3 space-y-3">
+          <p id={describedBy} className="text-sm text-slate-700">
+            Requests with “{apiKey?.name}” ({apiKey?.prefix}…) will be refused from now on. This cannot be undone.
+          </p>
+          {revoke.isError && <Alert tone="error">{errorMessage(revoke.error, 'Could not revoke the key')}</Alert>}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-primary bg-red-700 hover:bg-red-600"
+              disabled={revoke.isPending}
+              onClick={() => apiKey && revoke.mutate(apiKey.id, { onSuccess: close })}
+            >
+              {revoke.isPending ? 'Revoking…' : 'Revoke key'}
+            </button>
+            <button type="button" className="btn-secondary" onClick={close} disabled={revoke.isPending}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** The organization's keys to the public API (docs/decisions/0026-public-api.md): owners and admins. */
+export default function ApiKeys() {
+  useTitle('API keys');
+  const { data: me, isPending } = useMe();
+  const keys = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  if (isPending || !me) return <PageSpinner />;
+  const mayManage = allow({ role: me.organization.role }, 'api-keys.manage');
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[{ label: 'Team', to: '/team' }, { label: 'API keys' }]} />
+      <h1 className="text-2xl font-bold text-slate-900">API keys</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Keys let your applicant tracking system call the public API (
+        <a className="link" href="/api/docs">
+          API docs
+        </a>
+        ). Send a key as <code>Authorization: Bearer &lt;key&gt;</code>.
+      </p>
+      {!mayManage ? (
+        <div className="mt-4">
+          <Alert tone="info">Only owners and admins manage API keys.</Alert>
+        </div>
+      ) : (
+        <>
+          <div className="mt-4">
+            <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+              Create API key
+            </button>
+          </div>
+          <section
+            aria-labelledby="keys-heading"
+            className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="keys-heading" className="text-lg font-semibold text-slate-900">
+              Keys
+            </h2>
+            {keys.isPending && <PageSpinner />}
+            {keys.isError && <Alert tone="error">Could not load the keys. Reload the page to try again.</Alert>}
+            {keys.data && keys.data.keys.length === 0 && (
+              <p className="mt-3 text-sm text-slate-600">No keys yet. Create one for each system that calls the API.</p>
+            )}
+            <ul className="mt-4 divide-y divide-slate-100">
+              {(keys.data?.keys ?? []).map((key) => (
+                <li key={key.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{key.name}</p>
+                    <p className="text-sm text-slate-600">
+                      <code>{key.prefix}…</code> · {key.scopes.join(', ')} · last used {when(key.lastUsedAt)}
+                    </p>
+                  </div>
+                  {key.revokedAt ? (
+                    <span className="text-sm text-slate-600">Revoked {when(key.revokedAt)}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-label={`Revoke ${key.name}`}
+                      onClick={() => setRevoking(key)}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
+          <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v1RoutePatterns } from '../../src/core/api/api-keys.ts';
+import { apiIdempotency, apiKeys, auditLog, interviews } from '../../src/server/db/schema.ts';
+import { hashApiKey } from '../../src/server/modules/api-keys/api-key-secret.ts';
+import { insertInterviews } from '../support/factories.ts';
+import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import { joinAs } from '../support/organizations.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * API keys (docs/decisions/0026-public-api.md): stored hashed and shown once, scoped to one
+ * organization and to their scopes, dead after revocation; the /api/v1 routes authenticate
+ * with them only, answer in cursor pages, replay idempotent POSTs and appear in the OpenAPI document.
+ */
+let t: TestApp;
+let owner: HttpClient;
+let postingId: string;
+let interviewId: string;
+let writeKey: string;
+let readKey: string;
+
+/** A call the way an integration makes it: no cookies, no Origin, only the bearer key. */
+async function api(
+  method: string,
+  path: string,
+  key: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(new URL(path, t.url), {
+    method,
+    headers: {
+      ...(key === null ? {} : { authorization: `Bearer ${key}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+}
+
+async function createKey(client: HttpClient, scopes: string[], name = 'ATS') {
+  const created = await client.post('/api/organization/api-keys', { name, scopes });
+  expect(created.status).toBe(201);
+  return created.json as { key: { id: string; prefix: string; scopes: string[] }; secret: string };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ client: owner } = await signUpEmployer(t.url, { name: 'Api Owner' }));
+  const posting = await owner.post('/api/postings', { title: 'API posting', description: 'Reached through the API.' });
+  expect(posting.status).toBe(201);
+  postingId = posting.json.id;
+  const [interview] = await insertInterviews(t.deps.database.db, [postingId], 1, { archivedShare: 0 });
+  interviewId = interview!;
+  await t.deps.database.db.update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, interviewId));
+  writeKey = (await createKey(owner, ['read', 'write'])).secret;
+  readKey = (await createKey(owner, ['read'], 'Reporting')).secret;
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** Every /api/v1 route as registered, with a real id in its path. */
+const v1Routes = () =>
+  t.app.routeTable
+    .filter((r) => r.url.startsWith('/api/v1/') && !['HEAD', 'OPTIONS'].includes(r.method))
+    .map((r) => ({ method: r.method, url: r.url }));
+const withIds = (url: string) => url.replace(':id', url.startsWith('/api/v1/interviews/') ? interviewId : postingId);
+
+describe('API keys', () => {
+  it('shows the secret once and stores only its digest', async () => {
+    const created = await createKey(owner, ['read']);
+    expect(created.secret).toMatch(/^sr_live_[0-9a-f]{48}$/);
+    expect(created.secret.startsWith(created.key.prefix)).toBe(true);
+    const [row] = await t.deps.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.key.id));
+    expect(row!.hash).toBe(hashApiKey(created.secret));
+    expect(JSON.stringify(row)).not.toContain(created.secret);
+    const list = await owner.get('/api/organization/api-keys');
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(created.secret);
+    expect(list.json.keys.find((k: { id: string }) => k.id === created.key.id)).toMatchObject({
+      prefix: created.key.prefix,
+      scopes: ['read'],
+      revokedAt: null,
+    });
+  });
+
+  it('lets only owners and admins manage keys', async () => {
+    const recruiter = await joinAs(t.url, owner, 'recruiter');
+    expect((await recruiter.client.post('/api/organization/api-keys', { name: 'x', scopes: ['read'] })).status).toBe(
+      403,
+    );
+    expect((await recruiter.client.get('/api/organization/api-keys')).status).toBe(403);
+    const bad = await owner.post('/api/organization/api-keys', { name: 'x', scopes: [] });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a missing, malformed or unknown key on every /api/v1 route', async () => {
+    const routes = v1Routes();
+    expect(routes.length).toBe(Object.keys(v1RoutePatterns).length + 1); // POST and GET /api/v1/postings share a pattern
+    const unknown = `sr_live_${'0'.repeat(48)}`;
+    for (const route of routes) {
+      for (const key of [null, 'garbage', unknown]) {
+        const response = await api(route.method, withIds(route.url), key, route.method === 'POST' ? {} : undefined);
+        expect(response.status, `${route.method} ${route.url} with ${key}`).toBe(401);
+        expect(response.json.error.code).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
+
+  it('refuses a revoked key on every /api/v1 route and records when a key was last used', async () => {
+    const created = await createKey(owner, ['read', 'write'], 'Soon revoked');
+    expect((await api('GET', '/api/v1/postings', created.secret)).status).toBe(200);
+    const [used] = await t.deps.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.key.id));
+    expect(used!.lastUsedAt).not.toBeNull();
+    const revoked = await owner.post(`/api/organization/api-keys/${created.key.id}/revoke`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.revokedAt).not.toBeNull();
+    const audit = await t.deps.database.db.select().from(auditLog);
+    const about = audit.filter((e) => (e.details as { keyId?: string } | null)?.keyId === created.key.id);
+    expect(about.map((e) => e.action).sort()).toEqual(['api_key.create', 'api_key.revoke']);
+    expect(JSON.stringify(about)).not.toContain(created.secret);
+    for (const route of v1Routes()) {
+      const response = await api(
+        route.method,
+        withIds(route.url),
+        created.secret,
+        route.method === 'POST' ? {} : undefined,
+      );
+      expect(response.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('keeps a key inside its organization: another organization’s ids answer 404', async () => {
+    const other = await signUpEmployer(t.url, { name: 'Other Org' });
+    const otherKey = (await createKey(other.client, ['read', 'write'])).secret;
+    expect((await api('GET', `/api/v1/postings/${postingId}`, otherKey)).status).toBe(404);
+    const list = await api('GET', '/api/v1/postings', otherKey);
+    expect(list.json.data.map((p: { id: string }) => p.id)).not.toContain(postingId);
+    const decision = await api('POST', `/api/v1/interviews/${interviewId}/decision`, otherKey, { status: 'accepted' });
+    expect(decision.status).toBe(404);
+    const invite = await api('POST', `/api/v1/postings/${postingId}/invitations`, otherKey, {
+      fullName: 'Nope',
+      email: 'nope@example.com',
+    });
+    expect(invite.status).toBe(404);
+    // Nor can an organization revoke another's key.
+    const mine = await createKey(owner, ['read']);
+    expect((await other.client.post(`/api/organization/api-keys/${mine.key.id}/revoke`)).status).toBe(404);
+  });
+
+  it('holds a read key to reads (403 on POST)', async () => {
+    expect((await api('GET', `/api/v1/postings/${postingId}`, readKey)).status).toBe(200);
+    const create = await api('POST', '/api/v1/postings', readKey, { title: 'No', description: 'Read only.' });
+    expect(create.status).toBe(403);
+    expect(create.json.error.code).toBe('FORBIDDEN');
+    const decide = await api('POST', `/api/v1/interviews/${interviewId}/decision`, readKey, { status: 'accepted' });
+    expect(decide.status).toBe(403);
+  });
+});
+
+describe('/api/v1', () => {
+  it('creates postings and pages through them with a cursor, newest first', async () => {
+    const other = await signUpEmployer(t.url, { name: 'Pager' });
+    const key = (await createKey(other.client, ['read', 'write'])).secret;
+    const created: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await api('POST', '/api/v1/postings', key, { title: `Role ${i}`, description: 'Paged.' });
+      expect(response.status).toBe(201);
+      created.push(response.json.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
+      const page = await api('GET', `/api/v1/postings${query}`, key);
+      expect(page.status).toBe(200);
+      expect(page.json.data.length).toBeLessThanOrEqual(2);
+      seen.push(...page.json.data.map((p: { id: string }) => p.id));
+      cursor = page.json.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...created].reverse());
+    expect((await api('GET', '/api/v1/postings?cursor=not-a-cursor', key)).status).toBe(400);
+    expect((await api('GET', '/api/v1/postings?limit=100000', key)).status).toBe(400);
+  });
+
+  it('replays a POST with the same Idempotency-Key and refuses the key with another body', async () => {
+    const headers = { 'idempotency-key': 'create-once-1' };
+    const body = { title: 'Idempotent role', description: 'Created once.' };
+    const first = await api('POST', '/api/v1/postings', writeKey, body, headers);
+    expect(first.status).toBe(201);
+    const replay = await api('POST', '/api/v1/postings', writeKey, body, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.json).toEqual(first.json);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const listed = await api('GET', '/api/v1/postings?limit=200', writeKey);
+    expect(listed.json.data.filter((p: { title: string }) => p.title === body.title)).toHaveLength(1);
+    const conflict = await api('POST', '/api/v1/postings', writeKey, { ...body, title: 'Other' }, headers);
+    expect(conflict.status).toBe(409);
+    expect(conflict.json.error.code).toBe('CONFLICT');
+    const rows = await t.deps.database.db.select().from(apiIdempotency);
+    expect(rows.filter((r) => r.idempotencyKey === 'create-once-1')).toHaveLength(1);
+  });
+
+  it('pages through a posting’s interviews with status and Overall Score, and returns a scorecard', async () => {
+    const posting = await api('POST', '/api/v1/postings', writeKey, { title: 'Interviews', description: 'Paged.' });
+    const inserted = await insertInterviews(t.deps.database.db, [posting.json.id], 3, { archivedShare: 0 });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
+      const page = await api('GET', `/api/v1/postings/${posting.json.id}/interviews${query}`, readKey);
+      expect(page.status).toBe(200);
+      for (const row of page.json.data) expect(Object.keys(row)).toContain('overallScore');
+      seen.push(...page.json.data.map((r: { id: string }) => r.id));
+      cursor = page.json.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect([...seen].sort()).toEqual([...inserted].sort());
+    const scorecard = await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, readKey);
+    expect(scorecard.status).toBe(200);
+    expect(scorecard.json.interviewId).toBe(inserted[0]);
+    const other = await signUpEmployer(t.url, { name: 'Snoop' });
+    const otherKey = (await createKey(other.client, ['read'])).secret;
+    expect((await api('GET', `/api/v1/postings/${posting.json.id}/interviews`, otherKey)).status).toBe(404);
+    expect((await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, otherKey)).status).toBe(404);
+  });
+
+  it('returns one interview with its transcript, scoped to the key', async () => {
+    const details = await api('GET', `/api/v1/interviews/${interviewId}`, readKey);
+    expect(details.status).toBe(200);
+    expect(details.json.id).toBe(interviewId);
+    expect(details.headers.get('cache-control')).toBe('no-store');
+    expect((await api('GET', `/api/v1/interviews/${postingId}`, readKey)).status).toBe(404);
+  });
+
+  it('records a decision (a rejection needs a reason) and invites a candidate', async () => {
+    const noReason = await api('POST', `/api/v1/interviews/${interviewId}/decision`, writeKey, { status: 'rejected' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.error.code).toBe('VALIDATION');
+    const accepted = await api('POST', `/api/v1/interviews/${interviewId}/decision`, writeKey, { status: 'accepted' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ id: interviewId, status: 'accepted' });
+    const invited = await api('POST', `/api/v1/postings/${postingId}/invitations`, writeKey, {
+      fullName: 'Ada Applicant',
+      email: 'ada-api@example.com',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.json).toEqual({ created: 1, rejected: [] });
+  });
+
+  it('needs no Origin header for POSTs (no cookies are involved)', async () => {
+    const response = await api('POST', '/api/v1/postings', writeKey, { title: 'No origin', description: 'Script.' });
+    expect(response.status).toBe(201);
+  });
+
+  it('lists every /api/v1 route in the OpenAPI document with the bearer scheme', async () => {
+    const doc = await fetch(new URL('/api/docs/json', t.url)).then((r) => r.json());
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const route of v1Routes()) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${path}`).toBeDefined();
+      expect(operation.security).toEqual([{ apiKey: [] }]);
+    }
+  });
+});
