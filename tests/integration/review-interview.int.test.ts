@@ -298,7 +298,11 @@ describe('ownership', () => {
       const id = route.url.startsWith('/api/postings') ? postingId : interviewId;
       for (const target of [id, randomUUID(), 'not-a-uuid']) {
         const url = route.url.replace(':id', target);
-        const response = await stranger.request(route.method, url, bodies[route.url]);
+        const response = await stranger.request(
+          route.method,
+          url,
+          route.method === 'GET' ? undefined : bodies[route.url],
+        );
         expect(response.status, `${route.method} ${url}`).toBe(404);
         expect(response.json.error.code).toBe('NOT_FOUND');
       }
