@@ -32,11 +32,15 @@ const meIn = (page: Page) => page.evaluate(async () => (await fetch('/api/me')).
 
 describe('subscription, checkout and free membership in a real browser (billing on)', () => {
   let memberId = '';
+  let organizationId = '';
 
   it('locks a new account and offers the plans on /subscription', async () => {
     const page = memberBrowser.page;
     await signUp(page, 'Morgan Member', memberEmail);
-    memberId = (await meIn(page)).user.id;
+    const me = await meIn(page);
+    memberId = me.user.id;
+    // Checkout is for the organization the member acts in (docs/decisions/0019-organizations.md).
+    organizationId = me.organization.id;
     await page.getByRole('button', { name: 'Upgrade to Create Interviews' }).first().waitFor();
 
     await page.goto('/subscription');
@@ -62,7 +66,7 @@ describe('subscription, checkout and free membership in a real browser (billing 
     const sent = stripe.requestsTo('/v1/checkout/sessions').at(-1)!;
     expect(sent.form).toMatchObject({
       'line_items[0][price]': 'price_professional_test',
-      client_reference_id: memberId,
+      client_reference_id: organizationId,
       success_url: `${t.url}/dashboard?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${t.url}/pricing`,
     });
