@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBrandSchema } from './brand.ts';
 import { decisionMailSchema } from './review.ts';
 import { slotSchema, slotsSchema } from '../second-round.ts';
 
@@ -43,6 +44,8 @@ export const publicOfferSchema = z.object({
   slots: z.array(slotSchema),
   chosenSlot: z.number().int().nullable(),
   bookingUrl: z.string().nullable(),
+  /** The employer's brand, shown as on the interview page (docs/decisions/0025-employer-brand.md). */
+  brand: publicBrandSchema,
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBrandSchema } from './brand.ts';
 
 /** The candidate's "your data" page (no account: a private token from the e-mailed link). */
 
@@ -31,6 +32,8 @@ export const yourDataSchema = z.object({
   score: z.number().int().nullable(),
   /** When the data is deleted automatically at the latest. */
   deleteBy: z.iso.datetime(),
+  /** The employer's brand, shown as on the interview page (docs/decisions/0025-employer-brand.md). */
+  brand: publicBrandSchema,
 });
 export type YourData = z.infer<typeof yourDataSchema>;
 

@@ -1,5 +1,7 @@
 import type { PublicOffer } from '../../../core/api/second-round.ts';
 import type { Db } from '../../db/client.ts';
+import { publicBrand } from '../brand/brand-store.ts';
+import { employerOfPosting } from '../employers/employer-key.ts';
 import { findOfferByToken } from './find-offer.ts';
 
 /** What the candidate's scheduling page shows. */
@@ -11,5 +13,6 @@ export async function getPublicOffer(db: Db, token: string): Promise<PublicOffer
     slots: found.slots,
     chosenSlot: found.offer.chosenSlot,
     bookingUrl: found.offer.bookingUrl,
+    brand: await publicBrand(db, employerOfPosting(found)),
   };
 }

@@ -24,7 +24,7 @@ export async function findByDataToken(db: Db, token: string | undefined) {
   const [row] = await db
     .select({
       interview: interviews,
-      posting: { id: jobPostings.id, title: jobPostings.title },
+      posting: { id: jobPostings.id, title: jobPostings.title, organizationId: jobPostings.organizationId },
       ownerPlan: { plan: subscriptions.plan, isFree: subscriptions.isFree },
     })
     .from(interviews)

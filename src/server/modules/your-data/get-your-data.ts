@@ -3,6 +3,8 @@ import type { YourData } from '../../../core/api/your-data.ts';
 import { candidateRetentionDays } from '../../../core/interview-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema.ts';
+import { publicBrand } from '../brand/brand-store.ts';
+import { employerOfPosting } from '../employers/employer-key.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import type { DataHolder } from './data-link.ts';
 
@@ -30,5 +32,6 @@ export async function getYourData(db: Db, holder: DataHolder, billingEnabled: bo
     recordings: turns.filter((turn) => turn.recordingKey).map((turn) => ({ number: ++recordingNumber, seq: turn.seq })),
     score: holder.score,
     deleteBy: new Date(holder.createdAt.getTime() + retentionDays * DAY_MS).toISOString(),
+    brand: await publicBrand(db, employerOfPosting(holder.posting)),
   };
 }

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { pickSlot, publicOffer } from '../../lib/second-round';
 import { useTitle } from '../../lib/use-title';
+import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { LinkProblem } from '../../features/interview/StatusViews';
 
 /** A slot in the candidate's own time zone, e.g. "Tue, 1 Dec 2026, 14:00 – 14:45". */
@@ -88,6 +89,7 @@ function Offer({ token }: { token: string }) {
     queryFn: () => publicOffer(token),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
+  useShowCandidateBrand(offer.data?.brand);
   if (offer.isPending) return <PageSpinner label="Loading the times..." />;
   if (offer.isError) {
     if (offer.error instanceof ApiError && offer.error.status === 404)

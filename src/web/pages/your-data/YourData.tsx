@@ -4,6 +4,7 @@ import type { YourData } from '../../../core/api/your-data';
 import { Alert } from '../../components/Alert';
 import { Modal } from '../../components/Modal';
 import { PageSpinner } from '../../components/Spinner';
+import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { outcomeLabel } from '../../features/review/Badges';
 import { tokenFromHash, yourDataApi } from '../../features/your-data/api';
 import { errorMessage } from '../../lib/api';
@@ -164,6 +165,7 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
 function YourDataContent({ token }: { token: string }) {
   const [deleted, setDeleted] = useState<string | null>(null);
   const query = useQuery({ queryKey: ['your-data', token], queryFn: () => yourDataApi.view(token), retry: false });
+  useShowCandidateBrand(query.data?.brand);
   if (deleted) return <Alert tone="success">{deleted}</Alert>;
   if (query.isPending) return <PageSpinner label="Loading your data..." />;
   if (query.error) {
