@@ -238,6 +238,8 @@ async function filesHolding(dir: string, needles: readonly Buffer[]): Promise<st
 describe('your data, without an account', () => {
   it('e-mails a private link after submission: view, download (zip), delete with confirmation, nothing left', async () => {
     const postingId = await createPosting();
+    const brand = { displayName: 'Northwind Analytics', accentColor: '#0f766e', supportEmail: null, websiteUrl: null };
+    expect((await owner.put('/api/organization/brand', brand)).status).toBe(200);
     const email = uniqueEmail('rights');
     const fullName = 'Quinn Zephyrine-Rights';
     const answer = 'My distinctive answer mentions the zebracorn ledger reconciliation.';
@@ -260,6 +262,14 @@ describe('your data, without an account', () => {
     const view = await visitor.get('/api/public/your-data', withToken);
     expect(view.status, view.text).toBe(200);
     expect(view.json).toMatchObject({ fullName, email, jobTitle: 'Data Analyst', cvFilename: 'my cv.pdf' });
+    // The page shows the employer's brand, as the interview page does (docs/decisions/0025-employer-brand.md).
+    expect(view.json.brand).toEqual({
+      name: 'Northwind Analytics',
+      accentColor: '#0f766e',
+      logoUrl: null,
+      supportEmail: null,
+      websiteUrl: null,
+    });
     expect(view.json.turns).toContainEqual(expect.objectContaining({ speaker: 'user', text: answer }));
     expect(view.json.recordings).toEqual([{ number: 1, seq: question.turn.seq + 1 }]);
     expect(view.json.noticeVersion).toBe(2);

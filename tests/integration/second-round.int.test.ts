@@ -72,6 +72,9 @@ const attendeeEmails = (event: VEvent) =>
 describe('accept e-mail with a second round', () => {
   it('offers booking link and slots; the candidate picks one; both get the ICS invitation', async () => {
     const e = await acceptedInterview();
+    const brand = { displayName: null, accentColor: '#BE123C', supportEmail: 'jobs@erin.example', websiteUrl: null };
+    const saved = await e.client.put('/api/organization/brand', brand);
+    expect(saved.status).toBe(200);
     expect((await e.client.patch(`/api/interviews/${e.interviewId}/status`, { status: 'accepted' })).status).toBe(200);
     const slots = [
       { startsAt: inDays(3, 9), durationMinutes: 30 },
@@ -93,8 +96,21 @@ describe('accept e-mail with a second round', () => {
 
     const page = await fetch(`${t.url}/api/public/second-round/${token}`);
     expect(page.status).toBe(200);
-    const offer = (await page.json()) as { slots: unknown[]; chosenSlot: number | null; bookingUrl: string };
+    const offer = (await page.json()) as {
+      slots: unknown[];
+      chosenSlot: number | null;
+      bookingUrl: string;
+      brand: Record<string, unknown>;
+    };
     expect(offer.slots).toEqual(slots);
+    // The employer's brand, as on the interview page: no display name falls back to the organization's name.
+    expect(offer.brand).toEqual({
+      name: saved.json.organizationName,
+      accentColor: '#be123c',
+      logoUrl: null,
+      supportEmail: 'jobs@erin.example',
+      websiteUrl: null,
+    });
     expect(offer.chosenSlot).toBeNull();
     expect(offer.bookingUrl).toBe(BOOKING);
 
