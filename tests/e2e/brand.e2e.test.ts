@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_ACCENT_DARK } from '../../src/core/brand.ts';
+import { issueDataLink } from '../../src/server/modules/your-data/data-link.ts';
+import { insertInterviews } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
@@ -81,5 +83,20 @@ describe('employer brand on candidate pages', () => {
     expect(colours.button).toBe('rgb(250, 204, 21)');
     const candidateViolations = await seriousViolations(page);
     expect(candidateViolations, describeViolations(candidateViolations)).toEqual([]);
+
+    // The candidate's "your data" page carries the same brand.
+    const [interviewId] = await insertInterviews(t.deps.database.db, [postingId], 1, { turns: false });
+    const dataLink = await issueDataLink(t.deps.database.db, interviewId!, t.url);
+    await page.goto(dataLink);
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await page.getByRole('img', { name: 'Yellow Bikes logo' }).waitFor();
+    await page.getByRole('link', { name: 'Yellow Bikes' }).waitFor();
+    await page.getByText('Powered by Screenroom').waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        document.querySelector<HTMLElement>('.candidate-brand')!.style.getPropertyValue('--brand-accent'),
+      ),
+    ).toBe('#facc15');
   }, 120_000);
 });
