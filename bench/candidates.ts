@@ -1,5 +1,5 @@
 /**
- * Review benchmark (issue 6), on PostgreSQL: one employer with 100,000 interviews across 100
+ * Review benchmark, on PostgreSQL: one employer with 100,000 interviews across 100
  * postings, the first of which holds 10,000, plus a second employer's 10,000 (so the owner
  * scope matters). Over HTTP with a real session cookie, after warm-up, 200 timed calls each:
  *

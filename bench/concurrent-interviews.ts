@@ -1,5 +1,5 @@
 /**
- * Concurrent interviews benchmark (issue 5): 100 simulated candidates, all at once, each runs
+ * Concurrent interviews benchmark: 100 simulated candidates, all at once, each runs
  * a full 10-question interview against the builtin provider: intake with a PDF CV, the opening
  * question, 10 answers uploaded as small WebM files, then submission. The server runs in its
  * own process on PostgreSQL, as in production.

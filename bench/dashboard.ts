@@ -1,5 +1,5 @@
 /**
- * Dashboard API benchmark (issue 3). For PostgreSQL and for PGlite: one employer with 1,000
+ * Dashboard API benchmark. For PostgreSQL and for PGlite: one employer with 1,000
  * postings and 50,000 interviews (plus one with 10 postings), a real session cookie from the
  * sign-in API, then GET /api/dashboard over HTTP: a few warm-up calls, 200 timed calls.
  *

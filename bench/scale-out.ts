@@ -1,5 +1,5 @@
 /**
- * Scale-out benchmark (issue 10): the deployment the README describes for more than one
+ * Scale-out benchmark (docs/decisions/0010-scale-out.md): the deployment the README describes for more than one
  * machine's worth of candidates, run on this one. Two `ROLE=web` server processes and one
  * `ROLE=worker` process share a fresh PostgreSQL database and an S3 bucket (s3rver, in its own
  * process), behind a small round-robin proxy written here that sends the requests of each

@@ -1,5 +1,5 @@
 /**
- * Speech-to-text capacity benchmark (issue 10): how many interviews can run at once on this
+ * Speech-to-text capacity benchmark (docs/decisions/0013-speech-to-text-capacity.md): how many interviews can run at once on this
  * machine, with real spoken answers transcribed by the builtin provider (ffmpeg + pocketsphinx),
  * while the candidate's wait from "answer sent" to the interviewer's first words stays ≤ 3 s
  * at the 95th percentile.

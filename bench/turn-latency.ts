@@ -1,5 +1,5 @@
 /**
- * Turn latency benchmark (issue 5). A fake OpenAI-compatible provider with fixed delays:
+ * Turn latency benchmark. A fake OpenAI-compatible provider with fixed delays:
  * transcription 400 ms; chat first token 300 ms then 30 tokens/s for a 45-word reply; speech
  * 250 ms to first byte per request. Measured over 20 turns, from sending the answer upload to
  * the first byte of bot audio reaching the client:

@@ -1,7 +1,7 @@
 /**
  * Prints the initial JavaScript each key route downloads (entry chunk + the route's page
  * chunk + their static imports), gzipped, from Vite's build manifest. The candidate route
- * has a budget (issue 5): ≤ 200 KB gzipped. Exits 1 when a budget is exceeded.
+ * has a budget (docs/product-rules.md): ≤ 200 KB gzipped. Exits 1 when a budget is exceeded.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@ import { decisionMessages, REJECTION_NOTE_MAX, REJECTION_REASON_CODES } from '..
 import { cvTextStatuses } from '../cv-text.ts';
 
 /**
- * Zod contracts for reviewing candidates (issue 6): a posting's candidates table, the
+ * Zod contracts for reviewing candidates (docs/decisions/0005-review.md): a posting's candidates table, the
  * applicant search, interview details and the decisions. Shared by server and web.
  */
 

@@ -308,7 +308,7 @@ export const interviews = pgTable(
     index('interviews_plan_version_idx').on(t.planVersionId),
     index('interviews_posting_archived_created_idx').on(t.jobPostingId, t.archived, t.createdAt.desc()),
     index('interviews_posting_score_idx').on(t.jobPostingId, t.archived, t.score),
-    // Review (issue 6): a posting's candidates by score, best first with unscored last, read straight off the index.
+    // Review (docs/decisions/0005-review.md): a posting's candidates by score, best first with unscored last, read straight off the index.
     index('interviews_posting_score_desc_idx').on(
       t.jobPostingId,
       t.archived,

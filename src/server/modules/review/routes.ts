@@ -39,7 +39,7 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** Reviewing candidates (issue 6). Every route is scoped to the signed-in employer's postings. */
+/** Reviewing candidates (docs/decisions/0005-review.md). Every route is scoped to the signed-in employer's postings. */
 export const reviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
