@@ -1,4 +1,3 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_CSV_MAX_ROWS, auditPageSchema, auditQuerySchema } from '../../../core/api/audit.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
@@ -6,13 +5,11 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { auditCsv } from '../../../core/audit-csv.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { auditConditions, listAuditEntries, readAuditEntries } from './list-audit-entries.ts';
 import { recordAudit } from './record-audit.ts';
 import { organizationAuditScope } from './scope.ts';
+import { firstValidationMessage } from '../../http/route-schemas.ts';
 
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The audit log viewer: the active organization's entries (owners and admins) (admins: every admin action), filtered, paged, as CSV. */
@@ -24,7 +21,7 @@ export const auditRoutes =
     app.get(
       '/api/audit-log',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: { tags: ['audit'], querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } },
       },
       async (request, reply) => {
@@ -37,7 +34,7 @@ export const auditRoutes =
     app.get(
       '/api/audit-log.csv',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         // No response schema: the body is CSV text, not JSON.
         schema: { tags: ['audit'], querystring: auditQuerySchema },
       },

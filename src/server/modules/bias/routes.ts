@@ -1,4 +1,3 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,15 +22,12 @@ import { authorizeCandidate } from '../candidate/policies.ts';
 import { getBiasReport } from './get-bias-report.ts';
 import { getSelfIdentificationStatus } from './get-self-identification-status.ts';
 import { recordSelfIdentification } from './record-self-identification.ts';
+import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 /** Attempts per interview and window: the answer is stored once, so a few tries are plenty. */
 const SELF_ID_ATTEMPTS_PER_INTERVIEW = 10;
 
 const interviewParams = z.object({ interviewId: z.string().max(100) });
-/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -71,7 +67,7 @@ export const biasRoutes =
       '/api/public/interviews/:interviewId/self-identification',
       {
         bodyLimit: 1024,
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           params: interviewParams,
           body: selfIdentificationSchema,
@@ -96,7 +92,7 @@ export const biasRoutes =
     app.get(
       '/api/postings/:id/bias-report',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['bias'],
           params: idParams,
@@ -114,7 +110,7 @@ export const biasRoutes =
     app.get(
       '/api/postings/:id/bias-report.csv',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         // No response schema: the body is CSV text, not JSON.
         schema: { tags: ['bias'], params: idParams, querystring: biasReportQuerySchema },
       },

@@ -1,16 +1,13 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateDataDeletedSchema, candidateDataSchema, candidateEmailSchema } from '../../../core/api/audit.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { deleteCandidateData } from './delete-candidate-data.ts';
 import { exportCandidateData } from './export-candidate-data.ts';
 import { getCandidateData } from './get-candidate-data.ts';
+import { firstValidationMessage } from '../../http/route-schemas.ts';
 
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 /** The address travels in a JSON body, never in a URL (URLs end up in access logs). */
 const bodyLimit = 4096;
@@ -28,7 +25,7 @@ export const candidateDataRoutes =
       '/api/candidate-data/search',
       {
         bodyLimit,
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['candidate-data'],
           body: candidateEmailSchema,
@@ -46,7 +43,7 @@ export const candidateDataRoutes =
       '/api/candidate-data/export',
       {
         bodyLimit,
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         // No response schema: the body is a zip archive.
         schema: { tags: ['candidate-data'], body: candidateEmailSchema },
       },
@@ -65,7 +62,7 @@ export const candidateDataRoutes =
       '/api/candidate-data/delete',
       {
         bodyLimit,
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['candidate-data'],
           body: candidateEmailSchema,

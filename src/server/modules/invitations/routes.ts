@@ -24,9 +24,8 @@ import { listInvitations } from './list-invitations.ts';
 import { openInvitation } from './open-invitation.ts';
 import { parseInvitationCsv } from './parse-invitation-csv.ts';
 import { updatePostingSettings } from './update-posting-settings.ts';
+import { idParams } from '../../http/route-schemas.ts';
 
-/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().min(1).max(INVITATION_TOKEN_MAX) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const sendErrors = { ...errors, 403: errorResponseSchema, 429: errorResponseSchema };

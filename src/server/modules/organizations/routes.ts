@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { postingReviewersResponseSchema, setPostingReviewersSchema } from '../../../core/api/organizations.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getPostingReviewers, setPostingReviewers } from './posting-reviewers.ts';
+import { idParams } from '../../http/route-schemas.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { planDraftProposalSchema, planInputSchema, planResponseSchema } from '../../../core/api/plans.ts';
 import type { Actor } from '../../../core/access.ts';
@@ -10,9 +9,8 @@ import { getPlan } from './get-plan.ts';
 import { presentPlan } from './presenters.ts';
 import { publishPlan } from './publish-plan.ts';
 import { savePlanDraft } from './save-plan-draft.ts';
+import { idParams } from '../../http/route-schemas.ts';
 
-/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const withBodyErrors = { 400: errorResponseSchema, ...errors };
 

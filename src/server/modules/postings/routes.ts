@@ -1,4 +1,3 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
@@ -12,7 +11,6 @@ import {
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { HeaderSource } from '../../http/origins.ts';
-import { AppError } from '../../errors.ts';
 import { createPosting } from './create-posting.ts';
 import { deletePosting } from './delete-posting.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -21,14 +19,9 @@ import { listPostings } from './list-postings.ts';
 import { presentDashboard, presentPosting } from './presenters.ts';
 import { setPostingActive } from './set-posting-active.ts';
 import { updatePosting } from './update-posting.ts';
-
-/** Non-uuid ids are not a validation error: they name no posting of this employer, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
+import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 /** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
-
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const withBodyErrors = { 400: errorResponseSchema, ...errors };
 
@@ -76,7 +69,7 @@ export const postingRoutes =
     app.post(
       '/api/postings',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['postings'],
           body: postingInputSchema,
@@ -98,7 +91,7 @@ export const postingRoutes =
     app.put(
       '/api/postings/:id',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['postings'],
           params: idParams,
@@ -115,7 +108,7 @@ export const postingRoutes =
     app.patch(
       '/api/postings/:id/active',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['postings'],
           params: idParams,

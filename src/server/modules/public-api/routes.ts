@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   pageQuerySchema,
   v1InterviewPageSchema,
@@ -24,8 +23,8 @@ import { idempotent } from './idempotency.ts';
 import { listPostingInterviews } from './list-posting-interviews.ts';
 import { listPostingsPage } from './list-postings-page.ts';
 import { getScorecard } from '../scorecards/get-scorecard.ts';
+import { idParams } from '../../http/route-schemas.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
 const security = [{ apiKey: [] }];
 const errors = {
   401: errorResponseSchema,

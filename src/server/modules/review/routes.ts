@@ -1,6 +1,4 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import {
   candidatesQuerySchema,
@@ -16,7 +14,6 @@ import {
 import { decisionMailWithSchedulingSchema } from '../../../core/api/second-round.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { getInterview } from './get-interview.ts';
 import { recordInterviewView } from './record-interview-view.ts';
 import { listCandidates } from './list-candidates.ts';
@@ -25,12 +22,7 @@ import { searchInterviews } from './search-interviews.ts';
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { setInterviewArchived } from './set-interview-archived.ts';
 import { setInterviewStatus } from './set-interview-status.ts';
-
-/** Non-uuid ids are not a validation error: they name nothing of this employer, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
-
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -49,7 +41,7 @@ export const reviewRoutes =
     app.get(
       '/api/postings/:id/candidates',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['review'],
           params: idParams,
@@ -66,7 +58,7 @@ export const reviewRoutes =
     app.get(
       '/api/interviews',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['review'],
           querystring: searchQuerySchema,
@@ -95,7 +87,7 @@ export const reviewRoutes =
     app.patch(
       '/api/interviews/:id/status',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['review'],
           params: idParams,
@@ -112,7 +104,7 @@ export const reviewRoutes =
     app.patch(
       '/api/interviews/:id/archived',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['review'],
           params: idParams,
@@ -144,7 +136,7 @@ export const reviewRoutes =
     app.post(
       '/api/interviews/:id/decision-mail',
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         schema: {
           tags: ['review'],
           params: idParams,

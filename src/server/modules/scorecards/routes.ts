@@ -1,6 +1,4 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import {
   comparisonResponseSchema,
@@ -10,16 +8,10 @@ import {
 } from '../../../core/api/scorecards.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { compareCandidates } from './compare-candidates.ts';
 import { getScorecard } from './get-scorecard.ts';
 import { overrideRating } from './override-rating.ts';
-
-/** Non-uuid ids are not a validation error: they name nothing of this employer, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
-
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -41,7 +33,7 @@ export const scorecardRoutesPlugin =
     app.post(
       scorecardRoutes.overrides,
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         bodyLimit: 16 * 1024,
         schema: {
           tags: ['review'],

@@ -16,8 +16,8 @@ import { AppError } from '../../errors.ts';
 import { getPublicOffer } from './get-public-offer.ts';
 import { getSecondRound } from './get-second-round.ts';
 import { pickSlot } from './pick-slot.ts';
+import { idParams } from '../../http/route-schemas.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().min(1).max(SECOND_ROUND_TOKEN_MAX) });
 const publicErrors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 

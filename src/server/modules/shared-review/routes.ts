@@ -1,6 +1,4 @@
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import {
   commentCreatedSchema,
@@ -12,17 +10,11 @@ import {
 } from '../../../core/api/shared-review.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { addReviewComment } from './add-review-comment.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { listReviewComments } from './list-review-comments.ts';
 import { submitMemberRatings } from './submit-member-ratings.ts';
-
-/** Non-uuid ids are not a validation error: they name nothing of this organization, so 404. */
-const idParams = z.object({ id: z.string().max(100) });
-
-const firstMessage = (errors: FastifySchemaValidationError[]) =>
-  new AppError('VALIDATION', errors[0]?.message ?? 'Invalid request');
+import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -49,7 +41,7 @@ export const sharedReviewRoutesPlugin =
     app.put(
       sharedReviewRoutes.ratings,
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         bodyLimit: 64 * 1024,
         schema: {
           tags: ['review'],
@@ -76,7 +68,7 @@ export const sharedReviewRoutesPlugin =
     app.post(
       sharedReviewRoutes.comments,
       {
-        schemaErrorFormatter: firstMessage,
+        schemaErrorFormatter: firstValidationMessage,
         bodyLimit: 16 * 1024,
         schema: {
           tags: ['review'],
