@@ -22,6 +22,8 @@ describe('API keys', () => {
     expect(scopesAllow(['read'], 'posting.create')).toBe(false);
     expect(scopesAllow(['write'], 'posting.read')).toBe(false);
     expect(scopesAllow(['read', 'write'], 'interview.decide')).toBe(true);
+    expect(scopesAllow(['write'], 'plan.edit')).toBe(true);
+    expect(scopesAllow(['read'], 'plan.edit')).toBe(false);
     for (const action of ['members.manage', 'api-keys.manage', 'billing.manage', 'organization.delete'] as const) {
       expect(scopesAllow(['read', 'write'], action)).toBe(false);
     }

@@ -9,7 +9,7 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const SCOPE_ACTIONS: Record<ApiKeyScope, readonly Action[]> = {
   read: ['posting.read', 'plan.read', 'interview.read'],
-  write: ['posting.create', 'posting.update', 'invitations.manage', 'interview.decide'],
+  write: ['posting.create', 'posting.update', 'plan.edit', 'invitations.manage', 'interview.decide'],
 };
 
 /** May a key with these scopes take this action? */

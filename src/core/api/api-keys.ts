@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES, API_PAGE_DEFAULT, API_PAGE_MAX } from '../api-keys.ts';
 import { postingSchema } from './postings.ts';
+import { scorecardViewSchema } from './scorecards.ts';
 import { interviewStatusValues } from './review.ts';
 
 /**
@@ -65,6 +66,9 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const v1RoutePatterns = {
   postings: '/api/v1/postings',
   posting: '/api/v1/postings/:id',
+  /** GET: draft and published version; PUT: save the draft. */
+  plan: '/api/v1/postings/:id/plan',
+  planPublish: '/api/v1/postings/:id/plan/publish',
   interviews: '/api/v1/postings/:id/interviews',
   interview: '/api/v1/interviews/:id',
   scorecard: '/api/v1/interviews/:id/scorecard',
@@ -83,7 +87,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const v1PostingPageSchema = pageOf(postingSchema);
 
-/** A posting's interview in the public API's list; the scorecard is at /api/v1/interviews/:id/scorecard. */
+/** A posting's interview in the public API's list, with its scorecard (as /api/v1/interviews/:id/scorecard gives it). */
 export const v1InterviewRowSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
@@ -93,6 +97,8 @@ export const v1InterviewRowSchema = z.object({
   archived: z.boolean(),
   createdAt: z.iso.datetime(),
   submittedAt: z.iso.datetime().nullable(),
+  /** Null until assessed. */
+  scorecard: scorecardViewSchema.nullable(),
 });
 export type V1InterviewRow = z.infer<typeof v1InterviewRowSchema>;
 export const v1InterviewPageSchema = pageOf(v1InterviewRowSchema);

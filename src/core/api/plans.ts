@@ -6,6 +6,8 @@ import { interviewPlanSchema } from '../interview-plan.ts';
 export const planMessages = {
   /** The posting exists but no draft could be made yet (the AI provider failed on first read). */
   noDraft: 'No draft yet. Draft one from the job description, or start from an empty plan.',
+  /** Publishing the saved draft (public API) when there is none. */
+  nothingToPublish: 'There is no saved draft to publish. Save the plan first, or send it with the publish request.',
 } as const;
 
 export const planVersionSummarySchema = z.object({
@@ -33,6 +35,8 @@ export type PlanResponse = z.infer<typeof planResponseSchema>;
 
 /** Save draft and publish both take a whole plan, validated by the plan contract. */
 export const planInputSchema = interviewPlanSchema;
+/** The largest request body a plan route reads. */
+export const PLAN_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const planDraftProposalSchema = z.object({ draft: interviewPlanSchema });
 export type PlanDraftProposal = z.infer<typeof planDraftProposalSchema>;

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
-import { planDraftProposalSchema, planInputSchema, planResponseSchema } from '../../../core/api/plans.ts';
+import {
+  PLAN_BODY_LIMIT_BYTES,
+  planDraftProposalSchema,
+  planInputSchema,
+  planResponseSchema,
+} from '../../../core/api/plans.ts';
 import type { Actor } from '../../../core/access.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -21,7 +26,7 @@ export const planRoutes =
     const { db } = deps.database;
     /** Saving a draft and publishing take the same body: a whole plan, checked by the core contract. */
     const planBody = {
-      bodyLimit: 256 * 1024,
+      bodyLimit: PLAN_BODY_LIMIT_BYTES,
       schema: {
         tags: ['plans'],
         params: idParams,

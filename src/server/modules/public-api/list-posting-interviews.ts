@@ -2,11 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { V1InterviewRow } from '../../../core/api/api-keys.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { scorecardColumns } from '../scorecards/scorecard-records.ts';
+import { scorecardViews } from '../scorecards/scorecard-views.ts';
 import { newestFirst, pageFrom } from './keyset.ts';
 
-/** One page of a posting's interviews (status and Overall Score), newest first; 404 outside the actor's postings. */
+/**
+ * One page of a posting's interviews (status, Overall Score and scorecard), newest first; 404
+ * outside the actor's postings. Four statements per page whatever its size: the posting, the
+ * interviews with their scorecards, and the scorecards' overrides and turn numbers.
+ */
 export async function listPostingInterviews(
   db: Db,
   actor: Actor,
@@ -29,17 +35,21 @@ export async function listPostingInterviews(
       archived: interviews.archived,
       createdAt: interviews.createdAt,
       submittedAt: interviews.submittedAt,
+      card: scorecardColumns,
     })
     .from(interviews)
+    .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
     .where(and(eq(interviews.jobPostingId, posting.id), keyset.after))
     .orderBy(...keyset.orderBy)
     .limit(page.limit + 1);
   const { rows: shown, nextCursor } = pageFrom(rows, page.limit);
+  const cards = await scorecardViews(db, shown);
   return {
-    data: shown.map((row) => ({
+    data: shown.map(({ card: _card, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,
+      scorecard: cards.get(row.id) ?? null,
     })),
     nextCursor,
   };

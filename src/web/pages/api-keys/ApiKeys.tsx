@@ -14,7 +14,7 @@ import { useTitle } from '../../lib/use-title';
 
 const SCOPE_HELP: Record<ApiKeyScope, string> = {
   read: 'read postings, plans and interviews',
-  write: 'create postings, invite candidates and record decisions',
+  write: 'create and update postings and plans, invite candidates and record decisions',
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');

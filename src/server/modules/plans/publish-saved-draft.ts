@@ -1,0 +1,19 @@
+import type { Actor } from '../../../core/access.ts';
+import { planMessages } from '../../../core/api/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { loadDraft } from './plan-records.ts';
+import { findOwnedPosting } from './policies.ts';
+import { publishPlan } from './publish-plan.ts';
+
+/** Publishes the posting's stored draft as it is (validated again on load); 409 when it has none yet. */
+export async function publishSavedDraft(
+  db: Db,
+  actor: Actor,
+  postingId: string,
+): Promise<{ version: number; created: boolean }> {
+  const posting = await findOwnedPosting(db, actor, postingId, 'plan.edit');
+  const draft = await loadDraft(db, posting.id);
+  if (!draft) throw new AppError('CONFLICT', planMessages.nothingToPublish);
+  return publishPlan(db, actor, posting.id, draft.draft);
+}
