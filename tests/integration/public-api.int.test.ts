@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v1RoutePatterns } from '../../src/core/api/api-keys.ts';
+import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { apiIdempotency, apiKeys, auditLog, interviews } from '../../src/server/db/schema.ts';
 import { hashApiKey } from '../../src/server/modules/api-keys/api-key-secret.ts';
+import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
+import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
+import { DISPATCH_PLAN, DISPATCH_POSTING } from '../fixtures/interview-plans.ts';
+import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { insertInterviews } from '../support/factories.ts';
+import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { joinAs } from '../support/organizations.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -15,10 +21,13 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
  */
 let t: TestApp;
 let owner: HttpClient;
+let ownerId: string;
 let postingId: string;
 let interviewId: string;
 let writeKey: string;
 let readKey: string;
+
+const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
 
 /** A call the way an integration makes it: no cookies, no Origin, only the bearer key. */
 async function api(
@@ -48,8 +57,9 @@ async function createKey(client: HttpClient, scopes: string[], name = 'ATS') {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Api Owner' }));
+  // No workers: the scorecard test runs the assessment itself.
+  t = await startTestApp({}, { workers: false });
+  ({ client: owner, userId: ownerId } = await signUpEmployer(t.url, { name: 'Api Owner' }));
   const posting = await owner.post('/api/postings', { title: 'API posting', description: 'Reached through the API.' });
   expect(posting.status).toBe(201);
   postingId = posting.json.id;
@@ -67,6 +77,32 @@ const v1Routes = () =>
     .filter((r) => r.url.startsWith('/api/v1/') && !['HEAD', 'OPTIONS'].includes(r.method))
     .map((r) => ({ method: r.method, url: r.url }));
 const withIds = (url: string) => url.replace(':id', url.startsWith('/api/v1/interviews/') ? interviewId : postingId);
+
+/** A valid body for each writing route, so that only the key decides the answer. */
+const VALID_BODIES: Record<string, unknown> = {
+  [`POST ${v1RoutePatterns.postings}`]: { title: 'Any', description: 'Any posting.' },
+  [`PUT ${v1RoutePatterns.posting}`]: { title: 'Any', description: 'Any posting.' },
+  [`PUT ${v1RoutePatterns.plan}`]: DISPATCH_PLAN,
+  [`POST ${v1RoutePatterns.planPublish}`]: DISPATCH_PLAN,
+  [`POST ${v1RoutePatterns.decision}`]: { status: 'accepted' },
+  [`POST ${v1RoutePatterns.invitations}`]: { fullName: 'Any Candidate', email: 'any-candidate@example.com' },
+};
+const bodyOf = (route: { method: string; url: string }) => {
+  if (route.method === 'GET') return undefined;
+  const body = VALID_BODIES[`${route.method} ${route.url}`];
+  expect(body, `a body for ${route.method} ${route.url}`).toBeDefined();
+  return body;
+};
+
+/** The plan an ATS writes: DISPATCH_PLAN with a first question no other plan asks. */
+const ATS_PLAN: InterviewPlan = {
+  ...DISPATCH_PLAN,
+  questions: DISPATCH_PLAN.questions.map((q, i) =>
+    i === 0
+      ? { ...q, text: 'From the ATS: how would you plan routes for a thousand couriers?', timeLimitSeconds: 90 }
+      : q,
+  ),
+};
 
 describe('API keys', () => {
   it('shows the secret once and stores only its digest', async () => {
@@ -98,11 +134,27 @@ describe('API keys', () => {
 
   it('refuses a missing, malformed or unknown key on every /api/v1 route', async () => {
     const routes = v1Routes();
-    expect(routes.length).toBe(Object.keys(v1RoutePatterns).length + 1); // POST and GET /api/v1/postings share a pattern
+    expect(new Set(routes.map((r) => r.url))).toEqual(new Set(Object.values(v1RoutePatterns)));
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/v1/postings',
+        'POST /api/v1/postings',
+        'GET /api/v1/postings/:id',
+        'PUT /api/v1/postings/:id',
+        'GET /api/v1/postings/:id/plan',
+        'PUT /api/v1/postings/:id/plan',
+        'POST /api/v1/postings/:id/plan/publish',
+        'GET /api/v1/postings/:id/interviews',
+        'POST /api/v1/postings/:id/invitations',
+        'GET /api/v1/interviews/:id',
+        'GET /api/v1/interviews/:id/scorecard',
+        'POST /api/v1/interviews/:id/decision',
+      ].sort(),
+    );
     const unknown = `sr_live_${'0'.repeat(48)}`;
     for (const route of routes) {
       for (const key of [null, 'garbage', unknown]) {
-        const response = await api(route.method, withIds(route.url), key, route.method === 'POST' ? {} : undefined);
+        const response = await api(route.method, withIds(route.url), key, bodyOf(route));
         expect(response.status, `${route.method} ${route.url} with ${key}`).toBe(401);
         expect(response.json.error.code).toBe('UNAUTHENTICATED');
       }
@@ -122,13 +174,9 @@ describe('API keys', () => {
     expect(about.map((e) => e.action).sort()).toEqual(['api_key.create', 'api_key.revoke']);
     expect(JSON.stringify(about)).not.toContain(created.secret);
     for (const route of v1Routes()) {
-      const response = await api(
-        route.method,
-        withIds(route.url),
-        created.secret,
-        route.method === 'POST' ? {} : undefined,
-      );
+      const response = await api(route.method, withIds(route.url), created.secret, bodyOf(route));
       expect(response.status, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json.error.code).toBe('UNAUTHENTICATED');
     }
   });
 
@@ -145,13 +193,29 @@ describe('API keys', () => {
       email: 'nope@example.com',
     });
     expect(invite.status).toBe(404);
+    // Every route naming a posting or interview answers 404 to another organization's key, and changes nothing.
+    for (const route of v1Routes().filter((r) => r.url.includes(':id'))) {
+      const response = await api(route.method, withIds(route.url), otherKey, bodyOf(route));
+      expect(response.status, `${route.method} ${route.url}`).toBe(404);
+      expect(response.json.error.code).toBe('NOT_FOUND');
+    }
+    const mineStill = await api('GET', `/api/v1/postings/${postingId}`, writeKey);
+    expect(mineStill.json.title).toBe('API posting');
     // Nor can an organization revoke another's key.
     const mine = await createKey(owner, ['read']);
     expect((await other.client.post(`/api/organization/api-keys/${mine.key.id}/revoke`)).status).toBe(404);
   });
 
-  it('holds a read key to reads (403 on POST)', async () => {
+  it('holds a read key to reads (403 on every PUT and POST)', async () => {
     expect((await api('GET', `/api/v1/postings/${postingId}`, readKey)).status).toBe(200);
+    expect((await api('GET', `/api/v1/postings/${postingId}/plan`, readKey)).status).toBe(200);
+    const writes = v1Routes().filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => r.method).sort()).toEqual(['POST', 'POST', 'POST', 'POST', 'PUT', 'PUT']);
+    for (const route of writes) {
+      const response = await api(route.method, withIds(route.url), readKey, bodyOf(route));
+      expect(response.status, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json.error.code).toBe('FORBIDDEN');
+    }
     const create = await api('POST', '/api/v1/postings', readKey, { title: 'No', description: 'Read only.' });
     expect(create.status).toBe(403);
     expect(create.json.error.code).toBe('FORBIDDEN');
@@ -227,6 +291,118 @@ describe('/api/v1', () => {
     const otherKey = (await createKey(other.client, ['read'])).secret;
     expect((await api('GET', `/api/v1/postings/${posting.json.id}/interviews`, otherKey)).status).toBe(404);
     expect((await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, otherKey)).status).toBe(404);
+  });
+
+  it('updates a posting with the web app’s contract', async () => {
+    const created = await api('POST', '/api/v1/postings', writeKey, { title: 'Before', description: 'Old text.' });
+    const id = created.json.id as string;
+    const body = { title: 'After', description: 'New text.', retakeAfterDays: 30, recommendThreshold: 80 };
+    const updated = await api('PUT', `/api/v1/postings/${id}`, writeKey, body);
+    expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+    expect(updated.json).toMatchObject({ id, ...body });
+    expect((await api('GET', `/api/v1/postings/${id}`, readKey)).json).toMatchObject(body);
+    // The web app sees the same posting.
+    expect((await owner.get(`/api/postings/${id}`)).json).toMatchObject(body);
+    const invalid = await api('PUT', `/api/v1/postings/${id}`, writeKey, { title: '', description: 'x' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.error.code).toBe('VALIDATION');
+    expect((await api('PUT', `/api/v1/postings/${interviewId}`, writeKey, body)).status).toBe(404);
+  });
+
+  it('saves a plan, reads it back and publishes it; the next candidate is asked its questions', async () => {
+    const created = await api('POST', '/api/v1/postings', writeKey, DISPATCH_POSTING);
+    const id = created.json.id as string;
+    // No saved draft yet: publishing without a body has nothing to publish.
+    const nothing = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey);
+    expect(nothing.status, JSON.stringify(nothing.json)).toBe(409);
+    expect(nothing.json.error.code).toBe('CONFLICT');
+
+    const saved = await api('PUT', `/api/v1/postings/${id}/plan`, writeKey, ATS_PLAN);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json).toMatchObject({
+      postingId: id,
+      draft: ATS_PLAN,
+      draftSource: 'saved',
+      unpublishedChanges: true,
+      published: null,
+      versions: [],
+    });
+    // The web app's plan page shows the same thing.
+    expect((await owner.get(`/api/postings/${id}/plan`)).json).toEqual(saved.json);
+
+    const headers = { 'idempotency-key': `publish-${id}` };
+    const published = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey, undefined, headers);
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    expect(published.json).toMatchObject({ unpublishedChanges: false, published: { version: 1, plan: ATS_PLAN } });
+    const replay = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey, undefined, headers);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.json).toEqual(published.json);
+    const read = await api('GET', `/api/v1/postings/${id}/plan`, readKey);
+    expect(read.json.published).toMatchObject({ version: 1, plan: ATS_PLAN });
+    expect(read.json.versions).toHaveLength(1);
+    const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.action, 'plan.publish'));
+    expect(audit.filter((e) => e.postingId === id).map((e) => [e.actorUserId, e.details])).toEqual([
+      [ownerId, { version: 1 }],
+    ]);
+
+    const candidate = new CandidateClient(t.url);
+    const intake = await candidate.intake(
+      id,
+      { fullName: 'Ada Candidate', email: 'ats-plan@example.com', consent: 'true' },
+      { bytes: MINIMAL_PDF, name: 'cv.pdf' },
+    );
+    expect(intake.status, JSON.stringify(intake.json)).toBe(201);
+    const opening = botTurnOf((await candidate.next()).events);
+    expect(opening.turn.text).toContain(ATS_PLAN.questions[0]!.text);
+    expect((await candidate.state()).json.plan.timeLimitsSeconds[0]).toBe(90);
+  });
+
+  it('publishes a plan sent in the body, with the web app’s validation errors', async () => {
+    const created = await api('POST', '/api/v1/postings', writeKey, DISPATCH_POSTING);
+    const id = created.json.id as string;
+    const broken = { ...ATS_PLAN, questions: [{ ...ATS_PLAN.questions[0]!, competencyId: 'nowhere' }] };
+    const viaApi = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey, broken);
+    const viaWeb = await owner.post(`/api/postings/${id}/plan/publish`, broken);
+    expect(viaApi.status).toBe(400);
+    expect(viaApi.json).toEqual(viaWeb.json);
+    expect(viaApi.json.error.code).toBe('VALIDATION');
+    const tooLong = { ...ATS_PLAN, questions: ATS_PLAN.questions.map((q) => ({ ...q, timeLimitSeconds: 10_000 })) };
+    const saveTooLong = await api('PUT', `/api/v1/postings/${id}/plan`, writeKey, tooLong);
+    expect(saveTooLong.status).toBe(400);
+    expect(saveTooLong.json).toEqual((await owner.put(`/api/postings/${id}/plan/draft`, tooLong)).json);
+    expect((await api('GET', `/api/v1/postings/${id}/plan`, readKey)).json.published).toBeNull();
+
+    const published = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey, DISPATCH_PLAN);
+    expect(published.status).toBe(200);
+    expect(published.json).toMatchObject({ draft: DISPATCH_PLAN, published: { version: 1, plan: DISPATCH_PLAN } });
+    // The same plan again is no new version.
+    const again = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey, DISPATCH_PLAN);
+    expect(again.json.versions).toHaveLength(1);
+  });
+
+  it('carries each interview’s scorecard in the list, as the scorecard route returns it', async () => {
+    const db = t.deps.database.db;
+    const posting = await createPlannedPosting(db, ownerId);
+    const assessed = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Assessed Candidate');
+    const waiting = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Waiting Candidate');
+    await queueAssessment(t.deps, assessed);
+    await handleAssessInterview(t.deps)({ interviewId: assessed }, FIRST_ATTEMPT);
+    const override = { competencyId: 'mentoring', rating: 2, reason: 'Only one example, told vaguely.' };
+    expect((await owner.post(`/api/interviews/${assessed}/scorecard/overrides`, override)).status).toBe(201);
+
+    const page = await api('GET', `/api/v1/postings/${posting.postingId}/interviews`, readKey);
+    expect(page.status).toBe(200);
+    const byId = new Map(page.json.data.map((row: { id: string }) => [row.id, row]));
+    const single = await api('GET', `/api/v1/interviews/${assessed}/scorecard`, readKey);
+    expect(single.json.scorecard).not.toBeNull();
+    expect(byId.get(assessed)).toMatchObject({
+      overallScore: single.json.scorecard.overallScore,
+      scorecard: single.json.scorecard,
+    });
+    const mentoring = single.json.scorecard.competencies.find((c: { id: string }) => c.id === 'mentoring');
+    expect(mentoring.override).toMatchObject({ rating: 2, reason: override.reason });
+    expect(mentoring.evidence.some((e: { turnSeq: number | null }) => e.turnSeq !== null)).toBe(true);
+    expect(byId.get(waiting)).toMatchObject({ overallScore: null, scorecard: null });
   });
 
   it('returns one interview with its transcript, scoped to the key', async () => {

@@ -60,7 +60,7 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
         tags,
         security,
         params: idParams,
-        body: planInputSchema.optional(),
+        body: planInputSchema.nullish(),
         response: { 200: planResponseSchema, ...bodyErrors },
       },
     },
@@ -69,7 +69,7 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
       requireScope(actor, 'plan.edit');
       const { id } = request.params;
       await idempotent(db, actor.keyId, request, reply, async () => {
-        if (request.body === undefined) await publishSavedDraft(db, actor, id);
+        if (request.body == null) await publishSavedDraft(db, actor, id);
         else await publishPlan(db, actor, id, request.body);
         return { status: 200, body: await view(actor, id) };
       });
