@@ -403,6 +403,30 @@ describe('/api/v1', () => {
     expect(mentoring.override).toMatchObject({ rating: 2, reason: override.reason });
     expect(mentoring.evidence.some((e: { turnSeq: number | null }) => e.turnSeq !== null)).toBe(true);
     expect(byId.get(waiting)).toMatchObject({ overallScore: null, scorecard: null });
+
+    // No statement per interview: a page of one assessed interview costs what a page of four does.
+    for (const name of ['Third Candidate', 'Fourth Candidate']) {
+      const id = await createAnsweredInterview(db, posting, STRONG_ANSWERS, name);
+      await queueAssessment(t.deps, id);
+      await handleAssessInterview(t.deps)({ interviewId: id }, FIRST_ATTEMPT);
+    }
+    const small = await createPlannedPosting(db, ownerId);
+    const alone = await createAnsweredInterview(db, small, STRONG_ANSWERS, 'Only Candidate');
+    await queueAssessment(t.deps, alone);
+    await handleAssessInterview(t.deps)({ interviewId: alone }, FIRST_ATTEMPT);
+    const statements = async (id: string) => {
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = t.deps.database.queryCount();
+        const listed = await api('GET', `/api/v1/postings/${id}/interviews`, readKey);
+        expect(listed.json.data.filter((row: { scorecard: unknown }) => row.scorecard !== null).length).toBe(
+          id === small.postingId ? 1 : 3,
+        );
+        counts.push(t.deps.database.queryCount() - before);
+      }
+      return counts.sort((x, y) => x - y)[1];
+    };
+    expect(await statements(posting.postingId)).toBe(await statements(small.postingId));
   });
 
   it('returns one interview with its transcript, scoped to the key', async () => {
@@ -442,5 +466,10 @@ describe('/api/v1', () => {
       expect(operation, `${route.method} ${path}`).toBeDefined();
       expect(operation.security).toEqual([{ apiKey: [] }]);
     }
+    // The plan routes document the plan contract; publishing may be sent without a body.
+    expect(doc.paths['/api/v1/postings/{id}/plan'].put.requestBody.required).toBe(true);
+    const publish = doc.paths['/api/v1/postings/{id}/plan/publish'].post;
+    expect(publish.description).toContain('Without a body, publishes the saved draft');
+    expect(JSON.stringify(publish.requestBody)).toContain('competencies');
   });
 });

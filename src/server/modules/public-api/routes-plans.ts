@@ -12,6 +12,9 @@ import { apiActorOf, requireScope } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
 import { bodyErrors, errors, security, tags, type V1App } from './route-options.ts';
 
+const PUBLISH_DESCRIPTION =
+  'Without a body, publishes the saved draft (409 when there is none). With a whole plan, saves it as the draft and publishes it, as the web app does.';
+
 /**
  * A posting's interview plan: read the draft and the published version, save the draft, publish.
  * Every answer is the plan as the web app's plan page gets it (GET /api/postings/:id/plan).
@@ -51,7 +54,6 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
     },
   );
 
-  // Without a body: publishes the saved draft. With a whole plan: saves and publishes it, as the web app does.
   app.post(
     v1RoutePatterns.planPublish,
     {
@@ -59,6 +61,8 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
       schema: {
         tags,
         security,
+        // OpenAPI marks every body required; the description says this one is not.
+        description: PUBLISH_DESCRIPTION,
         params: idParams,
         body: planInputSchema.nullish(),
         response: { 200: planResponseSchema, ...bodyErrors },
