@@ -312,7 +312,7 @@ describe('/api/v1', () => {
   it('saves a plan, reads it back and publishes it; the next candidate is asked its questions', async () => {
     const created = await api('POST', '/api/v1/postings', writeKey, DISPATCH_POSTING);
     const id = created.json.id as string;
-    // No saved draft yet: publishing without a body has nothing to publish.
+    // No draft yet (nothing saved, the plan never read): publishing without a body has nothing to publish.
     const nothing = await api('POST', `/api/v1/postings/${id}/plan/publish`, writeKey);
     expect(nothing.status, JSON.stringify(nothing.json)).toBe(409);
     expect(nothing.json.error.code).toBe('CONFLICT');
@@ -469,7 +469,7 @@ describe('/api/v1', () => {
     // The plan routes document the plan contract; publishing may be sent without a body.
     expect(doc.paths['/api/v1/postings/{id}/plan'].put.requestBody.required).toBe(true);
     const publish = doc.paths['/api/v1/postings/{id}/plan/publish'].post;
-    expect(publish.description).toContain('Without a body, publishes the saved draft');
+    expect(publish.description).toContain('Without a body, publishes the current draft');
     expect(JSON.stringify(publish.requestBody)).toContain('competencies');
   });
 });

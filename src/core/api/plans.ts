@@ -7,7 +7,7 @@ export const planMessages = {
   /** The posting exists but no draft could be made yet (the AI provider failed on first read). */
   noDraft: 'No draft yet. Draft one from the job description, or start from an empty plan.',
   /** Publishing the saved draft (public API) when there is none. */
-  nothingToPublish: 'There is no saved draft to publish. Save the plan first, or send it with the publish request.',
+  nothingToPublish: 'There is no draft to publish. Save the plan first, or send it with the publish request.',
 } as const;
 
 export const planVersionSummarySchema = z.object({

@@ -6,7 +6,7 @@ import { loadDraft } from './plan-records.ts';
 import { findOwnedPosting } from './policies.ts';
 import { publishPlan } from './publish-plan.ts';
 
-/** Publishes the posting's stored draft as it is (validated again on load); 409 when it has none yet. */
+/** Publishes the posting's current draft (saved, or drafted on the first read) as it is, validated again on load; 409 when it has none. */
 export async function publishSavedDraft(
   db: Db,
   actor: Actor,

@@ -7,13 +7,12 @@ import { presentPlan } from '../plans/presenters.ts';
 import { publishPlan } from '../plans/publish-plan.ts';
 import { publishSavedDraft } from '../plans/publish-saved-draft.ts';
 import { savePlanDraft } from '../plans/save-plan-draft.ts';
-import type { ApiActor } from './authenticate-api-key.ts';
-import { apiActorOf, requireScope } from './authenticate-api-key.ts';
+import { apiActorOf, requireScope, type ApiActor } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
 import { bodyErrors, errors, security, tags, type V1App } from './route-options.ts';
 
 const PUBLISH_DESCRIPTION =
-  'Without a body, publishes the saved draft (409 when there is none). With a whole plan, saves it as the draft and publishes it, as the web app does.';
+  'Without a body, publishes the current draft, the one GET …/plan returns (409 when there is none). With a whole plan, saves it as the draft and publishes it, as the web app does.';
 
 /**
  * A posting's interview plan: read the draft and the published version, save the draft, publish.
