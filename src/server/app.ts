@@ -20,6 +20,7 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { publicApiRoutes } from './modules/public-api/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { biasRoutes } from './modules/bias/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(yourDataRoutes(deps));
   await app.register(organizationRoutes(deps));
   await app.register(apiKeyRoutes(deps));
+  await app.register(webhookRoutes(deps));
   await app.register(publicApiRoutes(deps));
 
   const serveClient = options.serveClient ?? true;

@@ -147,7 +147,7 @@ export const publicApiRoutes =
         requireScope(actor, 'interview.decide');
         await idempotent(db, actor.keyId, request, reply, async () => ({
           status: 200,
-          body: await setInterviewStatus(db, actor, request.params.id, request.body),
+          body: await setInterviewStatus(deps, actor, request.params.id, request.body),
         }));
         return reply;
       },

@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { invitations, jobPostings, webhookDeliveries } from '../../db/schema.ts';
+import { queueWebhookDeliveries, recordWebhookEvent } from './emit-webhook-event.ts';
+
+/** A pending attempt this overdue has lost its job (a crash between commit and queueing); it is queued again. */
+const STALE_AFTER_MS = 2 * 60_000;
+const BATCH = 500;
+
+/**
+ * The scheduled webhook sweep: each invitation that expired unused is marked once
+ * (`expired_notified_at`, a conditional UPDATE) and announced as `invitation.expired` in the
+ * same transaction, so it is sent exactly once; deliveries whose job was lost are queued again.
+ */
+export async function sweepWebhooks(deps: Pick<AppDeps, 'database' | 'queue' | 'log'>, now: Date) {
+  const db = deps.database.db;
+  const deliveryIds: string[] = [];
+  let expired = 0;
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(invitations)
+      .set({ expiredNotifiedAt: now })
+      .where(
+        inArray(
+          invitations.id,
+          tx
+            .select({ id: invitations.id })
+            .from(invitations)
+            .where(
+              and(
+                isNull(invitations.expiredNotifiedAt),
+                inArray(invitations.status, ['sent', 'opened']),
+                lte(invitations.expiresAt, now),
+              ),
+            )
+            .limit(BATCH),
+        ),
+      )
+      .returning({ id: invitations.id, postingId: invitations.jobPostingId, expiresAt: invitations.expiresAt });
+    expired = marked.length;
+    if (marked.length === 0) return;
+    const postings = await tx
+      .select({ id: jobPostings.id, organizationId: jobPostings.organizationId })
+      .from(jobPostings)
+      .where(
+        inArray(
+          jobPostings.id,
+          marked.map((m) => m.postingId),
+        ),
+      );
+    const organizationOf = new Map(postings.map((p) => [p.id, p.organizationId]));
+    for (const invitation of marked) {
+      const organizationId = organizationOf.get(invitation.postingId);
+      if (!organizationId) continue;
+      const ids = await recordWebhookEvent(
+        tx,
+        {
+          type: 'invitation.expired',
+          data: {
+            organizationId,
+            postingId: invitation.postingId,
+            invitationId: invitation.id,
+            expiresAt: invitation.expiresAt.toISOString(),
+          },
+        },
+        deps.log,
+      );
+      deliveryIds.push(...ids);
+    }
+  });
+  const stale = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - STALE_AFTER_MS)),
+      ),
+    )
+    .orderBy(sql`${webhookDeliveries.nextAttemptAt}`)
+    .limit(BATCH);
+  await queueWebhookDeliveries(deps, [...deliveryIds, ...stale.map((s) => s.id)]);
+  return { expired, requeued: stale.length };
+}
