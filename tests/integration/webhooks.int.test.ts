@@ -59,7 +59,7 @@ async function waitForDelivery(id: string, predicate: (d: WebhookDelivery[]) => 
 }
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': [503] });
+  receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': [503], '/redirect': [302] });
   t = await startTestApp({ WEBHOOK_RETRY_BASE_SECONDS: '0.5' });
   let account;
   ({ client: owner, account } = await signUpEmployer(t.url, { name: 'Hook Owner' }));
@@ -126,6 +126,24 @@ describe('managing webhooks', () => {
     });
     expect(blocked).toMatchObject({ statusCode: null, error: expect.stringMatching(/private network/) });
     expect(receiver.received.some((r) => r.path === '/blocked')).toBe(false);
+  });
+
+  it('does not follow redirects and gives up on a silent receiver', async () => {
+    const post = (path: string, timeoutMs = 2000) =>
+      postWebhook({
+        url: receiver.url(path),
+        body: '{}',
+        headers: {},
+        allowPrivate: true,
+        timeoutMs,
+        excerptMax: 1024,
+      });
+    const before = receiver.received.filter((r) => r.path === '/main').length;
+    expect(await post('/redirect')).toMatchObject({ statusCode: 302, error: null });
+    expect(receiver.received.filter((r) => r.path === '/main')).toHaveLength(before);
+    const silent = await post('/slow', 300);
+    expect(silent).toMatchObject({ statusCode: null, error: 'No answer within 0.3 seconds' });
+    expect(silent.latencyMs).toBeGreaterThanOrEqual(290);
   });
 
   it('is for owners and admins of the organization only', async () => {

@@ -5,7 +5,8 @@ export type ReceivedWebhook = { path: string; headers: IncomingHttpHeaders; body
 
 /**
  * A real HTTP receiver on 127.0.0.1 (port 0) that records every request. `answers` per path
- * lists the statuses to answer in turn (the last one repeats); unlisted paths answer 200.
+ * lists the statuses to answer in turn (the last one repeats); unlisted paths answer 200; `/slow`
+ * never answers.
  */
 export async function startWebhookReceiver(answers: Record<string, number[]> = {}) {
   const received: ReceivedWebhook[] = [];
@@ -15,12 +16,13 @@ export async function startWebhookReceiver(answers: Record<string, number[]> = {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
+      if (path === '/slow') return; // never answers
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const plan = answers[path] ?? [200];
       const count = served.get(path) ?? 0;
       served.set(path, count + 1);
       const status = plan[Math.min(count, plan.length - 1)]!;
-      response.writeHead(status, { 'content-type': 'text/html' });
+      response.writeHead(status, { 'content-type': 'text/html', ...(status === 302 ? { location: '/main' } : {}) });
       response.end(status < 300 ? '<b>ok</b>' : `<script>alert("boom")</script>${'x'.repeat(3000)}`);
     });
   });

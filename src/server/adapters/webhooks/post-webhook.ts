@@ -53,39 +53,44 @@ const guardedLookup =
  * only the start of the answer kept, as text. Never throws: failures come back as `error`.
  */
 export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
+  const url = new URL(input.url);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // Literal addresses are never looked up, so they are checked here.
+  if (isIP(host) && !input.allowPrivate && isPrivateAddress(host))
+    return Promise.resolve({
+      statusCode: null,
+      latencyMs: 0,
+      responseExcerpt: null,
+      error: new BlockedAddressError().message,
+    });
   const started = performance.now();
-  const elapsed = () => Math.round(performance.now() - started);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), input.timeoutMs);
   return new Promise((resolve) => {
     let settled = false;
-    let timer: NodeJS.Timeout | undefined;
     const finish = (result: Omit<WebhookPostResult, 'latencyMs'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...result, latencyMs: elapsed() });
+      resolve({ ...result, latencyMs: Math.round(performance.now() - started) });
     };
-    const fail = (error: unknown, statusCode: number | null = null) =>
-      finish({
-        statusCode,
-        responseExcerpt: null,
-        error: (error instanceof Error ? error.message : String(error)).slice(0, 300) || 'Request failed',
-      });
+    const fail = (error: unknown) => {
+      const message = controller.signal.aborted
+        ? `No answer within ${input.timeoutMs / 1000} seconds`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      finish({ statusCode: null, responseExcerpt: null, error: message.slice(0, 300) || 'Request failed' });
+    };
 
-    const url = new URL(input.url);
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    // Literal addresses are never looked up, so they are checked here.
-    if (isIP(host) && !input.allowPrivate && isPrivateAddress(host)) return fail(new BlockedAddressError());
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: 'POST',
       headers: { ...input.headers, 'content-length': Buffer.byteLength(input.body).toString() },
       lookup: guardedLookup(input.allowPrivate),
+      signal: controller.signal,
     });
-    timer = setTimeout(
-      () => request.destroy(new Error(`No answer within ${input.timeoutMs / 1000} seconds`)),
-      input.timeoutMs,
-    );
-    request.on('error', (error) => fail(error));
+    request.on('error', fail);
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -105,7 +110,9 @@ export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
         }
       });
       response.on('end', done);
-      response.on('error', () => done());
+      // The answer's status arrived; a body cut short (or the timeout) still counts as that answer.
+      response.on('error', done);
+      response.on('aborted', done);
     });
     request.end(input.body);
   });
