@@ -283,6 +283,24 @@ describe('invitation.expired', () => {
   });
 });
 
+describe('the sweep', () => {
+  it('queues a delivery whose job was lost between commit and queueing', async () => {
+    await t.deps.database.db.insert(webhookDeliveries).values({
+      endpointId: main.id,
+      messageId: 'msg_lost',
+      eventType: 'decision.made',
+      payload: { type: 'decision.made', lost: true },
+      nextAttemptAt: new Date(Date.now() - 3 * 60_000),
+    });
+    expect((await sweepWebhooks(t.deps, new Date())).requeued).toBeGreaterThanOrEqual(1);
+    await receiver.waitFor((all) => all.some((r) => r.headers['webhook-id'] === 'msg_lost'));
+    verified(
+      receiver.received.find((r) => r.headers['webhook-id'] === 'msg_lost')!,
+      main.secret,
+    );
+  });
+});
+
 describe('auto-disable', () => {
   it('disables an endpoint whose delivery failed for 24 hours and mails the owner once', async () => {
     const down = await createWebhook(owner, '/down', ['decision.made']);

@@ -48,12 +48,21 @@ const guardedLookup =
     });
   };
 
+const parseUrl = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * POSTs one webhook: no redirects followed (a 3xx is just a failed answer), a hard timeout, and
  * only the start of the answer kept, as text. Never throws: failures come back as `error`.
  */
 export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
-  const url = new URL(input.url);
+  const url = parseUrl(input.url);
+  if (!url) return Promise.resolve({ statusCode: null, latencyMs: 0, responseExcerpt: null, error: 'Invalid address' });
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Literal addresses are never looked up, so they are checked here.
   if (isIP(host) && !input.allowPrivate && isPrivateAddress(host))

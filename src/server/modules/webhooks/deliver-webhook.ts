@@ -1,5 +1,11 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import { isDeliverySuccess, nextAttemptAt, WEBHOOK_EXCERPT_MAX, WEBHOOK_TIMEOUT_MS } from '../../../core/webhooks.ts';
+import {
+  isDeliverySuccess,
+  nextAttemptAt,
+  WEBHOOK_EXCERPT_MAX,
+  WEBHOOK_TIMEOUT_MS,
+  webhookUrlProblem,
+} from '../../../core/webhooks.ts';
 import { postWebhook } from '../../adapters/webhooks/post-webhook.ts';
 import type { AppDeps } from '../../deps.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
@@ -62,19 +68,24 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now 
 
   const body = JSON.stringify(delivery.payload);
   const sentAt = new Date();
-  const result = await postWebhook({
-    url: endpoint.url,
-    body,
-    headers: signedHeaders({
-      secrets: signingSecrets(endpoint, sentAt),
-      messageId: delivery.messageId,
-      body,
-      at: sentAt,
-    }),
-    allowPrivate: webhookNetworkPolicy(deps.env).allowPrivate,
-    timeoutMs: WEBHOOK_TIMEOUT_MS,
-    excerptMax: WEBHOOK_EXCERPT_MAX,
-  });
+  const policy = webhookNetworkPolicy(deps.env);
+  // The address is checked again at each attempt: settings (production, https) may have changed.
+  const problem = webhookUrlProblem(endpoint.url, { requireHttps: policy.requireHttps });
+  const result = problem
+    ? { statusCode: null, latencyMs: 0, responseExcerpt: null, error: problem }
+    : await postWebhook({
+        url: endpoint.url,
+        body,
+        headers: signedHeaders({
+          secrets: signingSecrets(endpoint, sentAt),
+          messageId: delivery.messageId,
+          body,
+          at: sentAt,
+        }),
+        allowPrivate: policy.allowPrivate,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        excerptMax: WEBHOOK_EXCERPT_MAX,
+      });
   const succeeded = isDeliverySuccess(result.statusCode);
   const error = succeeded ? null : (result.error ?? `The receiver answered ${result.statusCode}`);
   const next = succeeded

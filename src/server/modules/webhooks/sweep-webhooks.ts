@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings, webhookDeliveries } from '../../db/schema.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from './emit-webhook-event.ts';
 
 /** A pending attempt this overdue has lost its job (a crash between commit and queueing); it is queued again. */
 const STALE_AFTER_MS = 2 * 60_000;
+/** An attempt claimed this long ago without a result was cut short (worker crash); the next one is queued. */
+const CUT_SHORT_AFTER_MS = 5 * 60_000;
 const BATCH = 500;
 
 /**
@@ -74,10 +76,16 @@ export async function sweepWebhooks(deps: Pick<AppDeps, 'database' | 'queue' | '
     .where(
       and(
         eq(webhookDeliveries.status, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - STALE_AFTER_MS)),
+        or(
+          lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() - STALE_AFTER_MS)),
+          and(
+            isNull(webhookDeliveries.nextAttemptAt),
+            lte(webhookDeliveries.lastAttemptAt, new Date(now.getTime() - CUT_SHORT_AFTER_MS)),
+          ),
+        ),
       ),
     )
-    .orderBy(sql`${webhookDeliveries.nextAttemptAt}`)
+    .orderBy(sql`${webhookDeliveries.createdAt}`)
     .limit(BATCH);
   await queueWebhookDeliveries(deps, [...deliveryIds, ...stale.map((s) => s.id)]);
   return { expired, requeued: stale.length };
