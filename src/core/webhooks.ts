@@ -44,6 +44,9 @@ export const WEBHOOK_RETRY_MAX_DELAY_SECONDS = 3600;
 /** … and none once this long has passed since the first attempt: the delivery has failed. */
 export const WEBHOOK_RETRY_WINDOW_HOURS = 24;
 
+/** Finished deliveries (and their attempts) are kept this long in the log, then deleted by the sweep. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+
 /** A 2xx answer is a success; anything else (or no answer) is a failed attempt. */
 export const isDeliverySuccess = (statusCode: number | null): boolean =>
   statusCode !== null && statusCode >= 200 && statusCode < 300;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayloadSchema, type WebhookDelivery } from '../../src/core/api/webhooks.ts';
@@ -91,6 +91,14 @@ describe('managing webhooks', () => {
     expect(list.status).toBe(200);
     expect(list.json.webhooks.map((w: { id: string }) => w.id)).toEqual([flaky.id, main.id]);
     expect(list.text).not.toContain('whsec_');
+  });
+
+  it('documents the payloads and routes in the OpenAPI document', async () => {
+    const doc = await fetch(new URL('/api/docs/json', t.url)).then((r) => r.json());
+    const payload = JSON.stringify(doc.components.schemas.WebhookPayload);
+    for (const type of ['interview.started', 'assessment.completed', 'decision.made', 'invitation.expired'])
+      expect(payload).toContain(type);
+    expect(doc.paths['/api/organization/webhooks/{id}/deliveries']).toBeDefined();
   });
 
   it('refuses addresses with credentials, other schemes and unknown events', async () => {
@@ -298,6 +306,35 @@ describe('the sweep', () => {
       receiver.received.find((r) => r.headers['webhook-id'] === 'msg_lost')!,
       main.secret,
     );
+  });
+
+  it('deletes finished deliveries after 30 days and keeps pending ones', async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const rows = await t.deps.database.db
+      .insert(webhookDeliveries)
+      .values(
+        (['succeeded', 'pending'] as const).map((status) => ({
+          endpointId: flaky.id,
+          messageId: `msg_old_${status}`,
+          eventType: 'decision.made' as const,
+          payload: {},
+          status,
+          createdAt: old,
+          nextAttemptAt: status === 'pending' ? new Date(Date.now() + 3600_000) : null,
+        })),
+      )
+      .returning({ id: webhookDeliveries.id });
+    await sweepWebhooks(t.deps, new Date());
+    const left = await t.deps.database.db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left).toEqual([{ status: 'pending' }]);
   });
 });
 

@@ -17,5 +17,5 @@ export const handleSweepWebhooks =
   (deps: AppDeps): JobHandler<Record<string, never>> =>
   async () => {
     const swept = await sweepWebhooks(deps, new Date());
-    if (swept.expired > 0 || swept.requeued > 0) deps.log.info(swept, 'webhook sweep');
+    if (swept.expired > 0 || swept.requeued > 0 || swept.purged > 0) deps.log.info(swept, 'webhook sweep');
   };

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { WEBHOOK_LOG_RETENTION_DAYS } from '../../../core/webhooks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings, webhookDeliveries } from '../../db/schema.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from './emit-webhook-event.ts';
@@ -12,7 +13,8 @@ const BATCH = 500;
 /**
  * The scheduled webhook sweep: each invitation that expired unused is marked once
  * (`expired_notified_at`, a conditional UPDATE) and announced as `invitation.expired` in the
- * same transaction, so it is sent exactly once; deliveries whose job was lost are queued again.
+ * same transaction, so it is sent exactly once; deliveries whose job was lost are queued again;
+ * finished deliveries older than the log's retention are deleted.
  */
 export async function sweepWebhooks(deps: Pick<AppDeps, 'database' | 'queue' | 'log'>, now: Date) {
   const db = deps.database.db;
@@ -88,5 +90,10 @@ export async function sweepWebhooks(deps: Pick<AppDeps, 'database' | 'queue' | '
     .orderBy(sql`${webhookDeliveries.createdAt}`)
     .limit(BATCH);
   await queueWebhookDeliveries(deps, [...deliveryIds, ...stale.map((s) => s.id)]);
-  return { expired, requeued: stale.length };
+  const cutoff = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * 86_400_000);
+  const purged = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, cutoff)))
+    .returning({ id: webhookDeliveries.id });
+  return { expired, requeued: stale.length, purged: purged.length };
 }
