@@ -92,7 +92,11 @@ describe('webhooks in a real browser', () => {
     const row = card.getByTestId('webhook-delivery').filter({ hasText: 'interview.submitted' });
     await row.getByText('Delivered').waitFor();
     await row.getByText('200', { exact: true }).waitFor();
-    await row.getByText(/\d+ ms/).waitFor();
+    await row.getByText(/^\d+ ms$/).waitFor();
+    // The receiver's answer is shown as text, never as markup.
+    await row.getByText('Attempts', { exact: true }).click();
+    await row.getByText('<b>ok</b>').waitFor();
+    expect(await row.locator('b').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toBe('');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'webhooks-02-log');

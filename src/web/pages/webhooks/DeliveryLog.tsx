@@ -19,6 +19,28 @@ const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
+/** Every attempt with the start of the receiver's answer, shown as plain text. */
+function AttemptLog({ attempts }: { attempts: WebhookDelivery['attemptLog'] }) {
+  return (
+    <details className="mt-1 text-xs text-slate-700">
+      <summary className="cursor-pointer">Attempts</summary>
+      <ol className="mt-1 space-y-2">
+        {attempts.map((a) => (
+          <li key={a.attempt}>
+            #{a.attempt} · {a.statusCode ?? 'no answer'} · {a.latencyMs} ms · {new Date(a.at).toLocaleTimeString()}
+            {a.error && <span className="block break-words">{a.error}</span>}
+            {a.responseExcerpt && (
+              <pre className="mt-1 max-h-32 overflow-auto rounded bg-slate-50 p-2 break-all whitespace-pre-wrap">
+                {a.responseExcerpt}
+              </pre>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 /** An endpoint's latest deliveries: event, result, attempts, status code, latency, time, and Redeliver. */
 export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
   const log = useWebhookDeliveries(webhookId);
@@ -59,6 +81,7 @@ export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string
                   {STATUS_LABEL[d.status]}
                 </span>
                 {d.lastError && <span className="mt-1 block text-xs break-words text-slate-600">{d.lastError}</span>}
+                {d.attemptLog.length > 0 && <AttemptLog attempts={d.attemptLog} />}
               </td>
               <td className={td} data-label="Status code">
                 {d.lastStatusCode ?? '—'}
