@@ -106,7 +106,8 @@ export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
       const done = () =>
         finish({
           statusCode: response.statusCode ?? null,
-          responseExcerpt: Buffer.concat(chunks).toString('utf8').slice(0, input.excerptMax),
+          // NUL cannot be stored in a text column; the excerpt is for reading, so it goes.
+          responseExcerpt: Buffer.concat(chunks).toString('utf8').replaceAll('\u0000', '').slice(0, input.excerptMax),
           error: null,
         });
       response.on('data', (chunk: Buffer) => {
