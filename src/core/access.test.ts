@@ -33,6 +33,7 @@ const EXPECTED: Record<Action, string> = {
   'members.manage': '1100',
   'settings.manage': '1100',
   'api-keys.manage': '1100',
+  'webhooks.manage': '1100',
   'billing.read': '1111',
   'billing.manage': '1000',
   'organization.delete': '1000',

@@ -40,6 +40,7 @@ export const ACTION_ROLES = {
   'members.manage': MANAGERS,
   'settings.manage': MANAGERS,
   'api-keys.manage': MANAGERS,
+  'webhooks.manage': MANAGERS,
   'billing.read': EVERYONE,
   'billing.manage': ['owner'],
   'organization.delete': ['owner'],

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = {
   billingChange: 'billing.subscription_change',
   apiKeyCreate: 'api_key.create',
   apiKeyRevoke: 'api_key.revoke',
+  webhookCreate: 'webhook.create',
+  webhookUpdate: 'webhook.update',
+  webhookDelete: 'webhook.delete',
+  webhookRotate: 'webhook.rotate_secret',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -63,6 +67,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'billing.subscription_change': 'Subscription changed',
   'api_key.create': 'Created an API key',
   'api_key.revoke': 'Revoked an API key',
+  'webhook.create': 'Added a webhook',
+  'webhook.update': 'Changed a webhook',
+  'webhook.delete': 'Deleted a webhook',
+  'webhook.rotate_secret': 'Rotated a webhook secret',
 };
 
 /**

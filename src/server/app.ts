@@ -20,6 +20,8 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { webhookPayloadJsonSchema } from './modules/webhooks/payload-json-schema.ts';
 import { publicApiRoutes } from './modules/public-api/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { biasRoutes } from './modules/bias/routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       components: {
         // The public API under /api/v1 (docs/decisions/0026-public-api.md).
         securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (Team → API keys).' } },
+        // What webhooks POST to an organization's endpoints (docs/decisions/0027-webhooks.md).
+        schemas: { WebhookPayload: webhookPayloadJsonSchema() },
       },
     },
     transform: jsonSchemaTransform,
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(yourDataRoutes(deps));
   await app.register(organizationRoutes(deps));
   await app.register(apiKeyRoutes(deps));
+  await app.register(webhookRoutes(deps));
   await app.register(publicApiRoutes(deps));
 
   const serveClient = options.serveClient ?? true;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { AUDIT_MIN_RETENTION_DAYS } from '../core/audit.ts';
+import { WEBHOOK_RETRY_BASE_SECONDS } from '../core/webhooks.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -108,6 +109,13 @@ export const envSchema = z.object({
   RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * May webhooks go to loopback, private and link-local addresses (docs/decisions/0027-webhooks.md)?
+   * Unset: no in production, yes otherwise (local receivers while developing and testing).
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.optional(),
+  /** Seconds before the first webhook retry; later ones double. Lowered by tests only. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(WEBHOOK_RETRY_BASE_SECONDS),
   /** Days the audit log is kept; never under the legal floor (docs/decisions/0020-audit-log-and-oversight.md). */
   AUDIT_RETENTION_DAYS: z.coerce
     .number()

@@ -158,6 +158,7 @@ describe('audit_log is append-only in the database', () => {
 describe('every listed action writes an audit row', () => {
   it('sweeps the routes that carry each action and finds one entry for each', async () => {
     let sweepKeyId = '';
+    let sweepWebhookId = '';
     const candidate = { email: uniqueEmail('sweep-cand'), fullName: 'Sam Sweep', answer: 'I planned the rota weekly.' };
     const { client, userId, postingId, interviewId } = await employerWithInterview(candidate, { email: ADMIN_EMAIL });
 
@@ -215,6 +216,23 @@ describe('every listed action writes an audit row', () => {
         },
       ],
       [AUDIT_ACTIONS.apiKeyRevoke, () => client.post(`/api/organization/api-keys/${sweepKeyId}/revoke`)],
+      [
+        AUDIT_ACTIONS.webhookCreate,
+        async () => {
+          const created = await client.post('/api/organization/webhooks', {
+            url: 'http://127.0.0.1:9/sweep',
+            events: ['decision.made'],
+          });
+          sweepWebhookId = created.json.webhook.id;
+          return created;
+        },
+      ],
+      [
+        AUDIT_ACTIONS.webhookUpdate,
+        () => client.patch(`/api/organization/webhooks/${sweepWebhookId}`, { enabled: false }),
+      ],
+      [AUDIT_ACTIONS.webhookRotate, () => client.post(`/api/organization/webhooks/${sweepWebhookId}/rotate-secret`)],
+      [AUDIT_ACTIONS.webhookDelete, () => client.delete(`/api/organization/webhooks/${sweepWebhookId}`)],
       [AUDIT_ACTIONS.postingDelete, () => client.delete(`/api/postings/${postingId}`)],
     ];
     const missing: string[] = [];

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allow, roleMay, type Action, type OrganizationRole } from '../../src/core/access.ts';
-import { interviews } from '../../src/server/db/schema.ts';
+import { interviews, webhookDeliveries } from '../../src/server/db/schema.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { joinAs } from '../support/organizations.ts';
@@ -13,11 +14,11 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
  * one organization and by the owner of another organization.
  */
 
-type Ids = { posting: string; interview: string; apiKey: string };
+type Ids = { posting: string; interview: string; apiKey: string; webhook: string; delivery: string };
 type Route = {
   action: Action | null;
   /** Which id the `:id` names; absent for collection routes. */
-  subject?: 'posting' | 'interview' | 'apiKey';
+  subject?: 'posting' | 'interview' | 'apiKey' | 'webhook';
   body?: (ctx: { plan: unknown; reviewerId: string }) => unknown;
   /** Destructive: allowed callers get a posting of their own to act on. */
   fresh?: boolean;
@@ -130,6 +131,23 @@ const ROUTES: Record<string, Route> = {
   },
   // Revoking twice keeps the first revocation, so every allowed caller can act on the same key.
   'POST /api/organization/api-keys/:id/revoke': { action: 'api-keys.manage', subject: 'apiKey' },
+  'GET /api/organization/webhooks': { action: 'webhooks.manage' },
+  'POST /api/organization/webhooks': {
+    action: 'webhooks.manage',
+    body: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['decision.made'] }),
+  },
+  'PATCH /api/organization/webhooks/:id': {
+    action: 'webhooks.manage',
+    subject: 'webhook',
+    body: () => ({ description: 'Matrix' }),
+  },
+  'DELETE /api/organization/webhooks/:id': { action: 'webhooks.manage', subject: 'webhook', fresh: true },
+  'POST /api/organization/webhooks/:id/rotate-secret': { action: 'webhooks.manage', subject: 'webhook' },
+  'GET /api/organization/webhooks/:id/deliveries': { action: 'webhooks.manage', subject: 'webhook' },
+  'POST /api/organization/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    action: 'webhooks.manage',
+    subject: 'webhook',
+  },
   'GET /api/billing/summary': { action: 'billing.read' },
   'POST /api/billing/checkout': { action: 'billing.manage', body: () => ({ plan: 'starter' }) },
   'POST /api/billing/portal': { action: 'billing.manage' },
@@ -164,7 +182,18 @@ async function newPosting(): Promise<Ids> {
   expect(created.status).toBe(201);
   const [interview] = await insertInterviews(t.deps.database.db, [created.json.id], 1, { archivedShare: 0 });
   await t.deps.database.db.update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, interview!));
-  return { posting: created.json.id, interview: interview!, apiKey: ids?.apiKey ?? '' };
+  const hook = await owner.post('/api/organization/webhooks', {
+    url: 'http://127.0.0.1:9/fresh',
+    events: ['decision.made'],
+  });
+  expect(hook.status).toBe(201);
+  return {
+    posting: created.json.id,
+    interview: interview!,
+    apiKey: ids?.apiKey ?? '',
+    webhook: hook.json.webhook.id,
+    delivery: randomUUID(),
+  };
 }
 
 beforeAll(async () => {
@@ -174,6 +203,17 @@ beforeAll(async () => {
   const key = await owner.post('/api/organization/api-keys', { name: 'Matrix revoke', scopes: ['read'] });
   expect(key.status).toBe(201);
   ids.apiKey = key.json.key.id;
+  const [delivery] = await t.deps.database.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: ids.webhook,
+      messageId: 'msg_matrix',
+      eventType: 'decision.made',
+      payload: {},
+      status: 'failed',
+    })
+    .returning({ id: webhookDeliveries.id });
+  ids.delivery = delivery!.id;
   plan = (await owner.get(`/api/postings/${ids.posting}/plan`)).json.draft;
   const admin = await joinAs(t.url, owner, 'admin');
   const recruiter = await joinAs(t.url, owner, 'recruiter');
@@ -226,8 +266,10 @@ describe('role × endpoint matrix', () => {
             ? target.interview
             : route.subject === 'apiKey'
               ? target.apiKey
-              : target.posting;
-        const url = path.replace(':id', id);
+              : route.subject === 'webhook'
+                ? target.webhook
+                : target.posting;
+        const url = path.replace(':id', id).replace(':deliveryId', target.delivery);
         const response = await caller.client.request(method, url, route.body?.({ plan, reviewerId }));
         const got = response.status;
         const ok = want === 'ok' ? ![401, 403, 404].includes(got) && got < 500 : got === want;

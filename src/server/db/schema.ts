@@ -18,6 +18,7 @@ import { submissionNotificationModes } from '../../core/api/postings.ts';
 import { cvTextStatuses } from '../../core/cv-text.ts';
 import { DEFAULT_RECOMMEND_THRESHOLD } from '../../core/dashboard.ts';
 import type { ApiKeyScope } from '../../core/api-keys.ts';
+import type { WebhookEventType } from '../../core/webhooks.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -598,6 +599,8 @@ export const invitations = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When invitation.expired was sent for it (once; docs/decisions/0027-webhooks.md). */
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -607,6 +610,9 @@ export const invitations = pgTable(
     index('invitations_reminder_due_idx')
       .on(t.createdAt)
       .where(sql`${t.remindedAt} IS NULL AND ${t.status} IN ('sent', 'opened')`),
+    index('invitations_expiry_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiredNotifiedAt} IS NULL AND ${t.status} IN ('sent', 'opened')`),
   ],
 );
 
@@ -688,4 +694,81 @@ export const apiIdempotency = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'api_idempotency_pk', columns: [t.keyId, t.idempotencyKey] })],
+);
+
+export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+/** An organization's webhook endpoint (docs/decisions/0027-webhooks.md); the secret is kept so the server can sign. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: jsonb('events').$type<WebhookEventType[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    secret: text('secret').notNull(),
+    /** After a rotation the old secret signs too until `previousSecretExpiresAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+  },
+  (t) => [index('webhook_endpoints_organization_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+/** One event for one endpoint and its retry chain; a redelivery is a new row with the same message id. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header: the same for every attempt and redelivery of one event. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').$type<WebhookEventType>().notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastError: text('last_error'),
+    redeliveryOf: uuid('redelivery_of'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt.desc()),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every attempt of a delivery. The response excerpt is text, never rendered as HTML. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('webhook_attempts_delivery_attempt_unique').on(t.deliveryId, t.attempt)],
 );

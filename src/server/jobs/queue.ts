@@ -27,8 +27,11 @@ export const isFinalAttempt = (attempt: JobAttempt) => attempt.retryCount >= att
 
 export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Promise<void>;
 
+/** `startAfter`: the job is not picked up before this time (a scheduled retry). */
+export type SendOptions = { startAfter?: Date };
+
 export interface JobQueue {
-  send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  send<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string>;
   /** Queues many jobs in one statement per 500 (jobs without a singleton key only). */
   sendMany<Payload>(job: JobDefinition<Payload>, payloads: readonly Payload[]): Promise<void>;
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
@@ -99,7 +102,7 @@ export async function startJobQueue(
   };
 
   return {
-    async send(job, payload) {
+    async send(job, payload, options) {
       await ensureQueue(job as JobDefinition<unknown>);
       const data = job.payload.parse(payload) as object;
       const singletonKey = job.singletonKey?.(payload);
@@ -112,6 +115,7 @@ export async function startJobQueue(
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
         ...(singletonKey ? { singletonKey } : {}),
+        ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
       });
       // A concurrent send with the same key won the race: that job is the one.
       const queued = id ?? (singletonKey ? await liveJob(job.name, singletonKey) : undefined);

@@ -12,6 +12,9 @@ import {
   invitationRemindersJob,
 } from './send-invitation-reminders.ts';
 import { DIGEST_SCHEDULE, handleSubmissionDigest, submissionDigestJob } from './send-submission-digest.ts';
+import { handleDeliverWebhook } from '../modules/webhooks/deliver-webhook.ts';
+import { deliverWebhookJob } from './deliver-webhook.ts';
+import { handleSweepWebhooks, SWEEP_WEBHOOKS_SCHEDULE, sweepWebhooksJob } from './sweep-webhooks.ts';
 import { handleSweepOrphanRecordings, SWEEP_SCHEDULE, sweepOrphanRecordingsJob } from './sweep-orphan-recordings.ts';
 
 /** Every background job this process runs (role all or worker). Later features add theirs here. */
@@ -29,6 +32,9 @@ export async function registerWorkers(deps: AppDeps) {
   await deps.queue.schedule(sweepOrphanRecordingsJob, SWEEP_SCHEDULE, {});
   await deps.queue.work(invitationRemindersJob, handleInvitationReminders(deps));
   await deps.queue.schedule(invitationRemindersJob, INVITATION_REMINDERS_SCHEDULE, {});
+  await deps.queue.work(deliverWebhookJob, handleDeliverWebhook(deps));
+  await deps.queue.work(sweepWebhooksJob, handleSweepWebhooks(deps));
+  await deps.queue.schedule(sweepWebhooksJob, SWEEP_WEBHOOKS_SCHEDULE, {});
   // At start too: a crash that left an orphan may have been what restarted this process.
   await deps.queue.send(sweepOrphanRecordingsJob, {});
 }

@@ -9,6 +9,7 @@ import { recordInvitationStarted } from '../invitations/record-invitation-progre
 import { cvTextAtIntake, queueCvText } from '../cv/queue-cv-text.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
+import { emitInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 import { claimApplication } from './claim-application.ts';
 
@@ -69,5 +70,6 @@ export async function startInterview(
   }
   if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, posting.id, interviewId);
   if (kind !== 'doc') await queueCvText(deps, interviewId);
+  await emitInterviewEvent(deps, 'interview.started', interviewId, {});
   return { interviewId, token, plan: plan?.timing ?? null };
 }

@@ -7,6 +7,7 @@ import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
 import { recordInvitationSubmitted } from '../invitations/record-invitation-progress.ts';
 import { queueAssessment } from '../interviews/queue-assessment.ts';
 import { notifySubmission } from '../notifications/notify-submission.ts';
+import { emitInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
 
 /**
@@ -29,5 +30,6 @@ export async function submitInterview(deps: AppDeps, interview: CandidateIntervi
   if (claimed.length === 0) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
   await recordInvitationSubmitted(db, interview.id);
   await queueAssessment(deps, interview.id);
+  await emitInterviewEvent(deps, 'interview.submitted', interview.id, {});
   await notifySubmission(deps, interview.id);
 }

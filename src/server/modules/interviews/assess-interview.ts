@@ -9,7 +9,8 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AssessInterviewPayload } from '../../jobs/assess-interview.ts';
-import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
+import { isFinalAttempt, type JobAttempt, type JobHandler, type JobQueue } from '../../jobs/queue.ts';
+import { queueWebhookDeliveries, recordInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { loadCvText } from '../cv/load-cv-text.ts';
 import { loadAssessmentPlan } from '../plans/assessment-plan.ts';
 import { buildAssessment } from './assessment-record.ts';
@@ -17,7 +18,8 @@ import { changeAssessment } from './assessment-status.ts';
 import { transcriptFromTurns } from './interview-transcript.ts';
 import { loadTurns } from './load-turns.ts';
 
-export type AssessDeps = Pick<AppDeps, 'database' | 'log'> & { ai: AiProvider };
+/** Without `queue` (seeds, some tests) webhook deliveries are still recorded and the webhook sweep queues them. */
+export type AssessDeps = Pick<AppDeps, 'database' | 'log'> & { ai: AiProvider; queue?: JobQueue };
 
 /** The short reason an employer sees on a failed review (never a raw provider message). */
 export function feedbackFailureReason(error: unknown): string {
@@ -120,13 +122,17 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
       cvNote: card.cvNote,
       createdAt: new Date(),
     };
-    await db.transaction(async (tx) => {
+    const deliveries = await db.transaction(async (tx) => {
       await tx
         .insert(scorecards)
         .values({ interviewId, ...row })
         .onConflictDoUpdate({ target: scorecards.interviewId, set: row });
       await changeAssessment(tx, thisInterview, { to: 'done', record });
+      return recordInterviewEvent(tx, deps.log, 'assessment.completed', interviewId, {
+        overallScore: card.overallScore,
+      });
     });
+    if (deps.queue) await queueWebhookDeliveries({ queue: deps.queue, log: deps.log }, deliveries);
   } catch (error) {
     const final = isFinalAttempt(attempt);
     deps.log.warn({ err: error, interviewId, retryCount: attempt.retryCount, final }, 'assessment attempt failed');

@@ -75,7 +75,7 @@ export function interviewApiRoutes(app: V1App, deps: AppDeps): void {
       requireScope(actor, 'interview.decide');
       await idempotent(db, actor.keyId, request, reply, async () => ({
         status: 200,
-        body: await setInterviewStatus(db, actor, request.params.id, request.body),
+        body: await setInterviewStatus(deps, actor, request.params.id, request.body),
       }));
       return reply;
     },

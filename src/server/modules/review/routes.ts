@@ -97,7 +97,7 @@ export const reviewRoutes =
       },
       async (request) => {
         const actor = await requireActor(deps, request);
-        return setInterviewStatus(db, actor, request.params.id, request.body);
+        return setInterviewStatus(deps, actor, request.params.id, request.body);
       },
     );
 

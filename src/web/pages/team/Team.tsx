@@ -195,6 +195,14 @@ export default function Team() {
           for your applicant tracking system
         </p>
       )}
+      {allow({ role: myRole }, 'webhooks.manage') && (
+        <p className="mt-1 text-sm">
+          <Link className="link" to="/team/webhooks">
+            Webhooks
+          </Link>{' '}
+          send interview and decision events to your systems
+        </p>
+      )}
       {error && (
         <div className="mt-4">
           <Alert tone="error">{error}</Alert>

@@ -1,0 +1,132 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import {
+  isDeliverySuccess,
+  nextAttemptAt,
+  WEBHOOK_EXCERPT_MAX,
+  WEBHOOK_TIMEOUT_MS,
+  webhookUrlProblem,
+} from '../../../core/webhooks.ts';
+import { postWebhook } from '../../adapters/webhooks/post-webhook.ts';
+import type { AppDeps } from '../../deps.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { deliverWebhookJob, type DeliverWebhookPayload } from '../../jobs/deliver-webhook.ts';
+import type { JobHandler } from '../../jobs/queue.ts';
+import { disableFailingWebhook } from './disable-failing-webhook.ts';
+import { webhookNetworkPolicy } from './network-policy.ts';
+import { signedHeaders, signingSecrets } from './webhook-secret.ts';
+
+export type DeliverDeps = Pick<AppDeps, 'database' | 'queue' | 'log' | 'env' | 'origins'>;
+
+/** A job may arrive a little before its time (clocks, polling); earlier than this it waits for its own job. */
+const EARLY_TOLERANCE_MS = 1000;
+
+async function loadDelivery(deps: DeliverDeps, deliveryId: string) {
+  const [row] = await deps.database.db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return row;
+}
+
+/**
+ * One attempt of a delivery: claimed with a conditional UPDATE (so two jobs for one delivery never
+ * send the same attempt), signed, POSTed, logged. A failure schedules the next attempt as a new
+ * job, until the retry window is over; then the delivery has failed and the endpoint may be disabled.
+ */
+export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now = new Date()): Promise<void> {
+  const db = deps.database.db;
+  const found = await loadDelivery(deps, deliveryId);
+  if (!found || found.delivery.status !== 'pending') return;
+  const { delivery, endpoint } = found;
+  if (!endpoint.enabled) {
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', nextAttemptAt: null, lastError: 'The webhook is disabled' })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+    return;
+  }
+  if (delivery.nextAttemptAt && delivery.nextAttemptAt.getTime() > now.getTime() + EARLY_TOLERANCE_MS) return;
+
+  const attempt = delivery.attempts + 1;
+  const [claimed] = await db
+    .update(webhookDeliveries)
+    .set({ attempts: attempt, nextAttemptAt: null, firstAttemptAt: delivery.firstAttemptAt ?? now, lastAttemptAt: now })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.attempts, delivery.attempts),
+        or(
+          isNull(webhookDeliveries.nextAttemptAt),
+          lte(webhookDeliveries.nextAttemptAt, new Date(now.getTime() + EARLY_TOLERANCE_MS)),
+        ),
+      ),
+    )
+    .returning({ firstAttemptAt: webhookDeliveries.firstAttemptAt });
+  if (!claimed) return;
+
+  const body = JSON.stringify(delivery.payload);
+  const sentAt = new Date();
+  const policy = webhookNetworkPolicy(deps.env);
+  // The address is checked again at each attempt: settings (production, https) may have changed.
+  const problem = webhookUrlProblem(endpoint.url, { requireHttps: policy.requireHttps });
+  const result = problem
+    ? { statusCode: null, latencyMs: 0, responseExcerpt: null, error: problem }
+    : await postWebhook({
+        url: endpoint.url,
+        body,
+        headers: signedHeaders({
+          secrets: signingSecrets(endpoint, sentAt),
+          messageId: delivery.messageId,
+          body,
+          at: sentAt,
+        }),
+        allowPrivate: policy.allowPrivate,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        excerptMax: WEBHOOK_EXCERPT_MAX,
+      });
+  const succeeded = isDeliverySuccess(result.statusCode);
+  const error = succeeded ? null : (result.error ?? `The receiver answered ${result.statusCode}`);
+  const next = succeeded
+    ? null
+    : nextAttemptAt({
+        attempt,
+        firstAttemptAt: claimed.firstAttemptAt!,
+        now: new Date(),
+        baseSeconds: deps.env.WEBHOOK_RETRY_BASE_SECONDS,
+      });
+  const status = succeeded ? 'succeeded' : next ? 'pending' : 'failed';
+
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId,
+      attempt,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      responseExcerpt: result.responseExcerpt,
+      error,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status,
+        nextAttemptAt: next,
+        lastStatusCode: result.statusCode,
+        lastLatencyMs: result.latencyMs,
+        lastError: error,
+      })
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (succeeded)
+      await tx.update(webhookEndpoints).set({ lastSuccessAt: sentAt }).where(eq(webhookEndpoints.id, endpoint.id));
+  });
+
+  if (next) await deps.queue.send(deliverWebhookJob, { deliveryId }, { startAfter: next });
+  if (status === 'failed') await disableFailingWebhook(deps, endpoint.id, claimed.firstAttemptAt!);
+}
+
+/** The job handler (registered in jobs/workers.ts). */
+export const handleDeliverWebhook =
+  (deps: DeliverDeps): JobHandler<DeliverWebhookPayload> =>
+  ({ deliveryId }) =>
+    deliverWebhook(deps, deliveryId);

@@ -1,0 +1,17 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
+import type { Db } from '../../db/client.ts';
+import { webhookEndpoints } from '../../db/schema.ts';
+import { requireAllowed } from '../organizations/policies.ts';
+import { webhookColumns } from './owned-webhook.ts';
+import type { WebhookRecord } from './presenters.ts';
+
+/** The webhooks of the actor's organization, newest first. */
+export async function listWebhooks(db: Db, actor: Actor): Promise<WebhookRecord[]> {
+  requireAllowed(actor, 'webhooks.manage');
+  return db
+    .select(webhookColumns)
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.organizationId, actor.organizationId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}

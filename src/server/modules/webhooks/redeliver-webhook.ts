@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
+import { isUuid } from '../../../core/ids.ts';
+import { webhookMessages } from '../../../core/webhooks.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { queueWebhookDeliveries, type EmitDeps } from './emit-webhook-event.ts';
+import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
+import type { DeliveryRecord } from './presenters.ts';
+
+/**
+ * Sends a logged event again as a new delivery (its own attempt chain, linked to the original),
+ * with the same payload and `webhook-id`, so a receiver that already processed it can tell.
+ */
+export async function redeliverWebhook(
+  deps: EmitDeps,
+  actor: Actor,
+  webhookId: string,
+  deliveryId: string,
+): Promise<DeliveryRecord> {
+  const scope = ownedWebhook(actor, webhookId);
+  const db = deps.database.db;
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled })
+    .from(webhookEndpoints)
+    .where(scope);
+  if (!endpoint) throw webhookNotFound();
+  if (!isUuid(deliveryId)) throw notFound(webhookMessages.deliveryNotFound);
+  const [original] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
+  if (!original) throw notFound(webhookMessages.deliveryNotFound);
+  if (!endpoint.enabled) throw new AppError('CONFLICT', webhookMessages.disabledEndpoint);
+  const [copy] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint.id,
+      messageId: original.messageId,
+      eventType: original.eventType,
+      payload: original.payload,
+      nextAttemptAt: new Date(),
+      redeliveryOf: original.id,
+    })
+    .returning();
+  await queueWebhookDeliveries(deps, [copy!.id]);
+  return copy!;
+}

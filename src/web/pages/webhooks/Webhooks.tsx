@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { allow } from '../../../core/access';
+import type { Webhook } from '../../../core/api/webhooks';
+import { WEBHOOK_ROTATION_GRACE_HOURS } from '../../../core/webhooks';
+import { Alert } from '../../components/Alert';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { Modal } from '../../components/Modal';
+import { PageSpinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api';
+import { useMe } from '../../lib/queries';
+import { useTitle } from '../../lib/use-title';
+import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from '../../lib/webhooks';
+import { DeliveryLog } from './DeliveryLog';
+import { ConfirmDialog, CreateWebhookDialog, SecretView } from './WebhookDialogs';
+
+function WebhookCard({
+  webhook,
+  onRotate,
+  onDelete,
+}: {
+  webhook: Webhook;
+  onRotate: () => void;
+  onDelete: () => void;
+}) {
+  const update = useUpdateWebhook();
+  const [showLog, setShowLog] = useState(false);
+  const logId = `webhook-log-${webhook.id}`;
+  return (
+    <li className="py-4" data-testid="webhook">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium break-all text-slate-900">{webhook.url}</p>
+          {webhook.description && <p className="text-sm text-slate-700">{webhook.description}</p>}
+          <p className="mt-1 text-sm text-slate-600">{webhook.events.join(', ')}</p>
+          <p className="mt-1 text-sm">
+            {webhook.enabled ? (
+              <span className="font-medium text-green-800">Enabled</span>
+            ) : (
+              <span className="font-medium text-red-800">
+                Disabled{webhook.disabledReason ? `: ${webhook.disabledReason}` : ''}
+              </span>
+            )}
+            {webhook.previousSecretExpiresAt && (
+              <span className="text-slate-600">
+                {' '}
+                · old secret also signs until {new Date(webhook.previousSecretExpiresAt).toLocaleString()}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: webhook.id, changes: { enabled: !webhook.enabled } })}
+          >
+            {webhook.enabled ? 'Disable' : 'Enable'}
+          </button>
+          <button type="button" className="btn-secondary" onClick={onRotate}>
+            Rotate secret
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onDelete}
+            aria-label={`Delete webhook ${webhook.url}`}
+          >
+            Delete
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-expanded={showLog}
+            aria-controls={logId}
+            onClick={() => setShowLog(!showLog)}
+          >
+            {showLog ? 'Hide deliveries' : 'Deliveries'}
+          </button>
+        </div>
+      </div>
+      {update.isError && <Alert tone="error">{errorMessage(update.error, 'Could not change the webhook')}</Alert>}
+      {showLog && (
+        <div id={logId}>
+          <DeliveryLog webhookId={webhook.id} url={webhook.url} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RotateDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const rotate = useRotateWebhookSecret();
+  const [secret, setSecret] = useState<string | null>(null);
+  const close = () => {
+    rotate.reset();
+    setSecret(null);
+    onClose();
+  };
+  if (secret)
+    return (
+      <Modal open title="Copy the new signing secret" onClose={close}>
+        {({ describedBy }) => (
+          <div id={describedBy}>
+            <SecretView
+              secret={secret}
+              intro={`This is the only time the new secret is shown. For ${WEBHOOK_ROTATION_GRACE_HOURS} hours deliveries carry signatures with the old and the new secret.`}
+              onDone={close}
+            />
+          </div>
+        )}
+      </Modal>
+    );
+  return (
+    <ConfirmDialog
+      open={webhook !== null}
+      title="Rotate the signing secret?"
+      text={`A new secret is made for ${webhook?.url}. The old one keeps signing for ${WEBHOOK_ROTATION_GRACE_HOURS} hours, then stops.`}
+      confirm="Rotate secret"
+      busy={rotate.isPending}
+      error={rotate.isError ? errorMessage(rotate.error, 'Could not rotate the secret') : null}
+      onConfirm={() => webhook && rotate.mutate(webhook.id, { onSuccess: (result) => setSecret(result.secret) })}
+      onClose={close}
+    />
+  );
+}
+
+function DeleteDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const remove = useDeleteWebhook();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={webhook !== null}
+      title="Delete this webhook?"
+      text={`No more events go to ${webhook?.url}, and its delivery log is deleted. This cannot be undone.`}
+      confirm="Delete webhook"
+      busy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, 'Could not delete the webhook') : null}
+      onConfirm={() => webhook && remove.mutate(webhook.id, { onSuccess: close })}
+      onClose={close}
+    />
+  );
+}
+
+/** The organization's webhooks (docs/decisions/0027-webhooks.md): owners and admins. */
+export default function Webhooks() {
+  useTitle('Webhooks');
+  const { data: me, isPending } = useMe();
+  const webhooks = useWebhooks();
+  const [creating, setCreating] = useState(false);
+  const [rotating, setRotating] = useState<Webhook | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+
+  if (isPending || !me) return <PageSpinner />;
+  const mayManage = allow({ role: me.organization.role }, 'webhooks.manage');
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[{ label: 'Team', to: '/team' }, { label: 'Webhooks' }]} />
+      <h1 className="text-2xl font-bold text-slate-900">Webhooks</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Screenroom POSTs signed events (Standard Webhooks) to your systems when candidates start and submit interviews,
+        assessments complete, decisions are made and invitations expire. Payloads carry ids only.
+      </p>
+      {!mayManage ? (
+        <div className="mt-4">
+          <Alert tone="info">Only owners and admins manage webhooks.</Alert>
+        </div>
+      ) : (
+        <>
+          <div className="mt-4">
+            <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+              Add webhook
+            </button>
+          </div>
+          <section
+            aria-labelledby="webhooks-heading"
+            className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
+              Endpoints
+            </h2>
+            {webhooks.isPending && <PageSpinner />}
+            {webhooks.isError && <Alert tone="error">Could not load the webhooks. Reload the page to try again.</Alert>}
+            {webhooks.data && webhooks.data.webhooks.length === 0 && (
+              <p className="mt-3 text-sm text-slate-600">No webhooks yet. Add one to send events to your systems.</p>
+            )}
+            <ul className="mt-2 divide-y divide-slate-100">
+              {(webhooks.data?.webhooks ?? []).map((webhook) => (
+                <WebhookCard
+                  key={webhook.id}
+                  webhook={webhook}
+                  onRotate={() => setRotating(webhook)}
+                  onDelete={() => setDeleting(webhook)}
+                />
+              ))}
+            </ul>
+          </section>
+          <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
+          <RotateDialog webhook={rotating} onClose={() => setRotating(null)} />
+          <DeleteDialog webhook={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </div>
+  );
+}
