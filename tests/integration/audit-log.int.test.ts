@@ -23,6 +23,9 @@ const ADMIN_EMAIL = 'audit-admin@example.com';
 const RECORDED_ELSEWHERE: AuditAction[] = [
   // Needs an assessed interview (tests/integration/scorecards.int.test.ts checks its rows).
   AUDIT_ACTIONS.ratingOverride,
+  // Team ratings and comments (tests/integration/shared-review.int.test.ts checks their rows).
+  AUDIT_ACTIONS.memberRatingSubmit,
+  AUDIT_ACTIONS.reviewCommentAdd,
   // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
   AUDIT_ACTIONS.candidateSelfExport,
 ];

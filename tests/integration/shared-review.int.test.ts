@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
 import { COMMENT_MAX_CHARS } from '../../src/core/shared-review/shared-review.ts';
-import { memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
+import { AUDIT_ACTIONS } from '../../src/core/audit.ts';
+import { auditLog, auditNotes, memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { deleteInterviewData } from '../../src/server/modules/retention/delete-interview-data.ts';
@@ -27,6 +28,13 @@ async function queuedMailTo(email: string) {
   );
   return result.rows as { text: string; subject: string }[];
 }
+
+/** The audit rows of one action on the interview. */
+const auditRows = (action: string) =>
+  app.deps.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.interviewId, interviewId)));
 
 const ratingsOf = (values: number[]) => ({
   ratings: COMPETENCIES.map((competencyId, i) => ({ competencyId, rating: values[i]! })),
@@ -117,6 +125,37 @@ describe('shared review', () => {
     expect(listed.json.comments).toEqual([expect.objectContaining({ author: 'Olive Owner', body })]);
     expect(listed.json.mentionable).toContain('Ada Admin');
     expect(listed.json.mentionable).not.toContain('Stan Stranger');
+  });
+
+  test('submitted ratings and added comments are audited with ids only, never the text', async () => {
+    const before = (await auditRows(AUDIT_ACTIONS.memberRatingSubmit)).length;
+    const rated = await owner.client.put(sharedReviewPaths.ratings(interviewId), {
+      ratings: COMPETENCIES.map((competencyId) => ({ competencyId, rating: 3, note: 'Secret rating note' })),
+    });
+    expect(rated.status).toBe(200);
+    const ratingRows = await auditRows(AUDIT_ACTIONS.memberRatingSubmit);
+    expect(ratingRows).toHaveLength(before + 1);
+    expect(ratingRows.at(-1)).toMatchObject({ actorUserId: owner.userId, details: { competencies: 3 } });
+    expect(ratingRows.at(-1)!.subjectEmailHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const body = 'Audit me: the candidate said something private';
+    const posted = await owner.client.post(sharedReviewPaths.comments(interviewId), { body });
+    expect(posted.status).toBe(201);
+    const commentRows = await auditRows(AUDIT_ACTIONS.reviewCommentAdd);
+    const row = commentRows.find((r) => (r.details as { commentId?: string }).commentId === posted.json.comment.id);
+    expect(row).toMatchObject({ actorUserId: owner.userId, details: { mentioned: 0 } });
+    const stored = JSON.stringify([...ratingRows, ...commentRows]);
+    expect(stored).not.toContain('Secret rating note');
+    expect(stored).not.toContain('private');
+    expect(await app.deps.database.db.select().from(auditNotes).where(eq(auditNotes.interviewId, interviewId))).toEqual(
+      [],
+    );
+
+    // The audit viewer lists both to the owner.
+    const log = await owner.client.get(`/api/audit-log?interviewId=${interviewId}`);
+    expect(log.status).toBe(200);
+    const actions = (log.json.items as { action: string }[]).map((i) => i.action);
+    expect(actions).toEqual(expect.arrayContaining([AUDIT_ACTIONS.memberRatingSubmit, AUDIT_ACTIONS.reviewCommentAdd]));
   });
 
   test('a comment is at most the limit long, and comments go with the interview', async () => {

@@ -1,11 +1,14 @@
 import type { Actor } from '../../../core/access.ts';
 import { sharedReviewMessages, type CommentCreated, type CommentInput } from '../../../core/api/shared-review.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { parseMentions } from '../../../core/shared-review/shared-review.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
 import { organizationMembers } from './interview-records.ts';
 
@@ -39,14 +42,26 @@ export async function addReviewComment(
   );
   if (!limit.allowed) throw new AppError('RATE_LIMITED', sharedReviewMessages.commentLimit);
 
-  const [comment] = await db
-    .insert(reviewComments)
-    .values({ interviewId: owned.id, userId: actor.userId, body: input.body })
-    .returning({ id: reviewComments.id, createdAt: reviewComments.createdAt });
   const author = actor.user.name?.trim() || actor.user.email;
   const mentioned = parseMentions(input.body, await organizationMembers(db, actor.organizationId)).filter(
     (m) => m.userId !== actor.userId,
   );
+  const comment = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reviewComments)
+      .values({ interviewId: owned.id, userId: actor.userId, body: input.body })
+      .returning({ id: reviewComments.id, createdAt: reviewComments.createdAt });
+    const scope = await interviewAuditScope(tx, owned.id);
+    // The log holds the comment's id and how many were mentioned, never its text.
+    if (scope)
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.reviewCommentAdd,
+        actorUserId: actor.userId,
+        scope,
+        details: { commentId: created!.id, mentioned: mentioned.length },
+      });
+    return created!;
+  });
   const link = new URL(`/interviews/${owned.id}`, baseUrl).toString();
   for (const m of mentioned)
     await deps.queue.send(sendMailJob, {
@@ -56,7 +71,7 @@ export async function addReviewComment(
       interviewId: owned.id,
     });
   return {
-    comment: { id: comment!.id, author, body: input.body, createdAt: comment!.createdAt.toISOString() },
+    comment: { id: comment.id, author, body: input.body, createdAt: comment.createdAt.toISOString() },
     mentioned: mentioned.length,
   };
 }
