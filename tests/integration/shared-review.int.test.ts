@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postingReviewersPath } from '../../src/core/api/organizations.ts';
 import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
 import { COMMENT_MAX_CHARS } from '../../src/core/shared-review/shared-review.ts';
 import { AUDIT_ACTIONS } from '../../src/core/audit.ts';
@@ -123,8 +124,9 @@ describe('shared review', () => {
     const listed = await admin.client.get(sharedReviewPaths.comments(interviewId));
     expect(listed.status).toBe(200);
     expect(listed.json.comments).toEqual([expect.objectContaining({ author: 'Olive Owner', body })]);
-    expect(listed.json.mentionable).toContain('Ada Admin');
-    expect(listed.json.mentionable).not.toContain('Stan Stranger');
+    const names = (listed.json.mentionable as { name: string }[]).map((m) => m.name);
+    expect(names).toContain('Ada Admin');
+    expect(names).not.toContain('Stan Stranger');
   });
 
   test('submitted ratings and added comments are audited with ids only, never the text', async () => {
@@ -156,6 +158,34 @@ describe('shared review', () => {
     expect(log.status).toBe(200);
     const actions = (log.json.items as { action: string }[]).map((i) => i.action);
     expect(actions).toEqual(expect.arrayContaining([AUDIT_ACTIONS.memberRatingSubmit, AUDIT_ACTIONS.reviewCommentAdd]));
+  });
+
+  test('only members who can open the interview are offered and mailed: a reviewer once assigned', async () => {
+    const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Rory Reviewer');
+    const names = async (client: HttpClient) =>
+      ((await client.get(sharedReviewPaths.comments(interviewId))).json.mentionable as { name: string }[]).map(
+        (m) => m.name,
+      );
+    expect(await names(owner.client)).not.toContain('Rory Reviewer');
+    const unassigned = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+      body: `@Rory Reviewer and @${reviewer.account.email}, thoughts?`,
+    });
+    expect(unassigned.status).toBe(201);
+    expect(unassigned.json.mentioned).toBe(0);
+    expect(await queuedMailTo(reviewer.account.email)).toEqual([]);
+
+    const [row] = await app.deps.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
+    const assigned = await owner.client.put(postingReviewersPath(row!.jobPostingId), { userIds: [reviewer.userId] });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(await names(owner.client)).toContain('Rory Reviewer');
+    expect(await names(reviewer.client)).toEqual(expect.arrayContaining(['Olive Owner', 'Rory Reviewer']));
+    const mentioned = await owner.client.post(sharedReviewPaths.comments(interviewId), { body: '@Rory Reviewer now?' });
+    expect(mentioned.json.mentioned).toBe(1);
+    const mails = await queuedMailTo(reviewer.account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/interviews/${interviewId}`);
+    // The link works for them now.
+    expect((await reviewer.client.get(sharedReviewPaths.comments(interviewId))).status).toBe(200);
   });
 
   test('a comment is at most the limit long, and comments go with the interview', async () => {

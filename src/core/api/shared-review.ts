@@ -111,8 +111,8 @@ export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
 export const commentsResponseSchema = z.object({
   comments: z.array(reviewCommentSchema),
-  /** The names members can be mentioned by, for highlighting mentions as text. */
-  mentionable: z.array(z.string()),
+  /** The members who can be mentioned (those who can open the interview), for offering and highlighting mentions. */
+  mentionable: z.array(z.object({ name: z.string(), email: z.string() })),
 });
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 

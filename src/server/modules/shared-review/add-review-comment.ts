@@ -10,14 +10,14 @@ import { sendMailJob } from '../../jobs/send-mail.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { organizationMembers } from './interview-records.ts';
+import { membersWhoSeePosting } from './interview-records.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
 
 /**
  * Adds the actor's comment to an interview (rate-limited per member) and e-mails each member of
- * the organization it mentions by `@Name` or `@email` a link to the interview. A mention of
- * anyone else sends nothing; the author is never mailed about their own comment. The e-mail
+ * the organization who can open the interview (a reviewer only when assigned to its posting) and
+ * is mentioned by `@Name` or `@email` a link to the interview. A mention of anyone else sends nothing; the author is never mailed about their own comment. The e-mail
  * carries no comment text (it may hold candidate data): the link leads to it behind sign-in.
  */
 export async function addReviewComment(
@@ -29,7 +29,7 @@ export async function addReviewComment(
 ): Promise<CommentCreated> {
   const { db } = deps.database;
   const [owned] = await db
-    .select({ id: interviews.id })
+    .select({ id: interviews.id, postingId: interviews.jobPostingId })
     .from(interviews)
     .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
     .limit(1);
@@ -43,9 +43,10 @@ export async function addReviewComment(
   if (!limit.allowed) throw new AppError('RATE_LIMITED', sharedReviewMessages.commentLimit);
 
   const author = actor.user.name?.trim() || actor.user.email;
-  const mentioned = parseMentions(input.body, await organizationMembers(db, actor.organizationId)).filter(
-    (m) => m.userId !== actor.userId,
-  );
+  const mentioned = parseMentions(
+    input.body,
+    await membersWhoSeePosting(db, actor.organizationId, owned.postingId),
+  ).filter((m) => m.userId !== actor.userId);
   const comment = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reviewComments)
