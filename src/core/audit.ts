@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   billingChange: 'billing.subscription_change',
   apiKeyCreate: 'api_key.create',
   apiKeyRevoke: 'api_key.revoke',
+  organizationRename: 'organization.rename',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'billing.subscription_change': 'Subscription changed',
   'api_key.create': 'Created an API key',
   'api_key.revoke': 'Revoked an API key',
+  'organization.rename': 'Renamed the organization',
 };
 
 /**

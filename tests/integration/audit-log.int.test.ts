@@ -219,6 +219,7 @@ describe('every listed action writes an audit row', () => {
       ],
       [AUDIT_ACTIONS.apiKeyRevoke, () => client.post(`/api/organization/api-keys/${sweepKeyId}/revoke`)],
       [AUDIT_ACTIONS.postingDelete, () => client.delete(`/api/postings/${postingId}`)],
+      [AUDIT_ACTIONS.organizationRename, () => client.patch('/api/organization', { name: 'Audited Company' })],
     ];
     const missing: string[] = [];
     for (const [action, run] of steps) {
