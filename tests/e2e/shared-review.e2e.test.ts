@@ -111,5 +111,10 @@ describe('shared review in a real browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'shared-review-02-after-390');
     expect(await seriousAxeViolations(page)).toBe('');
+
+    // The author deletes their comment after confirming.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await comments.getByRole('button', { name: 'Delete your comment' }).click();
+    await comments.getByText('No comments yet.').waitFor();
   });
 });

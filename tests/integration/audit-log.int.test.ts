@@ -26,6 +26,7 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   // Team ratings and comments (tests/integration/shared-review.int.test.ts checks their rows).
   AUDIT_ACTIONS.memberRatingSubmit,
   AUDIT_ACTIONS.reviewCommentAdd,
+  AUDIT_ACTIONS.reviewCommentDelete,
   // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
   AUDIT_ACTIONS.candidateSelfExport,
 ];

@@ -188,6 +188,42 @@ describe('shared review', () => {
     expect((await reviewer.client.get(sharedReviewPaths.comments(interviewId))).status).toBe(200);
   });
 
+  test('only its author deletes a comment; the deletion is audited with the id, never the text', async () => {
+    const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rhea Recruiter');
+    const body = 'Delete me: mentions something private';
+    const posted = await recruiter.client.post(sharedReviewPaths.comments(interviewId), { body });
+    expect(posted.status).toBe(201);
+    const commentId = posted.json.comment.id as string;
+    const listed = (await owner.client.get(sharedReviewPaths.comments(interviewId))).json.comments as {
+      id: string;
+      own: boolean;
+    }[];
+    expect(listed.find((c) => c.id === commentId)?.own).toBe(false);
+
+    // Not the author (even the owner), an unknown id, a malformed id: 404, nothing deleted.
+    expect((await owner.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    expect((await recruiter.client.delete(sharedReviewPaths.comment(interviewId, 'nope'))).status).toBe(404);
+    const unassigned = await joinAs(app.url, owner.client, 'reviewer', 'Uma Unassigned');
+    expect((await unassigned.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    expect(
+      await app.deps.database.db.select().from(reviewComments).where(eq(reviewComments.id, commentId)),
+    ).toHaveLength(1);
+
+    const deleted = await recruiter.client.delete(sharedReviewPaths.comment(interviewId, commentId));
+    expect(deleted.status).toBe(204);
+    expect((await recruiter.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    const after = (await recruiter.client.get(sharedReviewPaths.comments(interviewId))).json.comments as {
+      id: string;
+    }[];
+    expect(after.map((c) => c.id)).not.toContain(commentId);
+    const rows = (await auditRows(AUDIT_ACTIONS.reviewCommentDelete)).filter(
+      (r) => (r.details as { commentId?: string }).commentId === commentId,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorUserId: recruiter.userId });
+    expect(JSON.stringify(rows)).not.toContain('private');
+  });
+
   test('a comment is at most the limit long, and comments go with the interview', async () => {
     const tooLong = await owner.client.post(sharedReviewPaths.comments(interviewId), {
       body: 'x'.repeat(COMMENT_MAX_CHARS + 1),

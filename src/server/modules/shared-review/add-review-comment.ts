@@ -72,7 +72,7 @@ export async function addReviewComment(
       interviewId: owned.id,
     });
   return {
-    comment: { id: comment.id, author, body: input.body, createdAt: comment.createdAt.toISOString() },
+    comment: { id: comment.id, author, body: input.body, createdAt: comment.createdAt.toISOString(), own: true },
     mentioned: mentioned.length,
   };
 }

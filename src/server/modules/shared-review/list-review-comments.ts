@@ -20,6 +20,7 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
         id: reviewComments.id,
         body: reviewComments.body,
         createdAt: reviewComments.createdAt,
+        userId: reviewComments.userId,
         name: user.name,
         email: user.email,
       })
@@ -35,6 +36,7 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
       author: r.email === null ? null : displayName({ name: r.name, email: r.email }),
       body: r.body,
       createdAt: r.createdAt.toISOString(),
+      own: r.userId === actor.userId,
     })),
     mentionable: members.map((m) => ({ name: m.name, email: m.email })),
   };

@@ -3,7 +3,8 @@ import { commentInputSchema, type CommentsResponse } from '../../../core/api/sha
 import { COMMENT_MAX_CHARS, splitMentions } from '../../../core/shared-review/shared-review';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { useAddComment, useComments } from '../../lib/shared-review';
+import { errorMessage } from '../../lib/api';
+import { useAddComment, useComments, useDeleteComment } from '../../lib/shared-review';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -122,6 +123,39 @@ function CommentForm({ interviewId, members }: { interviewId: string; members: M
   );
 }
 
+/** Deletes the caller's own comment after a confirmation. */
+function DeleteComment({ interviewId, commentId }: { interviewId: string; commentId: string }) {
+  const remove = useDeleteComment(interviewId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onClick = async () => {
+    if (!window.confirm('Delete your comment? This cannot be undone.')) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync(commentId);
+    } catch (problem) {
+      setFailure(errorMessage(problem, 'The comment could not be deleted.'));
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="ml-2 text-xs text-red-700 underline hover:text-red-900"
+        aria-label="Delete your comment"
+        disabled={remove.isPending}
+        onClick={() => void onClick()}
+      >
+        {remove.isPending ? 'Deleting…' : 'Delete'}
+      </button>
+      {failure && (
+        <span role="alert" className="ml-2 text-xs text-red-700">
+          {failure}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The team's comments on an interview, oldest first, with a form to add one. */
 export function CommentsCard({ interviewId }: { interviewId: string }) {
   const { data, error, isPending } = useComments(interviewId);
@@ -137,6 +171,7 @@ export function CommentsCard({ interviewId }: { interviewId: string }) {
             <p className="text-xs text-slate-600">
               <span className="font-semibold text-slate-900">{c.author ?? 'Former member'}</span> ·{' '}
               <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))}</time>
+              {c.own && <DeleteComment interviewId={interviewId} commentId={c.id} />}
             </p>
             <CommentBody body={c.body} names={mentionNames(data.mentionable)} />
           </li>
