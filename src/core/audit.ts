@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS = {
   decisionAccept: 'decision.accept',
   decisionReject: 'decision.reject',
   ratingOverride: 'rating.override',
+  memberRatingSubmit: 'member_rating.submit',
+  reviewCommentAdd: 'review_comment.add',
+  reviewCommentDelete: 'review_comment.delete',
   candidateDataView: 'candidate_data.view',
   candidateDataExport: 'candidate_data.export',
   candidateDataDelete: 'candidate_data.delete',
@@ -30,6 +33,7 @@ export const AUDIT_ACTIONS = {
   webhookUpdate: 'webhook.update',
   webhookDelete: 'webhook.delete',
   webhookRotate: 'webhook.rotate_secret',
+  organizationRename: 'organization.rename',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -50,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'decision.accept': 'Accepted',
   'decision.reject': 'Rejected',
   'rating.override': 'Overrode an AI rating',
+  'member_rating.submit': 'Submitted team ratings',
+  'review_comment.add': 'Added a review comment',
+  'review_comment.delete': 'Deleted a review comment',
   'candidate_data.view': 'Looked up candidate data',
   'candidate_data.export': 'Exported candidate data',
   'candidate_data.delete': 'Deleted candidate data',
@@ -71,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.update': 'Changed a webhook',
   'webhook.delete': 'Deleted a webhook',
   'webhook.rotate_secret': 'Rotated a webhook secret',
+  'organization.rename': 'Renamed the organization',
 };
 
 /**

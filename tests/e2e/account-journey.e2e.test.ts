@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
@@ -22,9 +21,7 @@ afterAll(async () => {
 async function readResetLinkFromOutbox(to: string): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const files = await readdir(t.outboxDir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))) {
-      const raw = await readFile(path.join(t.outboxDir, file), 'utf8');
+    for (const raw of await outboxMailsTo(t.outboxDir, to)) {
       const body = decodeQuotedPrintable(raw);
       const link = /(http:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(body)?.[1];
       if (link) return link;

@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../src/server/db/schema.ts';
 import { signUpEmployer } from '../support/http-client.ts';
+import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
@@ -37,9 +38,8 @@ afterAll(async () => {
 async function mailTo(to: string, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const files = await readdir(t.outboxDir).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.includes(to))) {
-      const body = decodeQuotedPrintable(await readFile(path.join(t.outboxDir, file), 'utf8'));
+    for (const raw of await outboxMailsTo(t.outboxDir, to)) {
+      const body = decodeQuotedPrintable(raw);
       if (pattern.test(body)) return body;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, invitations, secondRoundOffers } from '../../src/server/db/schema.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
+import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable, mimePart } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
@@ -22,12 +21,8 @@ let acceptedId: string;
 const account = { name: 'Ivy Inviter', email: `inviter-${Date.now()}@example.com`, password: 'invite-password-1' };
 const acceptedEmail = 'second.round@example.com';
 
-/** The raw .eml files in the outbox addressed to `to` (file names carry the address). */
-async function outboxMails(to: string): Promise<string[]> {
-  const files = await readdir(t.outboxDir).catch(() => [] as string[]);
-  const mine = files.filter((file) => file.endsWith(`-${to}.eml`)).sort();
-  return Promise.all(mine.map((file) => readFile(path.join(t.outboxDir, file), 'utf8')));
-}
+/** The raw .eml files in the outbox addressed to `to`, oldest first (read from their To header). */
+const outboxMails = (to: string) => outboxMailsTo(t.outboxDir, to);
 
 async function waitForMail(to: string, match: RegExp): Promise<string> {
   const deadline = Date.now() + 20_000;

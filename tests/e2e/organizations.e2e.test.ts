@@ -83,5 +83,20 @@ describe('teams in a real browser', () => {
     // The owner sees the new member.
     await o.reload();
     await o.getByRole('listitem').filter({ hasText: recruiterEmail }).getByLabel('Role of Rita Recruiter').waitFor();
+
+    // The owner renames the organization; the page and the recruiter's switcher show the new name.
+    const nameField = o.getByLabel('Organization name', { exact: true });
+    await nameField.fill('   ');
+    await o.getByRole('button', { name: 'Save name' }).click();
+    await o.getByRole('alert').filter({ hasText: 'Please enter the organization name.' }).waitFor();
+    await nameField.fill('Olga Hiring Team');
+    await o.getByRole('button', { name: 'Save name' }).click();
+    await o.getByText('Organization name saved.').waitFor();
+    await o.getByRole('heading', { level: 1, name: 'Olga Hiring Team' }).waitFor();
+    await screenshot(o, 'team-04-renamed');
+    await r.reload();
+    await r.getByLabel('Organization').first().locator('option', { hasText: 'Olga Hiring Team (recruiter)' }).waitFor({
+      state: 'attached',
+    });
   });
 });

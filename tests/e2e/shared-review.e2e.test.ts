@@ -90,7 +90,15 @@ describe('shared review in a real browser', () => {
 
     const comments = page.getByRole('region', { name: 'Comments' });
     await comments.getByText('No comments yet.').waitFor();
-    await comments.getByLabel('Your comment').fill('@Olive Owner <b>look</b> at the databases answer');
+    // The picker offers the members who can open the interview and adds the mention.
+    const picker = comments.getByLabel('Mention');
+    expect(await picker.locator('option').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Olive Owner'), expect.stringContaining('Rita Recruiter')]),
+    );
+    await picker.selectOption('Olive Owner');
+    const field = comments.getByLabel('Your comment');
+    expect(await field.inputValue()).toBe('@Olive Owner ');
+    await field.fill(`${await field.inputValue()}<b>look</b> at the databases answer`);
     await comments.getByRole('button', { name: 'Post comment' }).click();
     await comments.getByText('Comment posted; 1 mentioned member(s) e-mailed.').waitFor();
     const mention = comments.getByRole('listitem').locator('strong');
@@ -103,5 +111,10 @@ describe('shared review in a real browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'shared-review-02-after-390');
     expect(await seriousAxeViolations(page)).toBe('');
+
+    // The author deletes their comment after confirming.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await comments.getByRole('button', { name: 'Delete your comment' }).click();
+    await comments.getByText('No comments yet.').waitFor();
   });
 });

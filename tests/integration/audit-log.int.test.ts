@@ -23,6 +23,10 @@ const ADMIN_EMAIL = 'audit-admin@example.com';
 const RECORDED_ELSEWHERE: AuditAction[] = [
   // Needs an assessed interview (tests/integration/scorecards.int.test.ts checks its rows).
   AUDIT_ACTIONS.ratingOverride,
+  // Team ratings and comments (tests/integration/shared-review.int.test.ts checks their rows).
+  AUDIT_ACTIONS.memberRatingSubmit,
+  AUDIT_ACTIONS.reviewCommentAdd,
+  AUDIT_ACTIONS.reviewCommentDelete,
   // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
   AUDIT_ACTIONS.candidateSelfExport,
 ];
@@ -234,6 +238,7 @@ describe('every listed action writes an audit row', () => {
       [AUDIT_ACTIONS.webhookRotate, () => client.post(`/api/organization/webhooks/${sweepWebhookId}/rotate-secret`)],
       [AUDIT_ACTIONS.webhookDelete, () => client.delete(`/api/organization/webhooks/${sweepWebhookId}`)],
       [AUDIT_ACTIONS.postingDelete, () => client.delete(`/api/postings/${postingId}`)],
+      [AUDIT_ACTIONS.organizationRename, () => client.patch('/api/organization', { name: 'Audited Company' })],
     ];
     const missing: string[] = [];
     for (const [action, run] of steps) {

@@ -22,6 +22,8 @@ type Route = {
   body?: (ctx: { plan: unknown; reviewerId: string }) => unknown;
   /** Destructive: allowed callers get a posting of their own to act on. */
   fresh?: boolean;
+  /** Other `:name` params of the path, prepared as the caller (e.g. a comment they wrote). */
+  params?: (caller: HttpClient, target: Ids) => Promise<Record<string, string>>;
 };
 
 const POSTING_BODY = { title: 'Matrix posting', description: 'A posting the role matrix test writes to.' };
@@ -88,6 +90,15 @@ const ROUTES: Record<string, Route> = {
     subject: 'interview',
     body: () => ({ body: 'Matrix check comment' }),
   },
+  // Each caller deletes a comment of their own (those who may not comment get 403/404 first).
+  'DELETE /api/interviews/:id/comments/:commentId': {
+    action: 'interview.rate',
+    subject: 'interview',
+    params: async (caller, target) => {
+      const posted = await caller.post(`/api/interviews/${target.interview}/comments`, { body: 'To delete' });
+      return { commentId: posted.status === 201 ? posted.json.comment.id : '00000000-0000-4000-8000-000000000000' };
+    },
+  },
   'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
   'GET /api/postings/:id/invitations': { action: 'posting.read', subject: 'posting' },
   'POST /api/postings/:id/invitations': {
@@ -116,6 +127,8 @@ const ROUTES: Record<string, Route> = {
     action: 'settings.manage',
     body: () => ({ text: 'We record answers. Assessed: {{competencies}}. Kept {{retention_days}} days.' }),
   },
+  // Keeps the name the other tests rely on.
+  'PATCH /api/organization': { action: 'settings.manage', body: () => ({ name: 'Olive Owner' }) },
   'GET /api/organization/brand': { action: null },
   'PUT /api/organization/brand': {
     action: 'settings.manage',
@@ -269,7 +282,9 @@ describe('role × endpoint matrix', () => {
               : route.subject === 'webhook'
                 ? target.webhook
                 : target.posting;
-        const url = path.replace(':id', id).replace(':deliveryId', target.delivery);
+        let url = path.replace(':id', id).replace(':deliveryId', target.delivery);
+        for (const [name, value] of Object.entries((await route.params?.(caller.client, target)) ?? {}))
+          url = url.replace(`:${name}`, value);
         const response = await caller.client.request(method, url, route.body?.({ plan, reviewerId }));
         const got = response.status;
         const ok = want === 'ok' ? ![401, 403, 404].includes(got) && got < 500 : got === want;

@@ -1,10 +1,16 @@
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
-import { assessInterviewJob } from '../../src/server/jobs/assess-interview.ts';
+import { ASSESSMENT_ATTEMPT_SECONDS, assessInterviewJob } from '../../src/server/jobs/assess-interview.ts';
 import { defineJob } from '../../src/server/jobs/queue.ts';
-import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
+import {
+  ASSESSMENT_TIMED_OUT_REASON,
+  handleAssessInterview,
+} from '../../src/server/modules/interviews/assess-interview.ts';
+import { changeAssessment } from '../../src/server/modules/interviews/assessment-status.ts';
+import { failStuckAssessments } from '../../src/server/modules/interviews/fail-stuck-assessments.ts';
 import { transcriptFromTurns } from '../../src/server/modules/interviews/interview-transcript.ts';
 import { loadTurns } from '../../src/server/modules/interviews/load-turns.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
@@ -12,6 +18,11 @@ import { BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** pg-boss's own statement that expires active jobs past their expiry (what its maintenance runs). */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  failJobsByTimeout: (schema: string) => string;
+};
 
 // Assessment jobs against real pg-boss: one live job per interview, and a failure shown only
 // after pg-boss's final retry. Workers are off so the test decides when jobs run.
@@ -139,4 +150,61 @@ describe('a failing assessment', () => {
     const live = (await jobsOf(assessInterviewJob.name, id)).filter((j) => j.state === 'created');
     expect(live).toHaveLength(1);
   }, 90_000);
+});
+
+describe('an assessment whose job pg-boss expired', () => {
+  /** A queued assessment whose worker picked it up an hour ago (on its first or final attempt) and never finished. */
+  async function abandonedAttempt(attempt: 'first' | 'final') {
+    const db = t.deps.database.db;
+    const id = await submittedInterview(db);
+    await queueAssessment(t.deps, id);
+    const [job] = await jobsOf(assessInterviewJob.name, id);
+    await t.deps.database.executeSql(
+      `UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 hour',
+         retry_count = ${attempt === 'final' ? 'retry_limit' : '0'} WHERE id = $1`,
+      [job!.id],
+    );
+    await changeAssessment(db, eq(interviews.id, id), { to: 'running' });
+    return id;
+  }
+  const expire = () => t.deps.database.executeSql(pgBossPlans.failJobsByTimeout('pgboss'));
+
+  it('each attempt carries the expiry stated once', async () => {
+    const id = await submittedInterview(t.deps.database.db);
+    await queueAssessment(t.deps, id);
+    const result = await t.deps.database.executeSql(
+      'SELECT extract(epoch from expire_in)::int AS seconds FROM pgboss.job WHERE name = $1 AND singleton_key = $2',
+      [assessInterviewJob.name, id],
+    );
+    expect(Number((result.rows[0] as { seconds: number }).seconds)).toBe(ASSESSMENT_ATTEMPT_SECONDS);
+  });
+
+  it('is left running while its job is active, then shows failed with Retry once the last attempt expired', async () => {
+    const db = t.deps.database.db;
+    const id = await abandonedAttempt('final');
+    // Still active in pg-boss: someone may be working on it.
+    await failStuckAssessments(t.deps);
+    expect((await statusOf(db, id)).status).toBe('running');
+
+    await expire();
+    expect((await jobsOf(assessInterviewJob.name, id)).map((j) => j.state)).toEqual(['failed']);
+    expect(await failStuckAssessments(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(db, id)).toEqual({ status: 'failed', error: ASSESSMENT_TIMED_OUT_REASON });
+    const details = (await owner.get(`/api/interviews/${id}`)).json;
+    expect(details).toMatchObject({ feedbackStatus: 'failed', feedbackError: ASSESSMENT_TIMED_OUT_REASON });
+
+    // The employer's Retry queues exactly one new job.
+    expect((await owner.post(`/api/interviews/${id}/feedback/retry`)).status).toBe(202);
+    expect((await statusOf(db, id)).status).toBe('pending');
+    expect((await jobsOf(assessInterviewJob.name, id)).filter((j) => j.state === 'created')).toHaveLength(1);
+  });
+
+  it('an expired attempt with retries left is retried by pg-boss, not failed', async () => {
+    const db = t.deps.database.db;
+    const id = await abandonedAttempt('first');
+    await expire();
+    expect((await jobsOf(assessInterviewJob.name, id)).map((j) => j.state)).toEqual(['retry']);
+    await failStuckAssessments(t.deps);
+    expect((await statusOf(db, id)).status).toBe('running');
+  });
 });

@@ -271,6 +271,7 @@ describe('ownership', () => {
         (r.url.startsWith('/api/interviews/:id') || r.url === '/api/postings/:id/candidates') && r.method !== 'HEAD',
     );
     expect(reviewRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/interviews/:id/comments/:commentId',
       'GET /api/interviews/:id',
       'GET /api/interviews/:id/comments',
       'GET /api/interviews/:id/ratings',

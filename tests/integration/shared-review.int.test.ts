@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postingReviewersPath } from '../../src/core/api/organizations.ts';
 import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
 import { COMMENT_MAX_CHARS } from '../../src/core/shared-review/shared-review.ts';
-import { memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
+import { AUDIT_ACTIONS } from '../../src/core/audit.ts';
+import { auditLog, auditNotes, memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { deleteInterviewData } from '../../src/server/modules/retention/delete-interview-data.ts';
@@ -27,6 +29,13 @@ async function queuedMailTo(email: string) {
   );
   return result.rows as { text: string; subject: string }[];
 }
+
+/** The audit rows of one action on the interview. */
+const auditRows = (action: string) =>
+  app.deps.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.interviewId, interviewId)));
 
 const ratingsOf = (values: number[]) => ({
   ratings: COMPETENCIES.map((competencyId, i) => ({ competencyId, rating: values[i]! })),
@@ -115,8 +124,104 @@ describe('shared review', () => {
     const listed = await admin.client.get(sharedReviewPaths.comments(interviewId));
     expect(listed.status).toBe(200);
     expect(listed.json.comments).toEqual([expect.objectContaining({ author: 'Olive Owner', body })]);
-    expect(listed.json.mentionable).toContain('Ada Admin');
-    expect(listed.json.mentionable).not.toContain('Stan Stranger');
+    const names = (listed.json.mentionable as { name: string }[]).map((m) => m.name);
+    expect(names).toContain('Ada Admin');
+    expect(names).not.toContain('Stan Stranger');
+  });
+
+  test('submitted ratings and added comments are audited with ids only, never the text', async () => {
+    const before = (await auditRows(AUDIT_ACTIONS.memberRatingSubmit)).length;
+    const rated = await owner.client.put(sharedReviewPaths.ratings(interviewId), {
+      ratings: COMPETENCIES.map((competencyId) => ({ competencyId, rating: 3, note: 'Secret rating note' })),
+    });
+    expect(rated.status).toBe(200);
+    const ratingRows = await auditRows(AUDIT_ACTIONS.memberRatingSubmit);
+    expect(ratingRows).toHaveLength(before + 1);
+    expect(ratingRows.at(-1)).toMatchObject({ actorUserId: owner.userId, details: { competencies: 3 } });
+    expect(ratingRows.at(-1)!.subjectEmailHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const body = 'Audit me: the candidate said something private';
+    const posted = await owner.client.post(sharedReviewPaths.comments(interviewId), { body });
+    expect(posted.status).toBe(201);
+    const commentRows = await auditRows(AUDIT_ACTIONS.reviewCommentAdd);
+    const row = commentRows.find((r) => (r.details as { commentId?: string }).commentId === posted.json.comment.id);
+    expect(row).toMatchObject({ actorUserId: owner.userId, details: { mentioned: 0 } });
+    const stored = JSON.stringify([...ratingRows, ...commentRows]);
+    expect(stored).not.toContain('Secret rating note');
+    expect(stored).not.toContain('private');
+    expect(await app.deps.database.db.select().from(auditNotes).where(eq(auditNotes.interviewId, interviewId))).toEqual(
+      [],
+    );
+
+    // The audit viewer lists both to the owner.
+    const log = await owner.client.get(`/api/audit-log?interviewId=${interviewId}`);
+    expect(log.status).toBe(200);
+    const actions = (log.json.items as { action: string }[]).map((i) => i.action);
+    expect(actions).toEqual(expect.arrayContaining([AUDIT_ACTIONS.memberRatingSubmit, AUDIT_ACTIONS.reviewCommentAdd]));
+  });
+
+  test('only members who can open the interview are offered and mailed: a reviewer once assigned', async () => {
+    const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Rory Reviewer');
+    const names = async (client: HttpClient) =>
+      ((await client.get(sharedReviewPaths.comments(interviewId))).json.mentionable as { name: string }[]).map(
+        (m) => m.name,
+      );
+    expect(await names(owner.client)).not.toContain('Rory Reviewer');
+    const unassigned = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+      body: `@Rory Reviewer and @${reviewer.account.email}, thoughts?`,
+    });
+    expect(unassigned.status).toBe(201);
+    expect(unassigned.json.mentioned).toBe(0);
+    expect(await queuedMailTo(reviewer.account.email)).toEqual([]);
+
+    const [row] = await app.deps.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
+    const assigned = await owner.client.put(postingReviewersPath(row!.jobPostingId), { userIds: [reviewer.userId] });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(await names(owner.client)).toContain('Rory Reviewer');
+    expect(await names(reviewer.client)).toEqual(expect.arrayContaining(['Olive Owner', 'Rory Reviewer']));
+    const mentioned = await owner.client.post(sharedReviewPaths.comments(interviewId), { body: '@Rory Reviewer now?' });
+    expect(mentioned.json.mentioned).toBe(1);
+    const mails = await queuedMailTo(reviewer.account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/interviews/${interviewId}`);
+    // The link works for them now.
+    expect((await reviewer.client.get(sharedReviewPaths.comments(interviewId))).status).toBe(200);
+  });
+
+  test('only its author deletes a comment; the deletion is audited with the id, never the text', async () => {
+    const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rhea Recruiter');
+    const body = 'Delete me: mentions something private';
+    const posted = await recruiter.client.post(sharedReviewPaths.comments(interviewId), { body });
+    expect(posted.status).toBe(201);
+    const commentId = posted.json.comment.id as string;
+    const listed = (await owner.client.get(sharedReviewPaths.comments(interviewId))).json.comments as {
+      id: string;
+      own: boolean;
+    }[];
+    expect(listed.find((c) => c.id === commentId)?.own).toBe(false);
+
+    // Not the author (even the owner), an unknown id, a malformed id: 404, nothing deleted.
+    expect((await owner.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    expect((await recruiter.client.delete(sharedReviewPaths.comment(interviewId, 'nope'))).status).toBe(404);
+    const unassigned = await joinAs(app.url, owner.client, 'reviewer', 'Uma Unassigned');
+    expect((await unassigned.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    expect(
+      await app.deps.database.db.select().from(reviewComments).where(eq(reviewComments.id, commentId)),
+    ).toHaveLength(1);
+
+    const deleted = await recruiter.client.delete(sharedReviewPaths.comment(interviewId, commentId));
+    expect(deleted.status).toBe(204);
+    expect((await recruiter.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    const after = (await recruiter.client.get(sharedReviewPaths.comments(interviewId))).json.comments as {
+      id: string;
+    }[];
+    expect(after.map((c) => c.id)).not.toContain(commentId);
+    const rows = (await auditRows(AUDIT_ACTIONS.reviewCommentDelete)).filter(
+      (r) => (r.details as { commentId?: string }).commentId === commentId,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorUserId: recruiter.userId });
+    expect(JSON.stringify(rows)).not.toContain('private');
   });
 
   test('a comment is at most the limit long, and comments go with the interview', async () => {

@@ -1,15 +1,36 @@
 import { z } from 'zod';
 import { ORGANIZATION_ROLES } from '../access.ts';
 
-/** Zod contracts for a posting's reviewers (src/core/access.ts); shared by server and web. */
+/** Zod contracts for the organization and a posting's reviewers (src/core/access.ts); shared by server and web. */
 
 /** More reviewers than this on one posting is a mistake, not a team. */
 export const POSTING_REVIEWERS_MAX = 100;
 
+/** An organization's name, after trimming. */
+export const ORGANIZATION_NAME_MAX = 100;
+
 export const organizationMessages = {
   notAMember: 'Every reviewer must be a member of this organization.',
   tooManyReviewers: `A posting can have at most ${POSTING_REVIEWERS_MAX} reviewers.`,
+  nameRequired: 'Please enter the organization name.',
+  nameTooLong: `The organization name must be at most ${ORGANIZATION_NAME_MAX} characters.`,
+  renameHere: 'Rename the organization on the Team page.',
 } as const;
+
+/** PATCH /api/organization renames the actor's active organization (owners and admins). */
+export const ORGANIZATION_PATH = '/api/organization';
+
+export const renameOrganizationSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, organizationMessages.nameRequired)
+    .max(ORGANIZATION_NAME_MAX, organizationMessages.nameTooLong),
+});
+export type RenameOrganizationInput = z.infer<typeof renameOrganizationSchema>;
+
+export const organizationResponseSchema = z.object({ id: z.string(), name: z.string() });
+export type OrganizationResponse = z.infer<typeof organizationResponseSchema>;
 
 export const teamMemberSchema = z.object({
   userId: z.string(),

@@ -15,11 +15,15 @@ export const sharedReviewPaths = {
   ratings: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/ratings`,
   /** GET: the comments; POST: add one (mentions e-mail members). */
   comments: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/comments`,
+  /** DELETE: remove a comment you wrote. */
+  comment: (interviewId: string, commentId: string) =>
+    `/api/interviews/${encodeURIComponent(interviewId)}/comments/${encodeURIComponent(commentId)}`,
 } as const;
 
 export const sharedReviewRoutes = {
   ratings: '/api/interviews/:id/ratings',
   comments: '/api/interviews/:id/comments',
+  comment: '/api/interviews/:id/comments/:commentId',
 } as const;
 
 export const sharedReviewMessages = {
@@ -30,6 +34,7 @@ export const sharedReviewMessages = {
   commentRequired: 'Please write a comment.',
   commentTooLong: `A comment must be at most ${COMMENT_MAX_CHARS} characters.`,
   commentLimit: 'You have posted many comments in a short time. Please wait a moment and try again.',
+  commentNotFound: 'Comment not found. Only its author can delete a comment.',
 } as const;
 
 const rating = z
@@ -106,13 +111,15 @@ export const reviewCommentSchema = z.object({
   author: z.string().nullable(),
   body: z.string(),
   createdAt: z.iso.datetime(),
+  /** Whether the caller wrote it (and so may delete it). */
+  own: z.boolean(),
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
 export const commentsResponseSchema = z.object({
   comments: z.array(reviewCommentSchema),
-  /** The names members can be mentioned by, for highlighting mentions as text. */
-  mentionable: z.array(z.string()),
+  /** The members who can be mentioned (those who can open the interview), for offering and highlighting mentions. */
+  mentionable: z.array(z.object({ name: z.string(), email: z.string() })),
 });
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { organization } from 'better-auth/plugins';
 import { isOrganizationRole } from '../../core/access.ts';
+import { organizationMessages } from '../../core/api/organizations.ts';
 import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
@@ -165,6 +166,10 @@ export function createAuth(options: AuthOptions) {
           },
           beforeUpdateMemberRole: async ({ newRole }) => {
             if (!isOrganizationRole(newRole)) throw new APIError('BAD_REQUEST', { message: 'Unknown role' });
+          },
+          // A rename goes through PATCH /api/organization, which validates and audits it.
+          beforeUpdateOrganization: async () => {
+            throw new APIError('BAD_REQUEST', { message: organizationMessages.renameHere });
           },
           afterCreateOrganization: async ({ organization: created, user }) => {
             await options.onOrganizationCreated({ id: created.id }, { id: user.id });

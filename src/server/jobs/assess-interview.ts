@@ -4,6 +4,13 @@ import { defineJob } from './queue.ts';
 const payload = z.object({ interviewId: z.uuid() });
 
 /**
+ * How long one assessment attempt may run before pg-boss expires it: a retry follows, and after
+ * the last one the stuck-assessment sweep (modules/interviews/fail-stuck-assessments.ts) shows the
+ * interview as failed, with Retry.
+ */
+export const ASSESSMENT_ATTEMPT_SECONDS = 15 * 60;
+
+/**
  * Writes an interview's assessment (modules/interviews/assess-interview.ts). One run per
  * interview at a time: queuing again while one is queued or retrying returns that job.
  */
@@ -12,6 +19,7 @@ export const assessInterviewJob = defineJob({
   payload,
   retryLimit: 3,
   retryDelaySeconds: 30,
+  expireInSeconds: ASSESSMENT_ATTEMPT_SECONDS,
   singletonKey: ({ interviewId }) => interviewId,
 });
 

@@ -8,6 +8,8 @@ export type JobDefinition<Payload> = {
   /** Retries after the first attempt (pg-boss retryLimit). */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long one attempt may run before pg-boss expires it (and retries it, or fails it after the last); pg-boss's default (15 minutes) when absent. */
+  expireInSeconds?: number;
   /**
    * At most one run per key still to come: sending while a job with the same key is queued,
    * waiting to retry or active with retries left returns that job instead of queuing another.
@@ -42,6 +44,12 @@ export interface JobQueue {
    * one of `values` (e.g. the jobs about deleted interviews). Returns how many rows went.
    */
   deleteJobsWhere(field: string, values: readonly string[]): Promise<number>;
+  /**
+   * Of these singleton keys, those whose job is still queued, waiting to retry or running (an
+   * active job counts until pg-boss expires it). A key missing from the answer has no job left
+   * to move its subject on.
+   */
+  liveKeys<Payload>(job: JobDefinition<Payload>, keys: readonly string[]): Promise<Set<string>>;
   healthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -86,6 +94,7 @@ export async function startJobQueue(
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     created.add(job.name);
   };
@@ -114,6 +123,7 @@ export async function startJobQueue(
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         ...(singletonKey ? { singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
       });
@@ -162,6 +172,15 @@ export async function startJobQueue(
         [field, [...values]],
       );
       return Number(result.rows[0]?.n ?? 0);
+    },
+    async liveKeys(job, keys) {
+      if (keys.length === 0) return new Set();
+      const result = await database.executeSql(
+        `SELECT DISTINCT singleton_key AS key FROM ${SCHEMA}.job
+          WHERE name = $1 AND singleton_key = any($2::text[]) AND state IN ('created', 'retry', 'active')`,
+        [job.name, [...keys]],
+      );
+      return new Set((result.rows as { key: string }[]).map((row) => row.key));
     },
     async healthy() {
       try {

@@ -3,6 +3,11 @@ import { handleExtractCvText } from '../modules/cv/extract-cv-text.ts';
 import { handleAssessInterview } from '../modules/interviews/assess-interview.ts';
 import { assessInterviewJob, legacyGenerateFeedbackJob } from './assess-interview.ts';
 import { extractCvTextJob } from './extract-cv-text.ts';
+import {
+  FAIL_STUCK_ASSESSMENTS_SCHEDULE,
+  failStuckAssessmentsJob,
+  handleFailStuckAssessments,
+} from './fail-stuck-assessments.ts';
 import { handlePurgePostingFiles, purgePostingFilesJob } from '../modules/postings/purge-posting-files.ts';
 import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from './purge-expired.ts';
 import { handleSendMail, sendMailJob } from './send-mail.ts';
@@ -23,6 +28,8 @@ export async function registerWorkers(deps: AppDeps) {
   await deps.queue.work(assessInterviewJob, handleAssessInterview(deps));
   await deps.queue.work(legacyGenerateFeedbackJob, handleAssessInterview(deps));
   await deps.queue.work(extractCvTextJob, handleExtractCvText(deps));
+  await deps.queue.work(failStuckAssessmentsJob, handleFailStuckAssessments(deps));
+  await deps.queue.schedule(failStuckAssessmentsJob, FAIL_STUCK_ASSESSMENTS_SCHEDULE, {});
   await deps.queue.work(purgeExpiredJob, handlePurgeExpired(deps));
   await deps.queue.work(purgePostingFilesJob, handlePurgePostingFiles(deps.blobs));
   await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});

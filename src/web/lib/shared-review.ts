@@ -47,3 +47,11 @@ export function useAddComment(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedReviewKeys.comments(id) }),
   });
 }
+
+export function useDeleteComment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => apiFetch<void>(sharedReviewPaths.comment(id, commentId), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedReviewKeys.comments(id) }),
+  });
+}

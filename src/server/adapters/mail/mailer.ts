@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -42,6 +43,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/**
+ * An outbox file's name: the time and a random id, never the recipient (names end up in logs
+ * and directory listings); the address is in the file's To header.
+ */
+export const outboxFileName = (at: Date) =>
+  `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
+
 /** Default without SMTP: each message becomes an .eml file a developer can open. */
 export function createOutboxMailer(outboxDir: string, from: string, log: (line: string) => void): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -51,10 +59,9 @@ export function createOutboxMailer(outboxDir: string, from: string, log: (line: 
       const { fromName, ...rest } = message;
       const info = await transport.sendMail({ ...rest, from: senderFor(from, fromName) });
       await mkdir(outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.resolve(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log(`mail to ${message.to} written to ${file}`);
+      const file = path.resolve(outboxDir, outboxFileName(new Date()));
+      await writeFile(file, info.message as Buffer, { flag: 'wx' });
+      log(`mail written to ${file}`);
       return { messageId: info.messageId, outboxPath: file };
     },
   };

@@ -21,6 +21,9 @@ import { loadTurns } from './load-turns.ts';
 /** Without `queue` (seeds, some tests) webhook deliveries are still recorded and the webhook sweep queues them. */
 export type AssessDeps = Pick<AppDeps, 'database' | 'log'> & { ai: AiProvider; queue?: JobQueue };
 
+/** The reason shown when an attempt outlasted its time and no retry was left (fail-stuck-assessments.ts). */
+export const ASSESSMENT_TIMED_OUT_REASON = 'The assessment took too long and was stopped. Retry to assess again.';
+
 /** The short reason an employer sees on a failed review (never a raw provider message). */
 export function feedbackFailureReason(error: unknown): string {
   if (

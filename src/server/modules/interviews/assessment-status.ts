@@ -9,7 +9,9 @@ type FeedbackStatus = (typeof feedbackStatuses)[number];
  * The assessment's life: not_started → pending (queued) → running → done | failed. A failed
  * attempt that pg-boss will retry goes back to pending; only the final attempt marks failed.
  * Retry (and "Assess now") queue again from failed or not_started only, so a job that is
- * queued, running or waiting to retry is never joined by a second one.
+ * queued, running or waiting to retry is never joined by a second one. An assessment left
+ * running with no job left to finish it (pg-boss expired its last attempt, or its process died)
+ * is marked failed by the stuck-assessment sweep (`timed-out`).
  */
 export type AssessmentChange =
   /** Retry or "Assess now" by the employer. */
@@ -18,6 +20,8 @@ export type AssessmentChange =
   | { to: 'submitted' }
   | { to: 'running' }
   | { to: 'retrying' }
+  /** Running, but no job is left to finish it: failed with `reason`, so the employer can retry. */
+  | { to: 'timed-out'; reason: string }
   | { to: 'done' | 'failed'; record: AssessmentRecord };
 
 /** The states each change may start from. */
@@ -27,6 +31,7 @@ export const ASSESSMENT_CHANGES_FROM: Record<AssessmentChange['to'], readonly Fe
   // not_started: an assessment job for an interview queued before statuses were tracked.
   running: ['not_started', 'pending', 'running', 'failed'],
   retrying: ['running'],
+  'timed-out': ['running'],
   done: ['running'],
   failed: ['running'],
 };
@@ -39,6 +44,8 @@ function columnsFor(change: AssessmentChange) {
       return { feedbackStatus: 'pending' as const, feedbackError: null };
     case 'running':
       return { feedbackStatus: 'running' as const };
+    case 'timed-out':
+      return { feedbackStatus: 'failed' as const, feedbackError: change.reason };
     case 'done':
     case 'failed':
       return { ...change.record, feedbackStatus: change.to };

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
-import { postingReviewersResponseSchema, setPostingReviewersSchema } from '../../../core/api/organizations.ts';
+import {
+  ORGANIZATION_PATH,
+  organizationResponseSchema,
+  postingReviewersResponseSchema,
+  renameOrganizationSchema,
+  setPostingReviewersSchema,
+} from '../../../core/api/organizations.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getPostingReviewers, setPostingReviewers } from './posting-reviewers.ts';
-import { idParams } from '../../http/route-schemas.ts';
+import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
+import { renameOrganization } from './rename-organization.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -14,13 +21,31 @@ const errors = {
 };
 
 /**
- * A posting's reviewers. Members, roles and invitations are better-auth's organization
- * endpoints under /api/auth/organization (permissions from src/core/access.ts).
+ * Renaming the organization and a posting's reviewers. Members, roles and invitations are
+ * better-auth's organization endpoints under /api/auth/organization (permissions from
+ * src/core/access.ts); its own update endpoint is refused so a rename is validated and audited here.
  */
 export const organizationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
+
+    app.patch(
+      ORGANIZATION_PATH,
+      {
+        schemaErrorFormatter: firstValidationMessage,
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags: ['organizations'],
+          body: renameOrganizationSchema,
+          response: { 200: organizationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return renameOrganization(db, actor, request.body);
+      },
+    );
 
     app.get(
       '/api/postings/:id/reviewers',

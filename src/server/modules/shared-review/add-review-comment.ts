@@ -1,20 +1,23 @@
 import type { Actor } from '../../../core/access.ts';
 import { sharedReviewMessages, type CommentCreated, type CommentInput } from '../../../core/api/shared-review.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { parseMentions } from '../../../core/shared-review/shared-review.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { organizationMembers } from './interview-records.ts';
+import { membersWhoSeePosting } from './interview-records.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
 
 /**
  * Adds the actor's comment to an interview (rate-limited per member) and e-mails each member of
- * the organization it mentions by `@Name` or `@email` a link to the interview. A mention of
- * anyone else sends nothing; the author is never mailed about their own comment. The e-mail
+ * the organization who can open the interview (a reviewer only when assigned to its posting) and
+ * is mentioned by `@Name` or `@email` a link to the interview. A mention of anyone else sends nothing; the author is never mailed about their own comment. The e-mail
  * carries no comment text (it may hold candidate data): the link leads to it behind sign-in.
  */
 export async function addReviewComment(
@@ -26,7 +29,7 @@ export async function addReviewComment(
 ): Promise<CommentCreated> {
   const { db } = deps.database;
   const [owned] = await db
-    .select({ id: interviews.id })
+    .select({ id: interviews.id, postingId: interviews.jobPostingId })
     .from(interviews)
     .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
     .limit(1);
@@ -39,14 +42,27 @@ export async function addReviewComment(
   );
   if (!limit.allowed) throw new AppError('RATE_LIMITED', sharedReviewMessages.commentLimit);
 
-  const [comment] = await db
-    .insert(reviewComments)
-    .values({ interviewId: owned.id, userId: actor.userId, body: input.body })
-    .returning({ id: reviewComments.id, createdAt: reviewComments.createdAt });
   const author = actor.user.name?.trim() || actor.user.email;
-  const mentioned = parseMentions(input.body, await organizationMembers(db, actor.organizationId)).filter(
-    (m) => m.userId !== actor.userId,
-  );
+  const mentioned = parseMentions(
+    input.body,
+    await membersWhoSeePosting(db, actor.organizationId, owned.postingId),
+  ).filter((m) => m.userId !== actor.userId);
+  const comment = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reviewComments)
+      .values({ interviewId: owned.id, userId: actor.userId, body: input.body })
+      .returning({ id: reviewComments.id, createdAt: reviewComments.createdAt });
+    const scope = await interviewAuditScope(tx, owned.id);
+    // The log holds the comment's id and how many were mentioned, never its text.
+    if (scope)
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.reviewCommentAdd,
+        actorUserId: actor.userId,
+        scope,
+        details: { commentId: created!.id, mentioned: mentioned.length },
+      });
+    return created!;
+  });
   const link = new URL(`/interviews/${owned.id}`, baseUrl).toString();
   for (const m of mentioned)
     await deps.queue.send(sendMailJob, {
@@ -56,7 +72,7 @@ export async function addReviewComment(
       interviewId: owned.id,
     });
   return {
-    comment: { id: comment!.id, author, body: input.body, createdAt: comment!.createdAt.toISOString() },
+    comment: { id: comment.id, author, body: input.body, createdAt: comment.createdAt.toISOString(), own: true },
     mentioned: mentioned.length,
   };
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { Action, Actor } from '../../../core/access.ts';
+import { and, eq } from 'drizzle-orm';
+import { allow, isOrganizationRole, type Action, type Actor } from '../../../core/access.ts';
 import type { RatingAnchors } from '../../../core/interview-plan.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, member, scorecards, user } from '../../db/schema.ts';
+import { interviews, member, postingReviewers, scorecards, user } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
 import { readScorecard, scorecardColumns } from '../scorecards/scorecard-records.ts';
 
@@ -38,12 +38,30 @@ export async function ratedCompetencies(
 /** A member's display name: their name, else their e-mail. */
 export const displayName = (u: { name: string | null; email: string }) => u.name?.trim() || u.email;
 
-/** The members of an organization with their names and addresses (who can be mentioned). */
-export async function organizationMembers(db: Db, organizationId: string) {
+/**
+ * The members of an organization who can open the posting's interviews, with their names and
+ * addresses: who can be mentioned on them. The rule is `allow` (src/core/access.ts): owners,
+ * admins and recruiters see every posting, a reviewer only the ones assigned to them.
+ */
+export async function membersWhoSeePosting(db: Db, organizationId: string, postingId: string) {
   const rows = await db
-    .select({ userId: user.id, name: user.name, email: user.email })
+    .select({
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      role: member.role,
+      assigned: postingReviewers.userId,
+    })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
+    .leftJoin(
+      postingReviewers,
+      and(eq(postingReviewers.userId, member.userId), eq(postingReviewers.postingId, postingId)),
+    )
     .where(eq(member.organizationId, organizationId));
-  return rows.map((r) => ({ userId: r.userId, name: displayName(r), email: r.email }));
+  return rows
+    .filter(
+      (r) => isOrganizationRole(r.role) && allow({ role: r.role }, 'interview.rate', { assigned: r.assigned !== null }),
+    )
+    .map((r) => ({ userId: r.userId, name: displayName(r), email: r.email }));
 }

@@ -4,12 +4,12 @@ import type { CommentsResponse } from '../../../core/api/shared-review.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, reviewComments, user } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { displayName, organizationMembers } from './interview-records.ts';
+import { displayName, membersWhoSeePosting } from './interview-records.ts';
 
-/** The team's comments on an interview, oldest first, and the names members can be mentioned by. */
+/** The team's comments on an interview, oldest first, and the members who can be mentioned (those who can open it). */
 export async function listReviewComments(db: Db, actor: Actor, interviewId: string): Promise<CommentsResponse> {
   const [owned] = await db
-    .select({ id: interviews.id })
+    .select({ id: interviews.id, postingId: interviews.jobPostingId })
     .from(interviews)
     .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
     .limit(1);
@@ -20,6 +20,7 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
         id: reviewComments.id,
         body: reviewComments.body,
         createdAt: reviewComments.createdAt,
+        userId: reviewComments.userId,
         name: user.name,
         email: user.email,
       })
@@ -27,7 +28,7 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
       .leftJoin(user, eq(user.id, reviewComments.userId))
       .where(eq(reviewComments.interviewId, owned.id))
       .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id)),
-    organizationMembers(db, actor.organizationId),
+    membersWhoSeePosting(db, actor.organizationId, owned.postingId),
   ]);
   return {
     comments: rows.map((r) => ({
@@ -35,7 +36,8 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
       author: r.email === null ? null : displayName({ name: r.name, email: r.email }),
       body: r.body,
       createdAt: r.createdAt.toISOString(),
+      own: r.userId === actor.userId,
     })),
-    mentionable: members.flatMap((m) => [m.name, m.email]),
+    mentionable: members.map((m) => ({ name: m.name, email: m.email })),
   };
 }

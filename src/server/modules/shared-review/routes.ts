@@ -11,10 +11,14 @@ import {
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { addReviewComment } from './add-review-comment.ts';
+import { deleteReviewComment } from './delete-review-comment.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { listReviewComments } from './list-review-comments.ts';
 import { submitMemberRatings } from './submit-member-ratings.ts';
+import { z } from 'zod';
 import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
+
+const commentParams = idParams.extend({ commentId: z.string().max(100) });
 
 const errors = {
   400: errorResponseSchema,
@@ -81,6 +85,16 @@ export const sharedReviewRoutesPlugin =
         const actor = await requireActor(deps, request);
         const baseUrl = deps.origins.baseUrlFor(request.headers);
         return reply.status(201).send(await addReviewComment(deps, actor, request.params.id, request.body, baseUrl));
+      },
+    );
+
+    app.delete(
+      sharedReviewRoutes.comment,
+      { schema: { tags: ['review'], params: commentParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        const actor = await requireActor(deps, request);
+        await deleteReviewComment(db, actor, request.params.id, request.params.commentId);
+        return reply.status(204).send(null);
       },
     );
   };

@@ -5,15 +5,19 @@ import {
   type RatingsResponse,
   type SubmitRatingsInput,
 } from '../../../core/api/shared-review.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { memberRatings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { ratedCompetencies } from './interview-records.ts';
 
 /**
  * Submits all of the actor's ratings of an interview at once, one per scorecard competency;
- * a re-submission replaces the previous one.
+ * a re-submission replaces the previous one. Each submission is audited (ids and a count, never
+ * the ratings' notes).
  */
 export async function submitMemberRatings(
   db: Db,
@@ -44,6 +48,14 @@ export async function submitMemberRatings(
         submittedAt,
       })),
     );
+    const scope = await interviewAuditScope(tx, interviewId);
+    if (scope)
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.memberRatingSubmit,
+        actorUserId: actor.userId,
+        scope,
+        details: { competencies: given.size },
+      });
   });
   return getMemberRatings(db, actor, interviewId);
 }

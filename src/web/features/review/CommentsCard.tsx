@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { commentInputSchema } from '../../../core/api/shared-review';
+import { commentInputSchema, type CommentsResponse } from '../../../core/api/shared-review';
 import { COMMENT_MAX_CHARS, splitMentions } from '../../../core/shared-review/shared-review';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { useAddComment, useComments } from '../../lib/shared-review';
+import { errorMessage } from '../../lib/api';
+import { useAddComment, useComments, useDeleteComment } from '../../lib/shared-review';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,7 +25,43 @@ function CommentBody({ body, names }: { body: string; names: string[] }) {
   );
 }
 
-function CommentForm({ interviewId }: { interviewId: string }) {
+type Mentionable = CommentsResponse['mentionable'];
+
+/** A comment's mention runs: a member's name or address, highlighted as text. */
+const mentionNames = (members: Mentionable) => members.flatMap((m) => [m.name, m.email]);
+
+/**
+ * Offers the members who can open this interview (a reviewer only when assigned to its posting);
+ * choosing one adds `@Name` to the comment.
+ */
+function MentionPicker({ members, onPick }: { members: Mentionable; onPick: (name: string) => void }) {
+  const id = useId();
+  if (members.length === 0) return null;
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+      <label htmlFor={id} className="text-sm text-slate-700">
+        Mention
+      </label>
+      <select
+        id={id}
+        className="input w-full min-w-0 sm:w-auto sm:max-w-md"
+        value=""
+        onChange={(e) => {
+          if (e.target.value) onPick(e.target.value);
+        }}
+      >
+        <option value="">Choose a member who can see this posting</option>
+        {members.map((m) => (
+          <option key={m.email} value={m.name}>
+            {m.name === m.email ? m.email : `${m.name} (${m.email})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CommentForm({ interviewId, members }: { interviewId: string; members: Mentionable }) {
   const add = useAddComment(interviewId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,8 +106,13 @@ function CommentForm({ interviewId }: { interviewId: string }) {
         onChange={(e) => setBody(e.target.value)}
       />
       <p id={hintId} className="text-xs text-slate-600">
-        Mention a member with @Name or @email to e-mail them a link. {body.length}/{COMMENT_MAX_CHARS}
+        Mention a member who can see this posting with @Name or @email to e-mail them a link. {body.length}/
+        {COMMENT_MAX_CHARS}
       </p>
+      <MentionPicker
+        members={members}
+        onPick={(name) => setBody((text) => `${text}${text && !/\s$/.test(text) ? ' ' : ''}@${name} `)}
+      />
       <button type="submit" className="btn-primary" disabled={add.isPending}>
         {add.isPending ? 'Posting...' : 'Post comment'}
       </button>
@@ -78,6 +120,39 @@ function CommentForm({ interviewId }: { interviewId: string }) {
         {notice}
       </p>
     </form>
+  );
+}
+
+/** Deletes the caller's own comment after a confirmation. */
+function DeleteComment({ interviewId, commentId }: { interviewId: string; commentId: string }) {
+  const remove = useDeleteComment(interviewId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onClick = async () => {
+    if (!window.confirm('Delete your comment? This cannot be undone.')) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync(commentId);
+    } catch (problem) {
+      setFailure(errorMessage(problem, 'The comment could not be deleted.'));
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="ml-2 text-xs text-red-700 underline hover:text-red-900"
+        aria-label="Delete your comment"
+        disabled={remove.isPending}
+        onClick={() => void onClick()}
+      >
+        {remove.isPending ? 'Deleting…' : 'Delete'}
+      </button>
+      {failure && (
+        <span role="alert" className="ml-2 text-xs text-red-700">
+          {failure}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -96,8 +171,9 @@ export function CommentsCard({ interviewId }: { interviewId: string }) {
             <p className="text-xs text-slate-600">
               <span className="font-semibold text-slate-900">{c.author ?? 'Former member'}</span> ·{' '}
               <time dateTime={c.createdAt}>{when.format(new Date(c.createdAt))}</time>
+              {c.own && <DeleteComment interviewId={interviewId} commentId={c.id} />}
             </p>
-            <CommentBody body={c.body} names={data.mentionable} />
+            <CommentBody body={c.body} names={mentionNames(data.mentionable)} />
           </li>
         ))}
       </ul>
@@ -108,7 +184,7 @@ export function CommentsCard({ interviewId }: { interviewId: string }) {
         Comments
       </h2>
       {list}
-      <CommentForm interviewId={interviewId} />
+      <CommentForm interviewId={interviewId} members={data?.mentionable ?? []} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { authClient, authMessage } from '../../lib/auth-client';
 import { resetUserQueries, useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { RenameOrganization } from './RenameOrganization';
 
 const ROLE_HELP: Record<OrganizationRole, string> = {
   owner: 'everything, including billing and deleting the organization',
@@ -207,6 +208,9 @@ export default function Team() {
         <div className="mt-4">
           <Alert tone="error">{error}</Alert>
         </div>
+      )}
+      {allow({ role: myRole }, 'settings.manage') && (
+        <RenameOrganization key={me.organization.id} name={me.organization.name} />
       )}
       {organization.isError && (
         <div className="mt-4">
