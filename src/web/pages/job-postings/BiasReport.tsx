@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { FLAG_LABEL } from '../../../core/bias-report';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { FilterField, filterInput } from '../../components/FilterField';
 import { PageSpinner } from '../../components/Spinner';
 import { BiasTable } from '../../features/bias/BiasTable';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -25,30 +26,28 @@ function RangeForm({
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
-      <label className="text-sm text-slate-700">
-        <span className="block font-medium">From</span>
+      <FilterField label="From">
         <input
           type="date"
           name="from"
           required
-          className="mt-1 rounded-md border border-slate-300 px-3 py-1.5"
+          className={filterInput}
           value={draft.from}
           max={draft.to || undefined}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-      </label>
-      <label className="text-sm text-slate-700">
-        <span className="block font-medium">To</span>
+      </FilterField>
+      <FilterField label="To">
         <input
           type="date"
           name="to"
           required
-          className="mt-1 rounded-md border border-slate-300 px-3 py-1.5"
+          className={filterInput}
           value={draft.to}
           min={draft.from || undefined}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
-      </label>
+      </FilterField>
       <button type="submit" className="btn-secondary">
         Show
       </button>
