@@ -13,6 +13,7 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -99,11 +100,7 @@ const scoreColumn = (page: Page) =>
 describe('reviewing candidates in a real browser', () => {
   it('signs in and opens the posting’s candidates, sorted by score both ways', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, account);
 
     await page.goto(`/job-postings/${postingId}/candidates`);
     await page.getByRole('heading', { name: 'Candidates' }).waitFor();

@@ -11,6 +11,7 @@ import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '.
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -62,11 +63,7 @@ afterAll(async () => {
 describe('scorecards in a real browser', () => {
   it('the employer reads the scorecard and follows a quote to its recording', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, account);
 
     await page.goto(`/interviews/${strongId}`);
     const scorecard = page.getByRole('region', { name: 'Scorecard' });
