@@ -14,14 +14,7 @@ import { addReviewComment } from './add-review-comment.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { listReviewComments } from './list-review-comments.ts';
 import { submitMemberRatings } from './submit-member-ratings.ts';
-import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { employerErrors, firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 /** Shared review (docs/decisions/0024-shared-review.md): members' ratings and comments on an interview. */
 export const sharedReviewRoutesPlugin =
@@ -31,7 +24,7 @@ export const sharedReviewRoutesPlugin =
 
     app.get(
       sharedReviewRoutes.ratings,
-      { schema: { tags: ['review'], params: idParams, response: { 200: ratingsResponseSchema, ...errors } } },
+      { schema: { tags: ['review'], params: idParams, response: { 200: ratingsResponseSchema, ...employerErrors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
         return getMemberRatings(db, actor, request.params.id);
@@ -47,7 +40,7 @@ export const sharedReviewRoutesPlugin =
           tags: ['review'],
           params: idParams,
           body: submitRatingsInputSchema,
-          response: { 200: ratingsResponseSchema, 409: errorResponseSchema, ...errors },
+          response: { 200: ratingsResponseSchema, 409: errorResponseSchema, ...employerErrors },
         },
       },
       async (request) => {
@@ -58,7 +51,7 @@ export const sharedReviewRoutesPlugin =
 
     app.get(
       sharedReviewRoutes.comments,
-      { schema: { tags: ['review'], params: idParams, response: { 200: commentsResponseSchema, ...errors } } },
+      { schema: { tags: ['review'], params: idParams, response: { 200: commentsResponseSchema, ...employerErrors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
         return listReviewComments(db, actor, request.params.id);
@@ -74,7 +67,7 @@ export const sharedReviewRoutesPlugin =
           tags: ['review'],
           params: idParams,
           body: commentInputSchema,
-          response: { 201: commentCreatedSchema, 429: errorResponseSchema, ...errors },
+          response: { 201: commentCreatedSchema, 429: errorResponseSchema, ...employerErrors },
         },
       },
       async (request, reply) => {
