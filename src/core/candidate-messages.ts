@@ -8,6 +8,7 @@ export const candidateMessages = {
   notFound: 'Interview not found',
   inactive: 'This job posting is no longer accepting applications',
   intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  invalidEmail: 'Please enter a valid email address',
   knockoutUnanswered: 'Please answer the yes/no question before starting.',
   knockoutNotMet:
     'Thank you for your interest. Based on your answer, this role is not a match, so the application ends here.',

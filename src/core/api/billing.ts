@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS } from '../plans.ts';
+import { EMAIL_MAX_LENGTH } from '../limits.ts';
 
 /** Zod contracts and texts for billing and admin endpoints; shared by server and web. */
 
@@ -67,7 +68,7 @@ export const ADMIN_USER_LOOKUP_MIN = 3;
 export const ADMIN_USER_LOOKUP_LIMIT = 10;
 
 export const adminUserLookupQuerySchema = z.object({
-  email: z.string().trim().min(ADMIN_USER_LOOKUP_MIN, adminMessages.lookupTooShort).max(320),
+  email: z.string().trim().min(ADMIN_USER_LOOKUP_MIN, adminMessages.lookupTooShort).max(EMAIL_MAX_LENGTH),
 });
 export type AdminUserLookupQuery = z.infer<typeof adminUserLookupQuerySchema>;
 

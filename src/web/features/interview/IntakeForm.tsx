@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
-import { checkCvFile, CV_ACCEPT } from '../../../core/cv';
+import { checkCvFile, CV_ACCEPT, CV_HINT } from '../../../core/cv';
 import { errorMessage } from '../../lib/api';
 import { candidateApi, type CandidateSession } from './api';
 import { ContactFields } from './ContactFields';
@@ -37,7 +37,7 @@ export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onSta
     }
     const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
     if (emailInput?.validity.typeMismatch) {
-      setError('Please enter a valid email address');
+      setError(candidateMessages.invalidEmail);
       return;
     }
     const cvProblem = checkCvFile(cv);
@@ -89,7 +89,7 @@ export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onSta
           }}
         />
         <p id={`${cvId}-hint`} className="mt-1 text-xs text-slate-500">
-          PDF, DOC or DOCX, up to 10 MB.
+          {CV_HINT}
         </p>
       </div>
       {knockoutQuestion && (

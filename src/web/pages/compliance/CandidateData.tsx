@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { candidateEmailSchema, type CandidateData } from '../../../core/api/audit';
+import { CANDIDATE_EMAIL_MESSAGE, candidateEmailSchema, type CandidateData } from '../../../core/api/audit';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -61,7 +61,7 @@ export default function CandidateDataPage() {
     event.preventDefault();
     setNotice(null);
     const parsed = candidateEmailSchema.safeParse({ email });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? CANDIDATE_EMAIL_MESSAGE);
     setFormError(null);
     search.mutate(parsed.data.email);
   };

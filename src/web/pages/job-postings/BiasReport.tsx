@@ -9,6 +9,7 @@ import { BiasTable } from '../../features/bias/BiasTable';
 import { ApiError, errorMessage } from '../../lib/api';
 import { biasReportCsvUrl, useBiasReport } from '../../lib/bias';
 import { useTitle } from '../../lib/use-title';
+import { POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 
 function RangeForm({
   from,
@@ -79,7 +80,7 @@ export default function BiasReportPage() {
     body = (
       <Alert tone="error">
         {notFound
-          ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
+          ? POSTING_NOT_FOUND_MESSAGE
           : errorMessage(error, 'Failed to load the bias report. Please try again later.')}
       </Alert>
     );
