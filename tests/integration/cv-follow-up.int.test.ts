@@ -18,6 +18,7 @@ import {
   RICH_ANSWER,
   runInterview,
   startAppWithFakeOpenAi,
+  startAppWithOwner,
   startCandidate,
   storedBotTurns,
 } from '../support/planned-interview.ts';
@@ -47,8 +48,7 @@ describe('the one CV-grounded follow-up, builtin interviewer', () => {
   let t: TestApp;
   let owner: HttpClient;
   beforeAll(async () => {
-    t = await startTestApp();
-    owner = (await signUpEmployer(t.url)).client;
+    ({ t, owner } = await startAppWithOwner());
   });
   afterAll(async () => t?.close());
 

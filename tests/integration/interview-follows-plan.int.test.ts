@@ -13,17 +13,18 @@ import { interviewTurns } from '../../src/server/db/schema.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../fixtures/interview-plans.ts';
 import { botTurnOf } from '../support/candidate-client.ts';
 import type { ChatRequestBody, FakeOpenAi } from '../support/fake-openai/server.ts';
-import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import type { HttpClient } from '../support/http-client.ts';
 import {
   chatSystemPrompts,
   postingWithPlan,
   RICH_ANSWER,
   runInterview,
   startAppWithFakeOpenAi,
+  startAppWithOwner,
   startCandidate,
   storedBotTurns,
 } from '../support/planned-interview.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 // DISPATCH_PLAN allows 1, 2, 0 and 1 follow-ups on its four questions.
 const ALLOWED_FOLLOW_UPS = DISPATCH_PLAN.questions.map((q) => q.followUps);
@@ -41,8 +42,7 @@ describe('builtin interviewer follows the plan version the interview started on'
   let t: TestApp;
   let owner: HttpClient;
   beforeAll(async () => {
-    t = await startTestApp();
-    owner = (await signUpEmployer(t.url)).client;
+    ({ t, owner } = await startAppWithOwner());
   });
   afterAll(async () => t?.close());
 

@@ -79,6 +79,12 @@ export function storedBotTurns(db: Db, interviewId: string) {
     .orderBy(asc(interviewTurns.seq));
 }
 
+/** The app with the builtin interviewer, and a signed-up owner. */
+export async function startAppWithOwner(): Promise<{ t: TestApp; owner: HttpClient }> {
+  const t = await startTestApp();
+  return { t, owner: (await signUpEmployer(t.url)).client };
+}
+
 /** The app with its interviewer on a fake OpenAI-compatible server answering `chatReply`, and a signed-up owner. */
 export async function startAppWithFakeOpenAi(
   chatReply: (body: ChatRequestBody) => string,
