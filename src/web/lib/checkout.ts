@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from './api';
-import { billingMessages } from '../../core/api/billing';
+import { billingMessages } from '../../core/billing-messages';
 import type { BillingCycle } from '../../core/plans';
 
 export type CheckoutPlan = 'starter' | 'professional';
