@@ -17,6 +17,7 @@ export const candidateMessages = {
   responseFailed: 'Failed to process response. Please try again.',
   botFallback: 'I apologize, but I encountered an error while processing your request. Please try again.',
   submitFailed: 'Failed to submit interview. Please try again.',
+  deleteDataFailed: 'We could not delete your data. Please try again.',
   submitted: 'Your interview has been successfully submitted!',
   emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
   transcribing: 'Transcribing your response...',
