@@ -3,11 +3,10 @@ import { sharedReviewMessages, type CommentCreated, type CommentInput } from '..
 import { parseMentions } from '../../../core/shared-review/shared-review.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, reviewComments } from '../../db/schema.ts';
+import { reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { organizationMembers } from './interview-records.ts';
+import { organizationMembers, requireRatableInterview } from './interview-records.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
 
@@ -25,12 +24,7 @@ export async function addReviewComment(
   baseUrl: string,
 ): Promise<CommentCreated> {
   const { db } = deps.database;
-  const [owned] = await db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
-    .limit(1);
-  if (!owned) throw interviewNotFound();
+  const ownedId = await requireRatableInterview(db, actor, interviewId);
   const limit = await hitRateLimit(
     db,
     `review-comment:user:${actor.userId}`,
@@ -41,19 +35,19 @@ export async function addReviewComment(
 
   const [comment] = await db
     .insert(reviewComments)
-    .values({ interviewId: owned.id, userId: actor.userId, body: input.body })
+    .values({ interviewId: ownedId, userId: actor.userId, body: input.body })
     .returning({ id: reviewComments.id, createdAt: reviewComments.createdAt });
   const author = actor.user.name?.trim() || actor.user.email;
   const mentioned = parseMentions(input.body, await organizationMembers(db, actor.organizationId)).filter(
     (m) => m.userId !== actor.userId,
   );
-  const link = new URL(`/interviews/${owned.id}`, baseUrl).toString();
+  const link = new URL(`/interviews/${ownedId}`, baseUrl).toString();
   for (const m of mentioned)
     await deps.queue.send(sendMailJob, {
       to: m.email,
       subject: `${author} mentioned you in a comment on an interview`,
       text: `${author} mentioned you in a comment on an interview.\n\nRead it here: ${link}`,
-      interviewId: owned.id,
+      interviewId: ownedId,
     });
   return {
     comment: { id: comment!.id, author, body: input.body, createdAt: comment!.createdAt.toISOString() },

@@ -2,18 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { CommentsResponse } from '../../../core/api/shared-review.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, reviewComments, user } from '../../db/schema.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { displayName, organizationMembers } from './interview-records.ts';
+import { reviewComments, user } from '../../db/schema.ts';
+import { displayName, organizationMembers, requireRatableInterview } from './interview-records.ts';
 
 /** The team's comments on an interview, oldest first, and the names members can be mentioned by. */
 export async function listReviewComments(db: Db, actor: Actor, interviewId: string): Promise<CommentsResponse> {
-  const [owned] = await db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
-    .limit(1);
-  if (!owned) throw interviewNotFound();
+  const ownedId = await requireRatableInterview(db, actor, interviewId);
   const [rows, members] = await Promise.all([
     db
       .select({
@@ -25,7 +19,7 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
       })
       .from(reviewComments)
       .leftJoin(user, eq(user.id, reviewComments.userId))
-      .where(eq(reviewComments.interviewId, owned.id))
+      .where(eq(reviewComments.interviewId, ownedId))
       .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id)),
     organizationMembers(db, actor.organizationId),
   ]);
