@@ -3,8 +3,7 @@
  * same e-mail, compared trimmed and case-insensitively, may apply again only when the posting's
  * retake policy allows it, and only once the waiting time has passed. Pure.
  */
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './dates.ts';
 
 export const RETAKE_DAYS_MAX = 365;
 

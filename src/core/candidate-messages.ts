@@ -8,6 +8,7 @@ export const candidateMessages = {
   notFound: 'Interview not found',
   inactive: 'This job posting is no longer accepting applications',
   intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  invalidEmail: 'Please enter a valid email address',
   knockoutUnanswered: 'Please answer the yes/no question before starting.',
   knockoutNotMet:
     'Thank you for your interest. Based on your answer, this role is not a match, so the application ends here.',
@@ -16,6 +17,7 @@ export const candidateMessages = {
   responseFailed: 'Failed to process response. Please try again.',
   botFallback: 'I apologize, but I encountered an error while processing your request. Please try again.',
   submitFailed: 'Failed to submit interview. Please try again.',
+  deleteDataFailed: 'We could not delete your data. Please try again.',
   submitted: 'Your interview has been successfully submitted!',
   emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
   transcribing: 'Transcribing your response...',

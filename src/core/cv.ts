@@ -1,7 +1,10 @@
 /** CV rules of docs/product-rules.md §5: .pdf, .doc, .docx up to 10 MB, checked by content. */
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
-export const CV_TOO_LARGE_MESSAGE = 'CV file size must be less than 10MB';
+export const CV_MAX_MB = 10;
+export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024;
+export const CV_TOO_LARGE_MESSAGE = `CV file size must be less than ${CV_MAX_MB}MB`;
 export const CV_WRONG_TYPE_MESSAGE = 'Please upload your CV as a PDF, DOC or DOCX file.';
+/** The hint under a CV upload field. */
+export const CV_HINT = `PDF, DOC or DOCX, up to ${CV_MAX_MB} MB.`;
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

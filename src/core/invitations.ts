@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from './dates.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 
 /**
@@ -93,8 +94,6 @@ export function sortInvitationRows(
   }
   return { ok: true, candidates, problems };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const invitationExpiresAt = (createdAt: Date, expiryDays: number) =>
   new Date(createdAt.getTime() + expiryDays * DAY_MS);

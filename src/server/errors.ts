@@ -41,3 +41,6 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Not authenticated');
 export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
+/** A per-address or per-account rate limit was hit (routes that have no more specific text). */
+export const tooManyRequests = () =>
+  new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');

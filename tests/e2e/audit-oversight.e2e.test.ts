@@ -8,6 +8,7 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 /** Human oversight and the audit trail in a real browser (docs/decisions/0020-audit-log-and-oversight.md). */
 
@@ -56,11 +57,7 @@ afterAll(async () => {
 describe('human oversight and the audit log in a real browser', () => {
   it('rejects with a reason from the list, shows who and why, and lists it in the audit log', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, account);
 
     await page.goto(`/interviews/${interviewId}`);
     await page.getByRole('heading', { name: 'Riley Reason' }).waitFor();

@@ -10,6 +10,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-cl
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 /**
  * Bias monitoring in a real browser: a candidate answers the voluntary questions after
@@ -115,11 +116,7 @@ describe('voluntary self-identification', () => {
 describe('the bias report', () => {
   it('renders the worked example with its flags', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, account);
 
     await page.goto(`/job-postings/${reportPostingId}/candidates`);
     await page.getByRole('link', { name: 'Bias report' }).click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 let dataDir: string;
 let server: ServerProcess;
@@ -37,11 +38,11 @@ describe('a first run on a random port, without PUBLIC_URL', () => {
     await page.getByRole('button', { name: /create account/i }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     // Unverified accounts may sign in (verification gates privileges); sign in at the same address.
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('first-run-pass-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/dashboard$`));
+    await signInInBrowser(
+      page,
+      { email, password: 'first-run-pass-1' },
+      new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/dashboard$`),
+    );
     await screenshot(page, 'first-run-01-dashboard');
   });
 });

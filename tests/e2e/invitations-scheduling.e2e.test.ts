@@ -8,6 +8,7 @@ import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable, mimePart } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 /**
  * In a real browser with the default outbox mailer (.eml files): invite by CSV upload, follow a
@@ -74,11 +75,7 @@ beforeAll(async () => {
   acceptedId = id!;
   b = await openBrowser({ baseURL: t.url });
   const { page } = b;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInInBrowser(page, account);
 }, 120_000);
 afterAll(async () => {
   await b?.close();

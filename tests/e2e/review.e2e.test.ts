@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +12,8 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { playableWebm } from './support/playable-webm.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -22,16 +23,6 @@ let interviewId: string;
 let employerId: string;
 const account = { name: 'Rita Reviewer', email: `reviewer-${Date.now()}@example.com`, password: 'review-password-1' };
 const candidateEmail = 'quinn.recorded@example.com';
-
-/** A real, playable two-second WebM (VP8 + Opus), made with ffmpeg. */
-const playableWebm = () =>
-  execFileSync(
-    'ffmpeg',
-    '-loglevel error -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i sine=frequency=440 -t 2 -c:v libvpx -c:a libopus -f webm -'.split(
-      ' ',
-    ),
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
 
 async function waitForFeedback(id: string) {
   const deadline = Date.now() + 30_000;
@@ -99,11 +90,7 @@ const scoreColumn = (page: Page) =>
 describe('reviewing candidates in a real browser', () => {
   it('signs in and opens the posting’s candidates, sorted by score both ways', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, account);
 
     await page.goto(`/job-postings/${postingId}/candidates`);
     await page.getByRole('heading', { name: 'Candidates' }).waitFor();

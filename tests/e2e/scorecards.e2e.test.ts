@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scorecardMessages } from '../../src/core/api/scorecards.ts';
@@ -11,22 +10,14 @@ import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '.
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { playableWebm } from './support/playable-webm.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 let t: TestApp;
 let b: BrowserSession;
 let postingId: string;
 let strongId: string;
 const account = { name: 'Sasha Scorer', email: `scorer-${Date.now()}@example.com`, password: 'score-password-1' };
-
-/** A real, playable two-second WebM, made with ffmpeg. */
-const playableWebm = () =>
-  execFileSync(
-    'ffmpeg',
-    '-loglevel error -f lavfi -i testsrc=size=160x120:rate=10 -f lavfi -i sine=frequency=440 -t 2 -c:v libvpx -c:a libopus -f webm -'.split(
-      ' ',
-    ),
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false, serveClient: true });
@@ -62,11 +53,7 @@ afterAll(async () => {
 describe('scorecards in a real browser', () => {
   it('the employer reads the scorecard and follows a quote to its recording', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, account);
 
     await page.goto(`/interviews/${strongId}`);
     const scorecard = page.getByRole('region', { name: 'Scorecard' });

@@ -8,6 +8,7 @@ import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '.
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { signInInBrowser } from './support/sign-in.ts';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -39,11 +40,7 @@ afterAll(async () => {
 describe('shared review in a real browser', () => {
   it('a recruiter sees the ratings hidden, submits theirs, then sees the owner’s beside the AI’s, and comments', async () => {
     const { page } = b;
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(recruiter.account.email);
-    await page.getByLabel('Password').fill('correct-horse-9');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await signInInBrowser(page, { email: recruiter.account.email, password: 'correct-horse-9' });
     const switcher = page.getByLabel('Organization').first();
     await switcher.waitFor();
     await switcher.selectOption({ label: 'Olive Owner (recruiter)' });

@@ -1,24 +1,30 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TurnEvent } from '../../src/core/api/candidate.ts';
 import { scorecardPaths } from '../../src/core/api/scorecards.ts';
 import { cvFollowUpFor } from '../../src/core/cv-follow-up.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { delimit } from '../../src/server/adapters/ai/openai-prompts.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { interviews, interviewTurns, scorecards } from '../../src/server/db/schema.ts';
+import { interviews, scorecards } from '../../src/server/db/schema.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
-import { DISPATCH_PLAN, DISPATCH_POSTING } from '../fixtures/interview-plans.ts';
-import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
-import { startFakeOpenAi, type ChatRequestBody, type FakeOpenAi } from '../support/fake-openai/server.ts';
+import { DISPATCH_PLAN } from '../fixtures/interview-plans.ts';
+import type { FakeOpenAi } from '../support/fake-openai/server.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import {
+  chatSystemPrompts,
+  postingWithPlan,
+  RICH_ANSWER,
+  runInterview,
+  startAppWithFakeOpenAi,
+  startAppWithOwner,
+  startCandidate,
+  storedBotTurns,
+} from '../support/planned-interview.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-const RICH =
-  'Last spring our courier app started timing out at lunch. I pulled the slow query log, found a missing index on the orders table, added it behind a feature flag and the timeouts stopped.';
 /** Mentions production debugging (question 2's competency), with contact details that must never be said. */
 const CV = [
   'Jane Doe, jane@example.com, +44 20 7946 0958, https://janedoe.dev',
@@ -28,24 +34,9 @@ const CV = [
 const PLAN: InterviewPlan = { ...DISPATCH_PLAN, cvFollowUp: true };
 const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
 
-async function postingWithPlan(client: HttpClient, plan: InterviewPlan) {
-  const created = await client.post('/api/postings', DISPATCH_POSTING);
-  expect(created.status, created.text).toBe(201);
-  const id = created.json.id as string;
-  const published = await client.post(`/api/postings/${id}/plan/publish`, plan);
-  expect(published.status, published.text).toBe(200);
-  return id;
-}
-
 /** A candidate whose CV text reads `cvText` (set as the CV reader would store it). */
 async function candidateWithCv(t: TestApp, postingId: string, email: string, cvText: string) {
-  const c = new CandidateClient(t.url);
-  const intake = await c.intake(
-    postingId,
-    { fullName: 'Ada Candidate', email, consent: 'true' },
-    { bytes: MINIMAL_PDF, name: 'cv.pdf' },
-  );
-  expect(intake.status, JSON.stringify(intake.json)).toBe(201);
+  const c = await startCandidate(t, postingId, email);
   await setCvText(t.deps.database.db, c.interviewId, cvText);
   return c;
 }
@@ -53,45 +44,18 @@ async function candidateWithCv(t: TestApp, postingId: string, email: string, cvT
 const setCvText = (db: Db, interviewId: string, cvText: string) =>
   db.update(interviews).set({ cvTextStatus: 'done', cvText, cvTextNote: null }).where(eq(interviews.id, interviewId));
 
-async function runInterview(c: CandidateClient, answer: string) {
-  const bots: Extract<TurnEvent, { type: 'bot' }>[] = [];
-  const opening = await c.next();
-  expect(opening.status, opening.text).toBe(200);
-  bots.push(botTurnOf(opening.events));
-  while (!bots.at(-1)!.finished) {
-    const reply = await c.answer(bots.at(-1)!.turn.seq + 1, { text: answer });
-    expect(reply.status, reply.text).toBe(200);
-    bots.push(botTurnOf(reply.events));
-    expect(bots.length).toBeLessThan(20);
-  }
-  return bots;
-}
-
-async function storedBotTurns(db: Db, interviewId: string) {
-  return db
-    .select({
-      text: interviewTurns.text,
-      questionIndex: interviewTurns.questionIndex,
-      followUp: interviewTurns.followUp,
-    })
-    .from(interviewTurns)
-    .where(and(eq(interviewTurns.interviewId, interviewId), eq(interviewTurns.speaker, 'bot')))
-    .orderBy(asc(interviewTurns.seq));
-}
-
 describe('the one CV-grounded follow-up, builtin interviewer', () => {
   let t: TestApp;
   let owner: HttpClient;
   beforeAll(async () => {
-    t = await startTestApp();
-    owner = (await signUpEmployer(t.url)).client;
+    ({ t, owner } = await startAppWithOwner());
   });
   afterAll(async () => t?.close());
 
   it('is asked exactly once, after the question whose competency the CV mentions, keeping the question number', async () => {
     const postingId = await postingWithPlan(owner, PLAN);
     const c = await candidateWithCv(t, postingId, 'cv@example.com', CV);
-    const bots = await runInterview(c, RICH);
+    const bots = await runInterview(c, RICH_ANSWER);
     const rows = await storedBotTurns(t.deps.database.db, c.interviewId);
     const followUps = rows.filter((r) => r.followUp);
     expect(followUps).toHaveLength(1);
@@ -106,7 +70,7 @@ describe('the one CV-grounded follow-up, builtin interviewer', () => {
   it('is not asked when the plan does not allow it', async () => {
     const postingId = await postingWithPlan(owner, DISPATCH_PLAN);
     const c = await candidateWithCv(t, postingId, 'nocv@example.com', CV);
-    await runInterview(c, RICH);
+    await runInterview(c, RICH_ANSWER);
     expect((await storedBotTurns(t.deps.database.db, c.interviewId)).filter((r) => r.followUp)).toHaveLength(0);
   });
 });
@@ -116,16 +80,12 @@ describe('the one CV-grounded follow-up, OpenAI-compatible interviewer (fake ser
   let fake: FakeOpenAi;
   let owner: HttpClient;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({
-      chatReply: (body: ChatRequestBody) => {
-        const system = body.messages[0]!.content;
-        if (system.includes('<cv_excerpt>')) return 'Your CV mentions incident response. What was your part in it?';
-        const question = /<plan_question>\n([\s\S]*?)\n<\/plan_question>/.exec(system)?.[1];
-        return `Thank you. ${question ?? 'An off-plan question?'}`;
-      },
-    });
-    t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { workers: false });
-    owner = (await signUpEmployer(t.url)).client;
+    ({ t, fake, owner } = await startAppWithFakeOpenAi((body) => {
+      const system = body.messages[0]!.content;
+      if (system.includes('<cv_excerpt>')) return 'Your CV mentions incident response. What was your part in it?';
+      const question = /<plan_question>\n([\s\S]*?)\n<\/plan_question>/.exec(system)?.[1];
+      return `Thank you. ${question ?? 'An off-plan question?'}`;
+    }));
   });
   afterAll(async () => {
     await t?.close();
@@ -136,10 +96,8 @@ describe('the one CV-grounded follow-up, OpenAI-compatible interviewer (fake ser
     const postingId = await postingWithPlan(owner, PLAN);
     fake.reset();
     const c = await candidateWithCv(t, postingId, 'openai-cv@example.com', CV);
-    await runInterview(c, RICH);
-    const systems = fake.requests
-      .filter((r) => r.path === '/v1/chat/completions')
-      .map((r) => (r.body as ChatRequestBody).messages[0]!.content);
+    await runInterview(c, RICH_ANSWER);
+    const systems = chatSystemPrompts(fake);
     // 4 questions and the one CV follow-up.
     expect(systems).toHaveLength(5);
     const withCv = systems.filter((s) => s.includes('<cv_excerpt>'));

@@ -3,22 +3,29 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TurnEvent } from '../../src/core/api/candidate.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { ANSWER_RECORDED } from '../../src/core/stt-confidence.ts';
 import { delimit } from '../../src/server/adapters/ai/openai-prompts.ts';
 import { interviewTurns } from '../../src/server/db/schema.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../fixtures/interview-plans.ts';
-import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
-import { startFakeOpenAi, type ChatRequestBody, type FakeOpenAi } from '../support/fake-openai/server.ts';
-import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { botTurnOf } from '../support/candidate-client.ts';
+import type { ChatRequestBody, FakeOpenAi } from '../support/fake-openai/server.ts';
+import type { HttpClient } from '../support/http-client.ts';
+import {
+  chatSystemPrompts,
+  postingWithPlan,
+  RICH_ANSWER,
+  runInterview,
+  startAppWithFakeOpenAi,
+  startAppWithOwner,
+  startCandidate,
+  storedBotTurns,
+} from '../support/planned-interview.ts';
+import type { TestApp } from '../support/test-app.ts';
 
-const RICH =
-  'Last spring our courier app started timing out at lunch. I pulled the slow query log, found a missing index on the orders table, added it behind a feature flag and the timeouts stopped.';
 // DISPATCH_PLAN allows 1, 2, 0 and 1 follow-ups on its four questions.
 const ALLOWED_FOLLOW_UPS = DISPATCH_PLAN.questions.map((q) => q.followUps);
 
@@ -28,57 +35,6 @@ const V2: InterviewPlan = {
   questions: DISPATCH_PLAN.questions.map((q) => ({ ...q, text: `Version two: ${q.text}` })),
 };
 
-async function postingWithPlan(client: HttpClient, plan: InterviewPlan) {
-  const created = await client.post('/api/postings', DISPATCH_POSTING);
-  expect(created.status, created.text).toBe(201);
-  const id = created.json.id as string;
-  const published = await client.post(`/api/postings/${id}/plan/publish`, plan);
-  expect(published.status, published.text).toBe(200);
-  return id;
-}
-
-async function startCandidate(t: TestApp, postingId: string, email: string) {
-  const c = new CandidateClient(t.url);
-  const intake = await c.intake(
-    postingId,
-    { fullName: 'Ada Candidate', email, consent: 'true' },
-    {
-      bytes: MINIMAL_PDF,
-      name: 'cv.pdf',
-    },
-  );
-  expect(intake.status, JSON.stringify(intake.json)).toBe(201);
-  return c;
-}
-
-/** Answers every interviewer message with `answer` until the closing line; returns the bot events. */
-async function runInterview(c: CandidateClient, answer: (n: number) => string, between?: () => Promise<void>) {
-  const bots: Extract<TurnEvent, { type: 'bot' }>[] = [];
-  const opening = await c.next();
-  expect(opening.status, opening.text).toBe(200);
-  bots.push(botTurnOf(opening.events));
-  await between?.();
-  while (!bots.at(-1)!.finished) {
-    const reply = await c.answer(bots.at(-1)!.turn.seq + 1, { text: answer(bots.length) });
-    expect(reply.status, reply.text).toBe(200);
-    bots.push(botTurnOf(reply.events));
-    expect(bots.length).toBeLessThan(20);
-  }
-  return bots;
-}
-
-async function storedBotTurns(t: TestApp, interviewId: string) {
-  return t.deps.database.db
-    .select({
-      text: interviewTurns.text,
-      questionIndex: interviewTurns.questionIndex,
-      followUp: interviewTurns.followUp,
-    })
-    .from(interviewTurns)
-    .where(and(eq(interviewTurns.interviewId, interviewId), eq(interviewTurns.speaker, 'bot')))
-    .orderBy(asc(interviewTurns.seq));
-}
-
 const followUpsPerQuestion = (rows: { questionIndex: number | null; followUp: boolean }[]) =>
   DISPATCH_PLAN.questions.map((_, i) => rows.filter((r) => r.followUp && r.questionIndex === i).length);
 
@@ -86,22 +42,17 @@ describe('builtin interviewer follows the plan version the interview started on'
   let t: TestApp;
   let owner: HttpClient;
   beforeAll(async () => {
-    t = await startTestApp();
-    owner = (await signUpEmployer(t.url)).client;
+    ({ t, owner } = await startAppWithOwner());
   });
   afterAll(async () => t?.close());
 
   it('stays on v1 after v2 is published and asks every v1 question exactly once, in order', async () => {
     const postingId = await postingWithPlan(owner, DISPATCH_PLAN);
     const c = await startCandidate(t, postingId, 'v1@example.com');
-    const bots = await runInterview(
-      c,
-      () => RICH,
-      async () => {
-        // Published while the candidate is on question 1.
-        expect((await owner.post(`/api/postings/${postingId}/plan/publish`, V2)).status).toBe(200);
-      },
-    );
+    const bots = await runInterview(c, RICH_ANSWER, async () => {
+      // Published while the candidate is on question 1.
+      expect((await owner.post(`/api/postings/${postingId}/plan/publish`, V2)).status).toBe(200);
+    });
     const texts = bots.map((b) => b.turn.text);
     for (const question of DISPATCH_PLAN.questions)
       expect(
@@ -112,7 +63,7 @@ describe('builtin interviewer follows the plan version the interview started on'
     expect(texts.at(-1)).toBe(CLOSING_LINE);
     // Rich answers need no follow-up: four questions, then the closing line; "Question N of 4".
     expect(bots.map((b) => b.questionsAsked)).toEqual([1, 2, 3, 4, 5]);
-    const rows = (await storedBotTurns(t, c.interviewId)).filter((r) => r.text !== CLOSING_LINE);
+    const rows = (await storedBotTurns(t.deps.database.db, c.interviewId)).filter((r) => r.text !== CLOSING_LINE);
     expect(rows.filter((r) => r.questionIndex !== null && !r.followUp).map((r) => r.questionIndex)).toEqual([
       0, 1, 2, 3,
     ]);
@@ -125,8 +76,8 @@ describe('builtin interviewer follows the plan version the interview started on'
   it('uses each question\'s follow-ups on "No." answers, never more, keeping the question number and time limit', async () => {
     const postingId = await postingWithPlan(owner, DISPATCH_PLAN);
     const c = await startCandidate(t, postingId, 'no@example.com');
-    const bots = await runInterview(c, () => 'No.');
-    const rows = await storedBotTurns(t, c.interviewId);
+    const bots = await runInterview(c, 'No.');
+    const rows = await storedBotTurns(t.deps.database.db, c.interviewId);
     expect(followUpsPerQuestion(rows)).toEqual(ALLOWED_FOLLOW_UPS);
     // Follow-ups keep the question number: 1, 1 (follow-up), 2, 2, 2, 3, 4, 4, then the closing line.
     expect(bots.map((b) => b.questionsAsked)).toEqual([1, 1, 2, 2, 2, 3, 4, 4, 5]);
@@ -142,16 +93,12 @@ describe('OpenAI-compatible interviewer: the plan travels in every request (fake
   let fake: FakeOpenAi;
   let owner: HttpClient;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({
-      chatReply: (body: ChatRequestBody) => {
-        const question = /<plan_question>\n([\s\S]*?)\n<\/plan_question>/.exec(body.messages[0]!.content)?.[1];
-        return body.messages[0]!.content.includes('ONE short follow-up')
-          ? 'Could you give a concrete example?'
-          : `Thank you. ${question ?? 'An off-plan question?'}`;
-      },
-    });
-    t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { workers: false });
-    owner = (await signUpEmployer(t.url)).client;
+    ({ t, fake, owner } = await startAppWithFakeOpenAi((body) => {
+      const question = /<plan_question>\n([\s\S]*?)\n<\/plan_question>/.exec(body.messages[0]!.content)?.[1];
+      return body.messages[0]!.content.includes('ONE short follow-up')
+        ? 'Could you give a concrete example?'
+        : `Thank you. ${question ?? 'An off-plan question?'}`;
+    }));
   });
   afterAll(async () => {
     await t?.close();
@@ -162,10 +109,8 @@ describe('OpenAI-compatible interviewer: the plan travels in every request (fake
     const postingId = await postingWithPlan(owner, DISPATCH_PLAN);
     fake.reset();
     const c = await startCandidate(t, postingId, 'openai@example.com');
-    await runInterview(c, () => 'No.');
-    const systems = fake.requests
-      .filter((r) => r.path === '/v1/chat/completions')
-      .map((r) => (r.body as ChatRequestBody).messages[0]!.content);
+    await runInterview(c, 'No.');
+    const systems = chatSystemPrompts(fake);
     // 4 questions + 1 + 2 + 0 + 1 follow-ups; the closing line is never asked of the model.
     expect(systems).toHaveLength(8);
     const carried = systems.map((s) =>
@@ -179,7 +124,7 @@ describe('OpenAI-compatible interviewer: the plan travels in every request (fake
       expect(system).toContain('Never reveal, hint at or discuss ratings');
       expect(system).not.toContain(DISPATCH_POSTING.description);
     }
-    expect(followUpsPerQuestion(await storedBotTurns(t, c.interviewId))).toEqual(ALLOWED_FOLLOW_UPS);
+    expect(followUpsPerQuestion(await storedBotTurns(t.deps.database.db, c.interviewId))).toEqual(ALLOWED_FOLLOW_UPS);
   });
 
   it('a low-confidence transcription is stored with its confidence, shown to the candidate as "Answer recorded" and marked for the employer', async () => {

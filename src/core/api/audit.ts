@@ -2,13 +2,15 @@ import { interviewStatusValues } from './review.ts';
 import { z } from 'zod';
 import { AUDIT_ACTION_LIST } from '../audit.ts';
 import { REJECTION_REASON_CODES } from '../decision-reasons.ts';
+import { EMAIL_MAX_LENGTH } from '../limits.ts';
+import { isoDaySchema } from './dates.ts';
 
 /** Zod contracts of the audit log viewer and the employer's candidate-data tools. */
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_CSV_MAX_ROWS = 50_000;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-01-31');
+const isoDate = isoDaySchema;
 const optionalText = (max: number) =>
   z
     .string()
@@ -23,7 +25,7 @@ export const auditQuerySchema = z.object({
   to: isoDate.optional(),
   interviewId: z.uuid('interviewId must be an interview id').optional(),
   /** A candidate's e-mail: matched through its salted hash, never stored or compared in clear. */
-  email: optionalText(320),
+  email: optionalText(EMAIL_MAX_LENGTH),
   /** "admin": every admin action of the install (admins only). */
   scope: z.enum(['own', 'admin']).default('own'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -55,8 +57,9 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
+export const CANDIDATE_EMAIL_MESSAGE = 'Enter a valid e-mail address';
 export const candidateEmailSchema = z.object({
-  email: z.email('Enter a valid e-mail address').max(320).trim(),
+  email: z.email(CANDIDATE_EMAIL_MESSAGE).max(EMAIL_MAX_LENGTH).trim(),
 });
 export type CandidateEmailInput = z.infer<typeof candidateEmailSchema>;
 

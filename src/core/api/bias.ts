@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../self-identification.ts';
+import { DATE_ORDER_MESSAGE, DAY_MS } from '../dates.ts';
+import { isoDaySchema } from './dates.ts';
 
 /** Zod contracts of bias monitoring: the candidate's voluntary answers and the employer's report. */
 
@@ -21,17 +23,13 @@ export const selfIdentificationSavedSchema = z.object({ saved: z.literal(true), 
 /** A report covers whole UTC days; without dates, the last 365 days up to today. */
 export const DEFAULT_REPORT_DAYS = 365;
 export const MAX_REPORT_DAYS = 3660;
-const DAY_MS = 86_400_000;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like 2026-01-31')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Dates must be real calendar dates',
-    },
-  );
+const isoDate = isoDaySchema.refine(
+  (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+  {
+    message: 'Dates must be real calendar dates',
+  },
+);
 
 export const biasReportQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export type BiasReportQuery = z.infer<typeof biasReportQuerySchema>;
@@ -48,7 +46,7 @@ export function resolveReportRange(
 ): { ok: true; range: ReportRange } | { ok: false; message: string } {
   const to = query.to ?? dayString(today);
   const from = query.from ?? addDays(to, 1 - DEFAULT_REPORT_DAYS);
-  if (from > to) return { ok: false, message: 'The start date must not be after the end date.' };
+  if (from > to) return { ok: false, message: DATE_ORDER_MESSAGE };
   if (Date.parse(to) - Date.parse(from) >= MAX_REPORT_DAYS * DAY_MS) {
     return { ok: false, message: `A report can cover at most ${MAX_REPORT_DAYS} days.` };
   }

@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { billingMessages } from '../billing-messages.ts';
 import { PAID_PLAN_IDS } from '../plans.ts';
+import { EMAIL_MAX_LENGTH } from '../limits.ts';
 
 /** Zod contracts and texts for billing and admin endpoints; shared by server and web. */
 
-export const billingMessages = {
-  notAuthenticated: 'Not authenticated',
-  invalidPlan: 'Invalid plan selected',
-  checkoutFailed: 'Failed to create checkout session',
-  noCheckoutUrl: 'No checkout URL received',
-  initiateFailed: 'Failed to initiate checkout',
-  billingDisabled: 'Billing is disabled on this install',
-  planUnavailable: 'This plan is not available for purchase on this install',
-  noBillingAccount: 'There is no billing account yet: choose a plan first.',
-  portalFailed: 'Failed to open the billing portal',
-  quotaReached:
-    "This employer has reached its monthly interview limit, so new interviews can't be started right now. Please try again later.",
-  invalidSignature: 'Invalid webhook signature',
-  invalidPayload: 'Invalid webhook payload',
-} as const;
+export { billingMessages };
 
 export const adminMessages = {
   forbidden: 'Forbidden',
@@ -67,7 +55,7 @@ export const ADMIN_USER_LOOKUP_MIN = 3;
 export const ADMIN_USER_LOOKUP_LIMIT = 10;
 
 export const adminUserLookupQuerySchema = z.object({
-  email: z.string().trim().min(ADMIN_USER_LOOKUP_MIN, adminMessages.lookupTooShort).max(320),
+  email: z.string().trim().min(ADMIN_USER_LOOKUP_MIN, adminMessages.lookupTooShort).max(EMAIL_MAX_LENGTH),
 });
 export type AdminUserLookupQuery = z.infer<typeof adminUserLookupQuerySchema>;
 

@@ -24,7 +24,7 @@ export type PublicPosting = z.infer<typeof publicPostingSchema>;
 
 export const intakeFieldsSchema = z.object({
   fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(NAME_MAX_LENGTH),
-  email: z.email('Please enter a valid email address').trim().max(EMAIL_MAX_LENGTH),
+  email: z.email(candidateMessages.invalidEmail).trim().max(EMAIL_MAX_LENGTH),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
   knockoutAnswer: z.enum(['yes', 'no']).optional(),
   /** The personal invitation link's token, when the candidate came through one. */
@@ -36,7 +36,7 @@ export const intakeFieldsSchema = z.object({
 /** Asking for a process without the AI interview: who, and an optional note to the employer. */
 export const alternativeRequestSchema = z.object({
   fullName: z.string().trim().min(1, 'Please enter your full name').max(NAME_MAX_LENGTH),
-  email: z.email('Please enter a valid email address').trim().max(EMAIL_MAX_LENGTH),
+  email: z.email(candidateMessages.invalidEmail).trim().max(EMAIL_MAX_LENGTH),
   message: z.string().trim().max(ALTERNATIVE_MESSAGE_MAX).default(''),
   noticeVersionId: z.uuid().optional(),
 });

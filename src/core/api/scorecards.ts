@@ -4,8 +4,9 @@ import {
   COMPETENCY_STATUSES,
   MAX_CV_NOTE_CHARS,
   QUESTION_STATUSES,
-  RATING_MAX,
-  RATING_MIN,
+  RATING_RANGE_MESSAGE,
+  ratingInputSchema,
+  ratingSchema,
 } from '../scorecard/scorecard.ts';
 
 /**
@@ -35,20 +36,14 @@ export const scorecardRoutes = {
 export const scorecardMessages = {
   reasonRequired: 'Please give a reason for the change.',
   reasonTooLong: `The reason must be at most ${OVERRIDE_REASON_MAX} characters.`,
-  ratingRange: `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
+  ratingRange: RATING_RANGE_MESSAGE,
   notAssessed: 'This interview has no scorecard yet.',
   unknownCompetency: 'This competency is not on the scorecard.',
 } as const;
 
-const rating = z.number().int().min(RATING_MIN).max(RATING_MAX);
-
 export const ratingOverrideInputSchema = z.object({
   competencyId: z.string().trim().min(1).max(64),
-  rating: z
-    .number({ error: scorecardMessages.ratingRange })
-    .int(scorecardMessages.ratingRange)
-    .min(RATING_MIN, scorecardMessages.ratingRange)
-    .max(RATING_MAX, scorecardMessages.ratingRange),
+  rating: ratingInputSchema,
   reason: z
     .string({ error: scorecardMessages.reasonRequired })
     .trim()
@@ -58,7 +53,7 @@ export const ratingOverrideInputSchema = z.object({
 export type RatingOverrideInput = z.infer<typeof ratingOverrideInputSchema>;
 
 export const ratingOverrideSchema = z.object({
-  rating,
+  rating: ratingSchema,
   reason: z.string(),
   /** Who overrode (name or e-mail); null when that account no longer exists. */
   by: z.string().nullable(),
@@ -79,7 +74,7 @@ export const scorecardCompetencySchema = z.object({
   weight: z.number(),
   anchors: ratingAnchorsSchema,
   /** The assessor's rating, kept as it was whatever a person overrides. */
-  rating: rating.nullable(),
+  rating: ratingSchema.nullable(),
   status: z.enum(COMPETENCY_STATUSES),
   justification: z.string(),
   evidence: z.array(scorecardQuoteSchema),
@@ -112,9 +107,9 @@ export const scorecardResponseSchema = z.object({ interviewId: z.uuid(), scoreca
 export type ScorecardResponse = z.infer<typeof scorecardResponseSchema>;
 
 export const comparisonCellSchema = z.object({
-  rating: rating.nullable(),
+  rating: ratingSchema.nullable(),
   status: z.enum(COMPETENCY_STATUSES),
-  override: rating.nullable(),
+  override: ratingSchema.nullable(),
 });
 export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ratingAnchorsSchema } from '../interview-plan.ts';
 import { COMMENT_MAX_CHARS } from '../shared-review/shared-review.ts';
-import { RATING_MAX, RATING_MIN } from '../scorecard/scorecard.ts';
+import { RATING_RANGE_MESSAGE, ratingInputSchema } from '../scorecard/scorecard.ts';
 
 /**
  * Zod contracts of the shared review (docs/decisions/0024-shared-review.md): members' ratings
@@ -27,7 +27,7 @@ export const sharedReviewRoutes = {
 } as const;
 
 export const sharedReviewMessages = {
-  ratingRange: `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
+  ratingRange: RATING_RANGE_MESSAGE,
   notAssessed: 'This interview has no scorecard yet, so there is nothing to rate.',
   unknownCompetency: 'A rating names a competency that is not on the scorecard.',
   allCompetencies: 'Please rate every competency on the scorecard.',
@@ -37,18 +37,12 @@ export const sharedReviewMessages = {
   commentNotFound: 'Comment not found. Only its author can delete a comment.',
 } as const;
 
-const rating = z
-  .number({ error: sharedReviewMessages.ratingRange })
-  .int(sharedReviewMessages.ratingRange)
-  .min(RATING_MIN, sharedReviewMessages.ratingRange)
-  .max(RATING_MAX, sharedReviewMessages.ratingRange);
-
 export const submitRatingsInputSchema = z.object({
   ratings: z
     .array(
       z.object({
         competencyId: z.string().trim().min(1).max(64),
-        rating,
+        rating: ratingInputSchema,
         note: z.string().trim().max(NOTE_MAX_CHARS).nullable().optional(),
       }),
     )

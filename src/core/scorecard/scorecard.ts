@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+export const RATING_RANGE_MESSAGE = `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}.`;
 export const MAX_QUOTES_PER_COMPETENCY = 3;
 export const MAX_JUSTIFICATION_CHARS = 600;
 export const MAX_QUOTE_CHARS = 400;
@@ -25,6 +26,12 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export type CandidateAnswer = { id: string; questionId: string; text: string };
 
 export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
+/** A rating a person enters: the same range, with one message for every way it can be wrong. */
+export const ratingInputSchema = z
+  .number({ error: RATING_RANGE_MESSAGE })
+  .int(RATING_RANGE_MESSAGE)
+  .min(RATING_MIN, RATING_RANGE_MESSAGE)
+  .max(RATING_MAX, RATING_RANGE_MESSAGE);
 
 export const evidenceQuoteSchema = z.object({
   /** The answer (turn) the quote is taken from. */

@@ -4,12 +4,11 @@ import { APIError } from 'better-auth/api';
 import { organization } from 'better-auth/plugins';
 import { isOrganizationRole } from '../../core/access.ts';
 import { organizationMessages } from '../../core/api/organizations.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/password.ts';
 import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
 import { organizationAccessControl, organizationRoles } from '../../core/organization-roles.ts';
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 export type AuthOptions = {
   db: Db;
@@ -80,7 +79,7 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       // No session at sign-up: the answer is the same whether or not the address already had an
       // account (better-auth then returns a synthetic user for a duplicate). The verification link
       // signs the new owner in. Unverified accounts may still sign in; verification gates

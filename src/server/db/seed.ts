@@ -13,7 +13,7 @@ import { blobKeys } from '../adapters/storage/keys.ts';
 import { closeDeps, createDeps, type AppDeps } from '../deps.ts';
 import { DataDirBusyError } from './data-dir-lock.ts';
 import { parseEnv } from '../env.ts';
-import { assessInterview } from '../modules/interviews/assess-interview.ts';
+import { AI_UNAVAILABLE_REASON, assessInterview } from '../modules/interviews/assess-interview.ts';
 import { buildAssessment } from '../modules/interviews/assessment-record.ts';
 import { transcriptFromTurns } from '../modules/interviews/interview-transcript.ts';
 import { ensurePersonalOrganization } from '../modules/organizations/personal-organization.ts';
@@ -230,7 +230,7 @@ async function seedInterview(
   if (candidate.failed) {
     const failed = buildAssessment({
       transcript,
-      outcome: { kind: 'failed', reason: 'The AI provider could not be reached or was overloaded.' },
+      outcome: { kind: 'failed', reason: AI_UNAVAILABLE_REASON },
     });
     await db.update(interviews).set(failed).where(eq(interviews.id, id));
     return;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -12,16 +13,9 @@ interface ModalProps {
 
 /** A modal on the native <dialog>: focus is trapped, the page behind is inert, Escape closes. */
 export function Modal({ open, title, busy = false, onClose, children, wide = false }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const headingId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

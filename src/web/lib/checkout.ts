@@ -1,13 +1,14 @@
 import { ApiError, apiFetch } from './api';
+import { billingMessages } from '../../core/billing-messages';
 import type { BillingCycle } from '../../core/plans';
 
 export type CheckoutPlan = 'starter' | 'professional';
 
 /** Error texts of docs/product-rules.md §8 (Checkout). */
 export const checkoutMessages = {
-  failed: 'Failed to create checkout session',
-  noUrl: 'No checkout URL received',
-  network: 'Failed to initiate checkout',
+  failed: billingMessages.checkoutFailed,
+  noUrl: billingMessages.noCheckoutUrl,
+  network: billingMessages.initiateFailed,
 } as const;
 
 /** The server's message, or the spec's fallback when the answer was not one of ours. */
@@ -42,8 +43,6 @@ export async function openBillingPortal(): Promise<string | null> {
     window.location.assign(url);
     return null;
   } catch (error) {
-    return error instanceof ApiError
-      ? messageOf(error, 'Failed to open the billing portal')
-      : 'Failed to open the billing portal';
+    return error instanceof ApiError ? messageOf(error, billingMessages.portalFailed) : billingMessages.portalFailed;
   }
 }

@@ -2,6 +2,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { DashboardResponse, Posting, PostingInput } from '../../core/api/postings';
 import { apiFetch } from './api';
 
+/** Shown when the list of postings could not be loaded. */
+export const POSTINGS_LOAD_FAILED_MESSAGE = 'Failed to load job postings. Please try again later.';
+
+/** Shown when a posting's page answers 404. */
+export const POSTING_NOT_FOUND_MESSAGE =
+  'This interview process was not found. It may have been deleted, or it belongs to another account.';
+
 /** Every postings query lives under ['postings'], so one invalidation refreshes them all. */
 export const postingKeys = {
   all: ['postings'] as const,

@@ -4,7 +4,8 @@ import { verificationLinkFor } from '../../support/verification.ts';
 
 /**
  * Signs up through the real form, sees "Check Your Email", then opens the verification link
- * from the queued mail as the owner would; the link signs in and lands on the dashboard.
+ * from the queued mail as the owner would; the link signs in and lands on the dashboard. To sign
+ * in an account that exists, see signInInBrowser in sign-in.ts.
  */
 export async function signUpInBrowser(
   page: Page,

@@ -1,3 +1,4 @@
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
 import { assessInterview } from './builtin/assessor/assess-interview.ts';
 import { BUILTIN_ASSESSOR_MODEL } from './builtin/assessor/builtin-assessor.ts';
@@ -14,7 +15,7 @@ import {
 } from './provider.ts';
 
 export const STT_UNAVAILABLE_MESSAGE = 'Speech-to-text is not available; please type your answer.';
-export const STT_FAILED_MESSAGE = 'Failed to process recording. Please try again.';
+export const STT_FAILED_MESSAGE = candidateMessages.processingFailed;
 
 /** Words per streamed chunk: enough chunks that streaming is exercised, few enough to stay cheap. */
 const WORDS_PER_CHUNK = 3;

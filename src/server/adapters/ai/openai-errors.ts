@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import { CANCELLED_MESSAGE, type AiLogger } from './provider.ts';
 
@@ -8,8 +9,8 @@ export type AiOperation = 'chat' | 'transcribe' | 'speak';
 
 /** What a candidate may read when an operation fails (docs/product-rules.md §8); never the provider's own words. */
 export const USER_FACING_FAILURE: Record<AiOperation, string> = {
-  chat: 'Failed to process response. Please try again.',
-  transcribe: 'Failed to process recording. Please try again.',
+  chat: candidateMessages.responseFailed,
+  transcribe: candidateMessages.processingFailed,
   speak: 'Failed to generate speech. Please try again.',
 };
 

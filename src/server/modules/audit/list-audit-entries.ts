@@ -10,8 +10,7 @@ import { AppError } from '../../errors.ts';
 import { requireAdmin } from '../admin/policies.ts';
 import { hashSubjectEmail } from './record-audit.ts';
 import { auditReadScope } from './scope.ts';
-
-const DAY_MS = 86_400_000;
+import { DATE_ORDER_MESSAGE, DAY_MS } from '../../../core/dates.ts';
 
 /** The filters of the viewer as one condition, inside the reader's scope (own entries, or admin actions for admins). */
 export async function auditConditions(db: Db, actor: Actor, query: Omit<AuditQuery, 'page'>): Promise<SQL> {
@@ -27,7 +26,7 @@ export async function auditConditions(db: Db, actor: Actor, query: Omit<AuditQue
   if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   if (query.from && query.to && query.from > query.to) {
-    throw new AppError('VALIDATION', 'The start date must not be after the end date.');
+    throw new AppError('VALIDATION', DATE_ORDER_MESSAGE);
   }
   if (query.interviewId) conditions.push(eq(auditLog.interviewId, query.interviewId));
   if (query.email) conditions.push(eq(auditLog.subjectEmailHash, await hashSubjectEmail(db, query.email)));

@@ -2,8 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { AUDIT_MIN_RETENTION_DAYS } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../core/dates.ts';
 
 /**
  * Removes audit entries older than the retention. The log refuses DELETE (migration 0017) unless

@@ -9,7 +9,6 @@ import {
   selfIdentificationStatusSchema,
   type BiasReportQuery,
 } from '../../../core/api/bias.ts';
-import { errorResponseSchema } from '../../../core/api/me.ts';
 import { biasReportCsv, biasReportFilename } from '../../../core/bias-report-csv.ts';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
 import { selfIdentificationMessages } from '../../../core/self-identification.ts';
@@ -17,24 +16,17 @@ import { requireActor } from '../../auth/guard.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, tooManyRequests } from '../../errors.ts';
 import { authorizeCandidate } from '../candidate/policies.ts';
 import { getBiasReport } from './get-bias-report.ts';
 import { getSelfIdentificationStatus } from './get-self-identification-status.ts';
 import { recordSelfIdentification } from './record-self-identification.ts';
-import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
+import { employerErrors, firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 /** Attempts per interview and window: the answer is stored once, so a few tries are plenty. */
 const SELF_ID_ATTEMPTS_PER_INTERVIEW = 10;
 
 const interviewParams = z.object({ interviewId: z.string().max(100) });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
 function rangeOf(query: BiasReportQuery) {
   const resolved = resolveReportRange(query, new Date());
   if (!resolved.ok) throw new AppError('VALIDATION', resolved.message);
@@ -82,8 +74,7 @@ export const biasRoutes =
           SELF_ID_ATTEMPTS_PER_INTERVIEW,
           deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         );
-        if (!limit.allowed)
-          throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+        if (!limit.allowed) throw tooManyRequests();
         await recordSelfIdentification(db, interview, request.body);
         return reply.status(201).send({ saved: true as const, message: selfIdentificationMessages.saved });
       },
@@ -97,7 +88,7 @@ export const biasRoutes =
           tags: ['bias'],
           params: idParams,
           querystring: biasReportQuerySchema,
-          response: { 200: biasReportResponseSchema, ...errors },
+          response: { 200: biasReportResponseSchema, ...employerErrors },
         },
       },
       async (request, reply) => {

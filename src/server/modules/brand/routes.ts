@@ -13,6 +13,7 @@ import { BRAND_LOGO_MAX_BYTES } from '../../../core/brand.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
+import { employerErrors } from '../../http/route-schemas.ts';
 import { readMultipart } from '../candidate/multipart.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import { loadBrand } from './brand-store.ts';
@@ -22,10 +23,7 @@ import { saveBrand } from './save-brand.ts';
 import { uploadBrandLogo } from './upload-brand-logo.ts';
 
 const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
+  ...employerErrors,
   413: errorResponseSchema,
   415: errorResponseSchema,
 };

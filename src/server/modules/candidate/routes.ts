@@ -18,7 +18,7 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
 import { deleteYourData } from '../your-data/delete-your-data.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, tooManyRequests } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
 import { streamEvents } from './event-stream.ts';
 import { getInterviewState } from './get-interview-state.ts';
@@ -31,7 +31,6 @@ import { submitInterview } from './submit-interview.ts';
 
 const postingParams = z.object({ postingId: z.string().max(100) });
 const interviewParams = z.object({ interviewId: z.string().max(100) });
-const tooMany = () => new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
 
 /** The candidate side: public, token-bound, validated, size- and rate-limited. */
 export const candidateRoutes =
@@ -41,7 +40,7 @@ export const candidateRoutes =
     const db = deps.database.db;
     const limit = async (key: string, max: number) => {
       const result = await hitRateLimit(db, key, max, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS);
-      if (!result.allowed) throw tooMany();
+      if (!result.allowed) throw tooManyRequests();
     };
     const tokenOf = (headers: Record<string, unknown>) => {
       const value = headers[CANDIDATE_TOKEN_HEADER];

@@ -24,6 +24,9 @@ export type AssessDeps = Pick<AppDeps, 'database' | 'log'> & { ai: AiProvider; q
 /** The reason shown when an attempt outlasted its time and no retry was left (fail-stuck-assessments.ts). */
 export const ASSESSMENT_TIMED_OUT_REASON = 'The assessment took too long and was stopped. Retry to assess again.';
 
+/** The reason shown when the AI provider was down or busy. */
+export const AI_UNAVAILABLE_REASON = 'The AI provider could not be reached or was overloaded.';
+
 /** The short reason an employer sees on a failed review (never a raw provider message). */
 export function feedbackFailureReason(error: unknown): string {
   if (
@@ -32,7 +35,7 @@ export function feedbackFailureReason(error: unknown): string {
   )
     return `${ASSESSMENT_INVALID_MESSAGE} Retry, or check the AI model.`;
   if (error instanceof AppError && error.code === 'UNAVAILABLE') {
-    return 'The AI provider could not be reached or was overloaded.';
+    return AI_UNAVAILABLE_REASON;
   }
   if (error instanceof AppError && error.code === 'UPSTREAM') {
     return 'The AI provider rejected the request; check the AI settings.';

@@ -1,3 +1,4 @@
+import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { FEEDBACK_HEADINGS } from '../../../core/feedback-sections.ts';
 import {
   CLOSING_LINE,
@@ -26,8 +27,7 @@ import type {
  */
 export const EMPTY_REPLY_FALLBACK = "I'm sorry, I couldn't generate a response.";
 export const FEEDBACK_FALLBACK = 'Unable to generate feedback.';
-export const BOT_ERROR_FALLBACK =
-  'I apologize, but I encountered an error while processing your request. Please try again.';
+export const BOT_ERROR_FALLBACK = candidateMessages.botFallback;
 /** The seven feedback sections, in the order the assessment is asked for. */
 export const FEEDBACK_SECTIONS = FEEDBACK_HEADINGS;
 

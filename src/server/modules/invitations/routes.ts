@@ -17,7 +17,7 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { requireActor } from '../../auth/guard.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, tooManyRequests } from '../../errors.ts';
 import { getPostingSettings } from './get-posting-settings.ts';
 import { inviteCandidates } from './invite-candidates.ts';
 import { listInvitations } from './list-invitations.ts';
@@ -156,8 +156,7 @@ export const invitationRoutes =
           deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
           deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         );
-        if (!limited.allowed)
-          throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+        if (!limited.allowed) throw tooManyRequests();
         reply.header('cache-control', 'no-store');
         return openInvitation(db, request.params.token);
       },

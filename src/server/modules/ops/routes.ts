@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../../../core/limits.ts';
 import { dataPaths } from '../../data-paths.ts';
 import type { AppDeps } from '../../deps.ts';
 import { setAdminByEmail } from '../admin/set-admin.ts';
@@ -12,7 +13,7 @@ import { assertLocalOperator } from './ops-guard.ts';
 
 export const OPS_PREFIX = '/api/ops';
 
-const adminBody = z.object({ email: z.string().trim().min(1).max(320), grant: z.boolean() });
+const adminBody = z.object({ email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH), grant: z.boolean() });
 
 /**
  * How the CLIs act on an embedded database the running server owns (one writer per

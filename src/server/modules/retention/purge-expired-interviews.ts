@@ -3,8 +3,8 @@ import { accountLimits, DEFAULT_LIMITS, PLAN_LIST } from '../../../core/plans.ts
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
 import { deleteInterviewData } from './delete-interview-data.ts';
+import { DAY_MS } from '../../../core/dates.ts';
 
-const DAY_MS = 86_400_000;
 const BATCH = 500;
 const SHORTEST_RETENTION_DAYS = Math.min(
   DEFAULT_LIMITS.retentionDays,

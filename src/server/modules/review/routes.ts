@@ -22,14 +22,7 @@ import { searchInterviews } from './search-interviews.ts';
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { setInterviewArchived } from './set-interview-archived.ts';
 import { setInterviewStatus } from './set-interview-status.ts';
-import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+import { employerErrors, firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 /** Reviewing candidates (docs/decisions/0005-review.md). Every route is scoped to the signed-in employer's postings. */
 export const reviewRoutes =
@@ -46,7 +39,7 @@ export const reviewRoutes =
           tags: ['review'],
           params: idParams,
           querystring: candidatesQuerySchema,
-          response: { 200: candidatesResponseSchema, ...errors },
+          response: { 200: candidatesResponseSchema, ...employerErrors },
         },
       },
       async (request) => {
@@ -62,7 +55,7 @@ export const reviewRoutes =
         schema: {
           tags: ['review'],
           querystring: searchQuerySchema,
-          response: { 200: searchResponseSchema, ...errors },
+          response: { 200: searchResponseSchema, ...employerErrors },
         },
       },
       async (request) => {
@@ -73,7 +66,7 @@ export const reviewRoutes =
 
     app.get(
       '/api/interviews/:id',
-      { schema: { tags: ['review'], params: idParams, response: { 200: interviewDetailsSchema, ...errors } } },
+      { schema: { tags: ['review'], params: idParams, response: { 200: interviewDetailsSchema, ...employerErrors } } },
       async (request, reply) => {
         const actor = await requireActor(deps, request);
         // The body carries signed links: never cache it beyond this response.
@@ -92,7 +85,7 @@ export const reviewRoutes =
           tags: ['review'],
           params: idParams,
           body: setStatusSchema,
-          response: { 200: decisionResultSchema, ...errors },
+          response: { 200: decisionResultSchema, ...employerErrors },
         },
       },
       async (request) => {
@@ -109,7 +102,7 @@ export const reviewRoutes =
           tags: ['review'],
           params: idParams,
           body: setArchivedSchema,
-          response: { 200: decisionResultSchema, ...errors },
+          response: { 200: decisionResultSchema, ...employerErrors },
         },
       },
       async (request) => {
@@ -124,7 +117,7 @@ export const reviewRoutes =
         schema: {
           tags: ['review'],
           params: idParams,
-          response: { 202: decisionResultSchema, 409: errorResponseSchema, ...errors },
+          response: { 202: decisionResultSchema, 409: errorResponseSchema, ...employerErrors },
         },
       },
       async (request, reply) => {
@@ -145,7 +138,7 @@ export const reviewRoutes =
             202: decisionMailResultSchema,
             409: errorResponseSchema,
             429: errorResponseSchema,
-            ...errors,
+            ...employerErrors,
           },
         },
       },

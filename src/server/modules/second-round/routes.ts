@@ -12,7 +12,7 @@ import { slotSchema } from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { getPublicOffer } from './get-public-offer.ts';
 import { getSecondRound } from './get-second-round.ts';
 import { pickSlot } from './pick-slot.ts';
@@ -33,7 +33,7 @@ export const secondRoundRoutes =
         deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
         deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
       );
-      if (!result.allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+      if (!result.allowed) throw tooManyRequests();
     };
 
     app.get(

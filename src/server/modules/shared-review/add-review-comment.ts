@@ -4,13 +4,12 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { parseMentions } from '../../../core/shared-review/shared-review.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, reviewComments } from '../../db/schema.ts';
+import { reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { membersWhoSeePosting } from './interview-records.ts';
+import { membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
 
@@ -28,12 +27,7 @@ export async function addReviewComment(
   baseUrl: string,
 ): Promise<CommentCreated> {
   const { db } = deps.database;
-  const [owned] = await db
-    .select({ id: interviews.id, postingId: interviews.jobPostingId })
-    .from(interviews)
-    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
-    .limit(1);
-  if (!owned) throw interviewNotFound();
+  const owned = await requireRatableInterview(db, actor, interviewId);
   const limit = await hitRateLimit(
     db,
     `review-comment:user:${actor.userId}`,

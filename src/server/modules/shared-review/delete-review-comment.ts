@@ -4,23 +4,18 @@ import { sharedReviewMessages } from '../../../core/api/shared-review.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { isUuid } from '../../../core/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, reviewComments } from '../../db/schema.ts';
+import { reviewComments } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
+import { requireRatableInterview } from './interview-records.ts';
 
 /**
  * Deletes a comment its author wrote on an interview they may still open. Anyone else's
  * comment, or one that does not exist, answers 404. Audited with the comment's id, never its text.
  */
 export async function deleteReviewComment(db: Db, actor: Actor, interviewId: string, commentId: string) {
-  const [owned] = await db
-    .select({ id: interviews.id })
-    .from(interviews)
-    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
-    .limit(1);
-  if (!owned) throw interviewNotFound();
+  const owned = await requireRatableInterview(db, actor, interviewId);
   if (!isUuid(commentId)) throw notFound(sharedReviewMessages.commentNotFound);
   await db.transaction(async (tx) => {
     const [deleted] = await tx

@@ -35,6 +35,24 @@ export async function ratedCompetencies(
   }));
 }
 
+/**
+ * 404 unless the interview is one the actor may rate and comment on (the shared review's access
+ * rule); returns its id as stored and its posting's.
+ */
+export async function requireRatableInterview(
+  db: Db,
+  actor: Actor,
+  interviewId: string,
+): Promise<{ id: string; postingId: string }> {
+  const [owned] = await db
+    .select({ id: interviews.id, postingId: interviews.jobPostingId })
+    .from(interviews)
+    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
+    .limit(1);
+  if (!owned) throw interviewNotFound();
+  return owned;
+}
+
 /** A member's display name: their name, else their e-mail. */
 export const displayName = (u: { name: string | null; email: string }) => u.name?.trim() || u.email;
 

@@ -2,18 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { CommentsResponse } from '../../../core/api/shared-review.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, reviewComments, user } from '../../db/schema.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
-import { displayName, membersWhoSeePosting } from './interview-records.ts';
+import { reviewComments, user } from '../../db/schema.ts';
+import { displayName, membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
 
 /** The team's comments on an interview, oldest first, and the members who can be mentioned (those who can open it). */
 export async function listReviewComments(db: Db, actor: Actor, interviewId: string): Promise<CommentsResponse> {
-  const [owned] = await db
-    .select({ id: interviews.id, postingId: interviews.jobPostingId })
-    .from(interviews)
-    .where(ownedInterview(db, actor, interviewId, 'interview.rate'))
-    .limit(1);
-  if (!owned) throw interviewNotFound();
+  const owned = await requireRatableInterview(db, actor, interviewId);
   const [rows, members] = await Promise.all([
     db
       .select({

@@ -16,16 +16,9 @@ import { getMemberRatings } from './get-member-ratings.ts';
 import { listReviewComments } from './list-review-comments.ts';
 import { submitMemberRatings } from './submit-member-ratings.ts';
 import { z } from 'zod';
-import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
+import { employerErrors, firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 const commentParams = idParams.extend({ commentId: z.string().max(100) });
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /** Shared review (docs/decisions/0024-shared-review.md): members' ratings and comments on an interview. */
 export const sharedReviewRoutesPlugin =
@@ -35,7 +28,7 @@ export const sharedReviewRoutesPlugin =
 
     app.get(
       sharedReviewRoutes.ratings,
-      { schema: { tags: ['review'], params: idParams, response: { 200: ratingsResponseSchema, ...errors } } },
+      { schema: { tags: ['review'], params: idParams, response: { 200: ratingsResponseSchema, ...employerErrors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
         return getMemberRatings(db, actor, request.params.id);
@@ -51,7 +44,7 @@ export const sharedReviewRoutesPlugin =
           tags: ['review'],
           params: idParams,
           body: submitRatingsInputSchema,
-          response: { 200: ratingsResponseSchema, 409: errorResponseSchema, ...errors },
+          response: { 200: ratingsResponseSchema, 409: errorResponseSchema, ...employerErrors },
         },
       },
       async (request) => {
@@ -62,7 +55,7 @@ export const sharedReviewRoutesPlugin =
 
     app.get(
       sharedReviewRoutes.comments,
-      { schema: { tags: ['review'], params: idParams, response: { 200: commentsResponseSchema, ...errors } } },
+      { schema: { tags: ['review'], params: idParams, response: { 200: commentsResponseSchema, ...employerErrors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
         return listReviewComments(db, actor, request.params.id);
@@ -78,7 +71,7 @@ export const sharedReviewRoutesPlugin =
           tags: ['review'],
           params: idParams,
           body: commentInputSchema,
-          response: { 201: commentCreatedSchema, 429: errorResponseSchema, ...errors },
+          response: { 201: commentCreatedSchema, 429: errorResponseSchema, ...employerErrors },
         },
       },
       async (request, reply) => {
@@ -90,7 +83,7 @@ export const sharedReviewRoutesPlugin =
 
     app.delete(
       sharedReviewRoutes.comment,
-      { schema: { tags: ['review'], params: commentParams, response: { 204: z.null(), ...errors } } },
+      { schema: { tags: ['review'], params: commentParams, response: { 204: z.null(), ...employerErrors } } },
       async (request, reply) => {
         const actor = await requireActor(deps, request);
         await deleteReviewComment(db, actor, request.params.id, request.params.commentId);

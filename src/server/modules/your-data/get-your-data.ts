@@ -7,8 +7,7 @@ import { publicBrand } from '../brand/brand-store.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import type { DataHolder } from './data-link.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../core/dates.ts';
 
 /** Everything stored about the candidate's application, as their "your data" page shows it. */
 export async function getYourData(db: Db, holder: DataHolder, billingEnabled: boolean): Promise<YourData> {

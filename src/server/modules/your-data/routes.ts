@@ -11,7 +11,7 @@ import {
 } from '../../../core/api/your-data.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { findByDataToken } from './data-link.ts';
 import { deleteYourData } from './delete-your-data.ts';
 import { downloadYourData } from './download-your-data.ts';
@@ -37,7 +37,7 @@ export const yourDataRoutes =
         env.RATE_LIMIT_YOUR_DATA_PER_IP,
         env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
       );
-      if (!result.allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+      if (!result.allowed) throw tooManyRequests();
       const token = request.headers[DATA_TOKEN_HEADER];
       return findByDataToken(db, typeof token === 'string' ? token : undefined);
     };

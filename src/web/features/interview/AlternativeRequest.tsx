@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ALTERNATIVE_MESSAGE_MAX } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
 import { errorMessage } from '../../lib/api';
 import { candidateApi } from './api';
+import { ContactFields } from './ContactFields';
+import { FormSection } from './FormSection';
 
 /**
  * Instead of the AI interview, the candidate may ask for another process: the employer is
@@ -18,7 +19,6 @@ export function AlternativeRequest({ postingId, noticeVersionId }: { postingId: 
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const messageId = useId();
-  const headingId = useId();
 
   if (done) return <Alert tone="success">{done}</Alert>;
   if (!open) {
@@ -52,54 +52,40 @@ export function AlternativeRequest({ postingId, noticeVersionId }: { postingId: 
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Request an alternative process
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        No AI interview or AI assessment takes place. The hiring team is told and contacts you by e-mail.
-      </p>
-      <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
-        {error && <Alert tone="error">{error}</Alert>}
-        <FormField
-          label="Full name"
-          name="altFullName"
-          autoComplete="name"
-          required
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
+    <FormSection
+      title="Request an alternative process"
+      intro="No AI interview or AI assessment takes place. The hiring team is told and contacts you by e-mail."
+      error={error}
+      onSubmit={submit}
+    >
+      <ContactFields
+        names={{ fullName: 'altFullName', email: 'altEmail' }}
+        fullName={fullName}
+        email={email}
+        onFullName={setFullName}
+        onEmail={setEmail}
+      />
+      <div>
+        <label htmlFor={messageId} className="label">
+          Note to the hiring team (optional)
+        </label>
+        <textarea
+          id={messageId}
+          rows={3}
+          maxLength={ALTERNATIVE_MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          className="input resize-y"
         />
-        <FormField
-          label="Email"
-          name="altEmail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <div>
-          <label htmlFor={messageId} className="label">
-            Note to the hiring team (optional)
-          </label>
-          <textarea
-            id={messageId}
-            rows={3}
-            maxLength={ALTERNATIVE_MESSAGE_MAX}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            className="input resize-y"
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send request'}
-          </button>
-        </div>
-      </form>
-    </section>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={() => setOpen(false)} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Sending...' : 'Send request'}
+        </button>
+      </div>
+    </FormSection>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
+import { useModalDialog } from '../../components/use-modal-dialog';
 
 interface CompletionDialogProps {
   open: boolean;
@@ -19,19 +20,12 @@ interface CompletionDialogProps {
  * A native modal <dialog>: focus moves in and is trapped, the page behind is inert.
  */
 export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSubmit, onDone }: CompletionDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const headingId = useId();
   const [keepInTouch, setKeepInTouch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const submit = async () => {
     setBusy(true);

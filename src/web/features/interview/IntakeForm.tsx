@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
-import { checkCvFile, CV_ACCEPT } from '../../../core/cv';
-import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { checkCvFile, CV_ACCEPT, CV_HINT } from '../../../core/cv';
 import { errorMessage } from '../../lib/api';
 import { candidateApi, type CandidateSession } from './api';
+import { ContactFields } from './ContactFields';
+import { FormSection } from './FormSection';
 
 interface IntakeFormProps {
   postingId: string;
@@ -37,7 +37,7 @@ export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onSta
     }
     const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
     if (emailInput?.validity.typeMismatch) {
-      setError('Please enter a valid email address');
+      setError(candidateMessages.invalidEmail);
       return;
     }
     const cvProblem = checkCvFile(cv);
@@ -67,97 +67,75 @@ export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onSta
   };
 
   return (
-    <section aria-labelledby="intake-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="intake-heading" className="text-lg font-semibold text-slate-900">
-        Your information
-      </h2>
-      <form noValidate className="mt-4 space-y-4" onSubmit={(event) => void submit(event)}>
-        {error && <Alert tone="error">{error}</Alert>}
-        <FormField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
+    <FormSection title="Your information" error={error} onSubmit={submit}>
+      <ContactFields fullName={fullName} email={email} onFullName={setFullName} onEmail={setEmail} />
+      <div>
+        <label htmlFor={cvId} className="label">
+          CV
+        </label>
+        <input
+          id={cvId}
+          name="cv"
+          type="file"
           required
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
+          accept={CV_ACCEPT}
+          aria-describedby={`${cvId}-hint`}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            setCv(file);
+            const problem = file ? checkCvFile(file) : null;
+            setError(problem);
+          }}
         />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+        <p id={`${cvId}-hint`} className="mt-1 text-xs text-slate-500">
+          {CV_HINT}
+        </p>
+      </div>
+      {knockoutQuestion && (
+        <fieldset>
+          <legend className="label">{knockoutQuestion}</legend>
+          <div className="mt-1 flex gap-6">
+            {(['yes', 'no'] as const).map((answer) => (
+              <label key={answer} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name="knockoutAnswer"
+                  value={answer}
+                  checked={knockoutAnswer === answer}
+                  onChange={() => setKnockoutAnswer(answer)}
+                />
+                {answer === 'yes' ? 'Yes' : 'No'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex items-start gap-3">
+        <input
+          id={consentId}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          checked={accepted}
+          aria-describedby={`${consentId}-notice`}
+          onChange={(event) => setAccepted(event.target.checked)}
         />
         <div>
-          <label htmlFor={cvId} className="label">
-            CV
+          <label htmlFor={consentId} className="text-sm text-slate-700">
+            I have read and understood the interview instructions
           </label>
-          <input
-            id={cvId}
-            name="cv"
-            type="file"
-            required
-            accept={CV_ACCEPT}
-            aria-describedby={`${cvId}-hint`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setCv(file);
-              const problem = file ? checkCvFile(file) : null;
-              setError(problem);
-            }}
-          />
-          <p id={`${cvId}-hint`} className="mt-1 text-xs text-slate-500">
-            PDF, DOC or DOCX, up to 10 MB.
+          <p id={`${consentId}-notice`} className="mt-1 text-xs text-slate-500">
+            Ticking this box also records that you read the notice to candidates and agree to the AI interview.
           </p>
         </div>
-        {knockoutQuestion && (
-          <fieldset>
-            <legend className="label">{knockoutQuestion}</legend>
-            <div className="mt-1 flex gap-6">
-              {(['yes', 'no'] as const).map((answer) => (
-                <label key={answer} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="radio"
-                    name="knockoutAnswer"
-                    value={answer}
-                    checked={knockoutAnswer === answer}
-                    onChange={() => setKnockoutAnswer(answer)}
-                  />
-                  {answer === 'yes' ? 'Yes' : 'No'}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <div className="flex items-start gap-3">
-          <input
-            id={consentId}
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
-            checked={accepted}
-            aria-describedby={`${consentId}-notice`}
-            onChange={(event) => setAccepted(event.target.checked)}
-          />
-          <div>
-            <label htmlFor={consentId} className="text-sm text-slate-700">
-              I have read and understood the interview instructions
-            </label>
-            <p id={`${consentId}-notice`} className="mt-1 text-xs text-slate-500">
-              Ticking this box also records that you read the notice to candidates and agree to the AI interview.
-            </p>
-          </div>
-        </div>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={!accepted || busy || Boolean(knockoutQuestion && !knockoutAnswer)}
-        >
-          {busy ? 'Starting Interview...' : 'Start Interview'}
-        </button>
-      </form>
-    </section>
+      </div>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={!accepted || busy || Boolean(knockoutQuestion && !knockoutAnswer)}
+      >
+        {busy ? 'Starting Interview...' : 'Start Interview'}
+      </button>
+    </FormSection>
   );
 }

@@ -83,7 +83,7 @@ function DeleteMyData({ onDelete, onDeleted }: { onDelete: () => Promise<void>; 
           </p>
           {state === 'failed' && (
             <p role="alert" className="text-red-700">
-              We could not delete your data. Please try again.
+              {candidateMessages.deleteDataFailed}
             </p>
           )}
           <div className="flex gap-3">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../../core/password';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
@@ -103,8 +104,8 @@ export default function SignupPage() {
           name="password"
           autoComplete="new-password"
           required
-          minLength={8}
-          hint="At least 8 characters."
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

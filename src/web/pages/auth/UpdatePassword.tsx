@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../../core/password';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
@@ -65,8 +66,8 @@ export default function UpdatePasswordPage() {
           name="new-password"
           autoComplete="new-password"
           required
-          minLength={8}
-          hint="At least 8 characters."
+          minLength={MIN_PASSWORD_LENGTH}
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
@@ -76,7 +77,7 @@ export default function UpdatePasswordPage() {
           name="confirm-password"
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={MIN_PASSWORD_LENGTH}
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />

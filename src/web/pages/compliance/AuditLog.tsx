@@ -5,6 +5,9 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTION_LIST, type AuditAction } from '../../
 import { rejectionReasonLabel } from '../../../core/decision-reasons';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { FilterField, filterInput } from '../../components/FilterField';
 import { PageSpinner } from '../../components/Spinner';
 import { Pagination } from '../../features/review/Pagination';
 import { errorMessage } from '../../lib/api';
@@ -13,6 +16,7 @@ import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const COLUMNS = ['Time', 'Action', 'By', 'About', 'Reason'];
 type FilterKey = 'action' | 'from' | 'to' | 'interviewId' | 'email';
 
 function readFilters(params: URLSearchParams): AuditFilters {
@@ -35,11 +39,10 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (nex
     event.preventDefault();
     onApply({ ...draft, page: 1 });
   };
-  const field = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5';
+  const field = `${filterInput} w-full`;
   return (
     <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <label className="text-sm text-slate-700 lg:col-span-2">
-        <span className="block font-medium">Action</span>
+      <FilterField label="Action" className="lg:col-span-2">
         <select className={field} value={draft.action ?? ''} onChange={(e) => set('action', e.target.value)}>
           <option value="">All actions</option>
           {AUDIT_ACTION_LIST.map((action) => (
@@ -48,17 +51,14 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (nex
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm text-slate-700">
-        <span className="block font-medium">From</span>
+      </FilterField>
+      <FilterField label="From">
         <input type="date" className={field} value={draft.from ?? ''} onChange={(e) => set('from', e.target.value)} />
-      </label>
-      <label className="text-sm text-slate-700">
-        <span className="block font-medium">To</span>
+      </FilterField>
+      <FilterField label="To">
         <input type="date" className={field} value={draft.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-      </label>
-      <label className="text-sm text-slate-700 lg:col-span-2">
-        <span className="block font-medium">Candidate e-mail</span>
+      </FilterField>
+      <FilterField label="Candidate e-mail" className="lg:col-span-2">
         <input
           type="email"
           className={field}
@@ -66,15 +66,14 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (nex
           autoComplete="off"
           onChange={(e) => set('email', e.target.value)}
         />
-      </label>
-      <label className="text-sm text-slate-700 lg:col-span-3">
-        <span className="block font-medium">Interview id</span>
+      </FilterField>
+      <FilterField label="Interview id" className="lg:col-span-3">
         <input
           className={field}
           value={draft.interviewId ?? ''}
           onChange={(e) => set('interviewId', e.target.value.trim())}
         />
-      </label>
+      </FilterField>
       <div className="flex items-end gap-3 lg:col-span-3">
         <button type="submit" className="btn-secondary">
           Apply filters
@@ -142,48 +141,15 @@ export default function AuditLogPage() {
   else if (error || !data) {
     body = <Alert tone="error">{errorMessage(error, 'Failed to load the audit log. Please try again later.')}</Alert>;
   } else if (data.items.length === 0) {
-    body = (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">No entries</h2>
-        <p className="mt-2 text-sm text-slate-600">Nothing matches these filters.</p>
-      </div>
-    );
+    body = <EmptyState title="No entries">Nothing matches these filters.</EmptyState>;
   } else {
     body = (
       <div aria-busy={isFetching} className={isFetching ? 'opacity-60 transition-opacity' : undefined}>
-        <div
-          role="region"
-          aria-label="Audit log entries"
-          tabIndex={0}
-          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Time
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  By
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  About
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Reason
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((entry) => (
-                <Row key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Audit log entries" columns={COLUMNS}>
+          {data.items.map((entry) => (
+            <Row key={entry.id} entry={entry} />
+          ))}
+        </DataTable>
         <Pagination
           page={data.page}
           pageSize={data.pageSize}

@@ -1,71 +1,44 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { candidateEmailSchema, type CandidateData } from '../../../core/api/audit';
+import { CANDIDATE_EMAIL_MESSAGE, candidateEmailSchema, type CandidateData } from '../../../core/api/audit';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState } from '../../components/EmptyState';
+import { FilterField, filterInput } from '../../components/FilterField';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { downloadCandidateArchive, useCandidateDataSearch, useDeleteCandidateData } from '../../lib/audit';
 import { useTitle } from '../../lib/use-title';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const COLUMNS = ['Interview', 'Name given', 'Started', 'Turns', 'Files', 'Status'];
 
 function HeldTable({ data }: { data: CandidateData }) {
   return (
-    <div
-      role="region"
-      aria-label="Interviews held for this address"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Interview
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Name given
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Started
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Turns
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Files
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.interviews.map((item) => (
-            <tr key={item.id}>
-              <td className="px-4 py-3">
-                <Link to={`/interviews/${item.id}`} className="link">
-                  {item.jobTitle}
-                </Link>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{item.fullName}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
-              </td>
-              <td className="px-4 py-3 tabular-nums text-slate-700">
-                {item.turns} ({item.answers} answers)
-              </td>
-              <td className="px-4 py-3 text-slate-700">
-                {item.cvFilename ? 'CV' : 'No CV'}, {item.recordings} recording{item.recordings === 1 ? '' : 's'}
-              </td>
-              <td className="px-4 py-3 text-slate-700 capitalize">{item.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Interviews held for this address" columns={COLUMNS}>
+      {data.interviews.map((item) => (
+        <tr key={item.id}>
+          <td className="px-4 py-3">
+            <Link to={`/interviews/${item.id}`} className="link">
+              {item.jobTitle}
+            </Link>
+          </td>
+          <td className="px-4 py-3 text-slate-700">{item.fullName}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+            <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+          </td>
+          <td className="px-4 py-3 tabular-nums text-slate-700">
+            {item.turns} ({item.answers} answers)
+          </td>
+          <td className="px-4 py-3 text-slate-700">
+            {item.cvFilename ? 'CV' : 'No CV'}, {item.recordings} recording{item.recordings === 1 ? '' : 's'}
+          </td>
+          <td className="px-4 py-3 text-slate-700 capitalize">{item.status}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -88,7 +61,7 @@ export default function CandidateDataPage() {
     event.preventDefault();
     setNotice(null);
     const parsed = candidateEmailSchema.safeParse({ email });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? CANDIDATE_EMAIL_MESSAGE);
     setFormError(null);
     search.mutate(parsed.data.email);
   };
@@ -127,12 +100,9 @@ export default function CandidateDataPage() {
     results = <Alert tone="error">{errorMessage(search.error, 'The search failed. Please try again.')}</Alert>;
   } else if (data && data.interviews.length === 0) {
     results = (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">Nothing held</h2>
-        <p className="mt-2 text-sm text-slate-600">
-          None of your job postings has an interview from <span className="break-all">{data.email}</span>.
-        </p>
-      </div>
+      <EmptyState title="Nothing held">
+        None of your job postings has an interview from <span className="break-all">{data.email}</span>.
+      </EmptyState>
     );
   } else if (data) {
     results = (
@@ -175,17 +145,16 @@ export default function CandidateDataPage() {
         .
       </p>
       <form onSubmit={submit} className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find candidate data">
-        <label className="text-sm text-slate-700">
-          <span className="block font-medium">Candidate e-mail address</span>
+        <FilterField label="Candidate e-mail address">
           <input
             type="email"
             required
             autoComplete="off"
-            className="mt-1 w-80 max-w-full rounded-md border border-slate-300 px-3 py-1.5"
+            className={`${filterInput} w-80 max-w-full`}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </label>
+        </FilterField>
         <button type="submit" className="btn-secondary" disabled={search.isPending}>
           Find
         </button>
@@ -201,47 +170,21 @@ export default function CandidateDataPage() {
         </div>
       )}
       <div className="mt-6">{results}</div>
-      <Modal
+      <ConfirmDialog
         open={confirming}
         title="Delete this candidate's data?"
         busy={remove.isPending}
-        onClose={() => setConfirming(false)}
+        error={remove.isError ? errorMessage(remove.error, 'The deletion failed. Please try again.') : null}
+        confirmLabel="Delete permanently"
+        busyLabel="Deleting..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
       >
-        {({ describedBy }) => (
-          <>
-            <p id={describedBy} className="mt-2 text-sm text-slate-600">
-              This permanently deletes {data?.interviews.length ?? 0} interview
-              {data?.interviews.length === 1 ? '' : 's'} of{' '}
-              <span className="font-medium break-all text-slate-900">{data?.email}</span>, with answers, recordings, CV
-              and assessment. The audit log keeps only that it happened. This cannot be undone.
-            </p>
-            {remove.isError && (
-              <div className="mt-4">
-                <Alert tone="error">{errorMessage(remove.error, 'The deletion failed. Please try again.')}</Alert>
-              </div>
-            )}
-            <div className="mt-6 flex justify-end gap-3">
-              <button
-                type="button"
-                autoFocus
-                className="btn-secondary"
-                disabled={remove.isPending}
-                onClick={() => setConfirming(false)}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn-primary bg-red-600 hover:bg-red-500"
-                disabled={remove.isPending}
-                onClick={confirmDelete}
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete permanently'}
-              </button>
-            </div>
-          </>
-        )}
-      </Modal>
+        This permanently deletes {data?.interviews.length ?? 0} interview
+        {data?.interviews.length === 1 ? '' : 's'} of{' '}
+        <span className="font-medium break-all text-slate-900">{data?.email}</span>, with answers, recordings, CV and
+        assessment. The audit log keeps only that it happened. This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

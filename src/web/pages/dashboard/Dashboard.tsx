@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DashboardRow } from '../../../core/api/postings';
 import { Alert } from '../../components/Alert';
 import { PageSpinner } from '../../components/Spinner';
-import { useDashboard, useDeletePosting, useSetPostingActive } from '../../lib/postings';
+import { POSTINGS_LOAD_FAILED_MESSAGE, useDashboard, useDeletePosting, useSetPostingActive } from '../../lib/postings';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
@@ -12,7 +12,7 @@ import { StatTiles } from './StatTiles';
 
 /** docs/product-rules.md §8 (Dashboard). */
 const messages = {
-  load: 'Failed to load job postings. Please try again later.',
+  load: POSTINGS_LOAD_FAILED_MESSAGE,
   delete: 'Failed to delete job posting. Please try again later.',
   status: 'Failed to update job posting status',
 };

@@ -3,11 +3,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { FLAG_LABEL } from '../../../core/bias-report';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { FilterField, filterInput } from '../../components/FilterField';
 import { PageSpinner } from '../../components/Spinner';
 import { BiasTable } from '../../features/bias/BiasTable';
 import { ApiError, errorMessage } from '../../lib/api';
 import { biasReportCsvUrl, useBiasReport } from '../../lib/bias';
 import { useTitle } from '../../lib/use-title';
+import { POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 
 function RangeForm({
   from,
@@ -25,30 +27,28 @@ function RangeForm({
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
-      <label className="text-sm text-slate-700">
-        <span className="block font-medium">From</span>
+      <FilterField label="From">
         <input
           type="date"
           name="from"
           required
-          className="mt-1 rounded-md border border-slate-300 px-3 py-1.5"
+          className={filterInput}
           value={draft.from}
           max={draft.to || undefined}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-      </label>
-      <label className="text-sm text-slate-700">
-        <span className="block font-medium">To</span>
+      </FilterField>
+      <FilterField label="To">
         <input
           type="date"
           name="to"
           required
-          className="mt-1 rounded-md border border-slate-300 px-3 py-1.5"
+          className={filterInput}
           value={draft.to}
           min={draft.from || undefined}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
-      </label>
+      </FilterField>
       <button type="submit" className="btn-secondary">
         Show
       </button>
@@ -80,7 +80,7 @@ export default function BiasReportPage() {
     body = (
       <Alert tone="error">
         {notFound
-          ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
+          ? POSTING_NOT_FOUND_MESSAGE
           : errorMessage(error, 'Failed to load the bias report. Please try again later.')}
       </Alert>
     );

@@ -14,6 +14,7 @@ import { useSearchText } from '../../features/review/useSearchText';
 import { ApiError } from '../../lib/api';
 import { useCandidates } from '../../lib/review';
 import { useTitle } from '../../lib/use-title';
+import { POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 
 function ViewToggle({ archived, onChange }: { archived: boolean; onChange: (archived: boolean) => void }) {
   const option = (value: boolean, label: string) => (
@@ -96,9 +97,7 @@ export default function CandidatesPage() {
     const notFound = error instanceof ApiError && error.status === 404;
     body = (
       <Alert tone="error">
-        {notFound
-          ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
-          : 'Failed to load candidates. Please try again later.'}
+        {notFound ? POSTING_NOT_FOUND_MESSAGE : 'Failed to load candidates. Please try again later.'}
       </Alert>
     );
   } else if (data.items.length === 0 && data.total === 0) body = <EmptyState archived={archived} q={q} />;

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
-import { usePosting, useUpdatePosting } from '../../lib/postings';
+import { usePosting, useUpdatePosting, POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 import { useTitle } from '../../lib/use-title';
 import { PostingForm } from './PostingForm';
 
@@ -19,9 +19,7 @@ function EditForm({ id }: { id: string }) {
     return (
       <div className="space-y-4">
         <Alert tone="error">
-          {notFound
-            ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
-            : 'Failed to load the interview process. Please try again later.'}
+          {notFound ? POSTING_NOT_FOUND_MESSAGE : 'Failed to load the interview process. Please try again later.'}
         </Alert>
         <Link to="/dashboard" className="btn-secondary">
           Back to Dashboard

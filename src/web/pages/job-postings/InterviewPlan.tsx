@@ -11,6 +11,7 @@ import { emptyPlan, validatePlan, type PlanErrors } from '../../features/plans/p
 import { ApiError, errorMessage } from '../../lib/api';
 import { useDraftFromDescription, usePlan, usePublishPlan, useSavePlanDraft } from '../../lib/plans';
 import { useTitle } from '../../lib/use-title';
+import { POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 
 const noErrors: PlanErrors = { fields: {}, general: [] };
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -140,9 +141,7 @@ function PlanLoader({ id }: { id: string }) {
     return (
       <div className="space-y-4">
         <Alert tone="error">
-          {notFound
-            ? 'This interview process was not found. It may have been deleted, or it belongs to another account.'
-            : 'Failed to load the interview plan. Please try again.'}
+          {notFound ? POSTING_NOT_FOUND_MESSAGE : 'Failed to load the interview plan. Please try again.'}
         </Alert>
         <div className="flex flex-wrap gap-2">
           {!notFound && (

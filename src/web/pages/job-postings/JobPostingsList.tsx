@@ -3,7 +3,7 @@ import type { Posting } from '../../../core/api/postings';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
-import { usePostings } from '../../lib/postings';
+import { POSTINGS_LOAD_FAILED_MESSAGE, usePostings } from '../../lib/postings';
 import { useTitle } from '../../lib/use-title';
 
 const postedOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -56,7 +56,7 @@ export default function JobPostingsListPage() {
 
   let body;
   if (isPending) body = <PageSpinner label="Loading job postings..." />;
-  else if (isError) body = <Alert tone="error">Failed to load job postings. Please try again later.</Alert>;
+  else if (isError) body = <Alert tone="error">{POSTINGS_LOAD_FAILED_MESSAGE}</Alert>;
   else if (postings.length === 0) body = <EmptyState />;
   else {
     body = (

@@ -1,3 +1,4 @@
+import { CV_MAX_MB } from '../../../core/cv';
 import { PLANS } from '../../../core/plans';
 import { useTitle } from '../../lib/use-title';
 import { LegalPage, mailto, useSupportEmail } from './ui';
@@ -41,7 +42,7 @@ export default function PrivacyPage() {
             (pending, accepted or rejected).
           </li>
           <li>
-            <strong>CVs:</strong> the PDF or Word file a candidate uploads (up to 10 MB).
+            <strong>CVs:</strong> the PDF or Word file a candidate uploads (up to {CV_MAX_MB} MB).
           </li>
           <li>
             <strong>Recordings:</strong> the video and audio of each answer a candidate records.

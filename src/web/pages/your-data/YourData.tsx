@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { YourData } from '../../../core/api/your-data';
+import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
 import { Modal } from '../../components/Modal';
 import { PageSpinner } from '../../components/Spinner';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { outcomeLabel } from '../../features/review/Badges';
-import { tokenFromHash, yourDataApi } from '../../features/your-data/api';
+import { DOWNLOAD_FAILED_MESSAGE, tokenFromHash, yourDataApi } from '../../features/your-data/api';
 import { errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 
@@ -74,7 +75,7 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (reason) {
-      setError(errorMessage(reason, 'The download failed. Please try again.'));
+      setError(errorMessage(reason, DOWNLOAD_FAILED_MESSAGE));
     } finally {
       setDownloading(false);
     }
@@ -86,7 +87,7 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
     try {
       onDeleted((await yourDataApi.remove(token)).message);
     } catch (reason) {
-      setError(errorMessage(reason, 'We could not delete your data. Please try again.'));
+      setError(errorMessage(reason, candidateMessages.deleteDataFailed));
       setDeleting(false);
       setConfirming(false);
     }
