@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../core/dates.ts';
 import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { WEBHOOK_LOG_RETENTION_DAYS } from '../../../core/webhooks.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -90,7 +91,7 @@ export async function sweepWebhooks(deps: Pick<AppDeps, 'database' | 'queue' | '
     .orderBy(sql`${webhookDeliveries.createdAt}`)
     .limit(BATCH);
   await queueWebhookDeliveries(deps, [...deliveryIds, ...stale.map((s) => s.id)]);
-  const cutoff = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * 86_400_000);
+  const cutoff = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * DAY_MS);
   const purged = await db
     .delete(webhookDeliveries)
     .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, cutoff)))
