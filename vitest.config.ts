@@ -10,6 +10,8 @@ const integrationProjects = [
     name,
     include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
     env,
+    // Migrates one database that each test app's database starts as a copy of.
+    globalSetup: ['tests/support/db-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
@@ -32,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/support/db-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
