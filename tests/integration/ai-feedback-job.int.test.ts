@@ -170,7 +170,11 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
     'a provider answering 500 leaves Pending Review until the final attempt, then shows a reason',
     { timeout: 60_000 },
     async () => {
-      fake.failAlways(500, { message: 'upstream exploded: internal trace 0xdeadbeef' });
+      // retry-after-ms: 0 lets the SDK retry at once instead of backing off (it still retries).
+      fake.failAlways(500, {
+        message: 'upstream exploded: internal trace 0xdeadbeef',
+        headers: { 'retry-after-ms': '0' },
+      });
       const db = app.deps.database.db;
       const id = await createInterview(app, { published: true });
       const handle = handleAssessInterview(app.deps);

@@ -37,7 +37,7 @@ describe('stopping a worker while a job runs', () => {
   }, 60_000);
 
   it('exits cleanly when a job outlasts the grace', async () => {
-    const { database, queue, state } = await queueWithRunningJob(6, 1);
+    const { database, queue, state } = await queueWithRunningJob(3, 1);
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);

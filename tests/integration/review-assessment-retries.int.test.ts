@@ -123,7 +123,8 @@ describe('a failing assessment', () => {
       retryLimit: 2,
       retryDelaySeconds: 1,
     });
-    fake.failAlways(500, { message: 'down' });
+    // retry-after-ms: 0 lets the SDK retry within an attempt at once instead of backing off.
+    fake.failAlways(500, { message: 'down', headers: { 'retry-after-ms': '0' } });
     await t.deps.queue.work(fastJob, handleAssessInterview(t.deps));
     await t.deps.queue.send(fastJob, { interviewId: id });
 

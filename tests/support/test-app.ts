@@ -70,7 +70,16 @@ export async function startTestApp(
     outboxDir: path.join(dataDir, 'outbox'),
     async close() {
       running.delete(url);
-      await app.close();
+      const closing = app.close();
+      // A keep-alive connection the test's client still holds, which Node sometimes does not count
+      // as idle, would keep the server open until its headers timeout (60 s): the test's requests
+      // are over, so after a moment close whatever connection is left.
+      const force = setTimeout(() => app.server.closeAllConnections(), 1000);
+      try {
+        await closing;
+      } finally {
+        clearTimeout(force);
+      }
       await closeDeps(deps);
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -42,6 +42,8 @@ export type DatabaseOptions = (
       dataDir?: string /* omitted: in memory */;
       /** Named in the message another process gets while this one holds the directory. */
       holder?: string;
+      /** A `dumpDataDir()` to start from instead of an empty database (tests copy a migrated one). */
+      loadDataDir?: Blob;
     }
   | { kind: 'postgres'; url: string; max?: number }
 ) & {
@@ -52,7 +54,7 @@ export type DatabaseOptions = (
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = options.migrations ?? migrationsFolder;
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.holder, folder)
+    ? openPglite(options.dataDir, options.holder, folder, options.loadDataDir)
     : openPostgres(options.url, options.max, folder);
 }
 
@@ -64,7 +66,12 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
 
 const defaultHolder = () => `node ${path.basename(process.argv[1] ?? 'process')}`;
 
-async function openPglite(dataDir?: string, holder = defaultHolder(), folder = migrationsFolder): Promise<Database> {
+async function openPglite(
+  dataDir?: string,
+  holder = defaultHolder(),
+  folder = migrationsFolder,
+  loadDataDir?: Blob,
+): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dataDir) {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -72,7 +79,7 @@ async function openPglite(dataDir?: string, holder = defaultHolder(), folder = m
     lock = acquireDataDirLock(dataDir, holder);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const client = loadDataDir ? new PGlite({ dataDir, loadDataDir }) : new PGlite(dataDir);
   try {
     await client.waitReady;
   } catch (error) {
