@@ -71,16 +71,22 @@ describe('employer brand on candidate pages', () => {
     // The accent colour, with black text because yellow is light.
     const colours = await page.evaluate(() => {
       const root = document.querySelector<HTMLElement>('.candidate-brand')!;
-      const button = document.querySelector<HTMLElement>('.candidate-brand .btn-primary');
       return {
         accent: root.style.getPropertyValue('--brand-accent'),
         onAccent: root.style.getPropertyValue('--brand-on-accent'),
-        button: button ? getComputedStyle(button).backgroundColor : null,
       };
     });
     expect(colours.accent).toBe('#facc15');
     expect(colours.onAccent).toBe(ON_ACCENT_DARK);
-    expect(colours.button).toBe('rgb(250, 204, 21)');
+    // Buttons fade between colours (`transition`), so the accent shows once the fade is over.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const button = document.querySelector<HTMLElement>('.candidate-brand .btn-primary');
+          return button ? getComputedStyle(button).backgroundColor : null;
+        }),
+      )
+      .toBe('rgb(250, 204, 21)');
     const candidateViolations = await seriousViolations(page);
     expect(candidateViolations, describeViolations(candidateViolations)).toEqual([]);
 
