@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES, webhookMessages } from '../../src/core/webhooks.ts';
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -105,5 +106,30 @@ describe('webhooks in a real browser', () => {
     await row.getByRole('button', { name: /^Redeliver interview.submitted/ }).click();
     await card.getByText('(redelivery)').waitFor();
     await receiver.waitFor((all) => all.length > before);
+
+    // The endpoint is edited from the keyboard: a refused address keeps what was typed, then the change shows in the list.
+    await card.getByRole('button', { name: `Edit webhook ${receiver.url('/ats')}` }).focus();
+    await page.keyboard.press('Enter');
+    dialog = page.getByRole('dialog', { name: 'Edit webhook' });
+    const urlField = dialog.getByLabel('Endpoint URL');
+    expect(await urlField.inputValue()).toBe(receiver.url('/ats'));
+    expect(await dialog.getByLabel('Description (optional)').inputValue()).toBe('Our ATS');
+    await dialog.getByLabel('Description (optional)').fill('Our ATS, production');
+    await dialog.getByRole('checkbox', { name: /^invitation\.expired/ }).uncheck();
+    await urlField.fill('ftp://ats.example.com/hook');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByRole('alert').filter({ hasText: webhookMessages.urlInvalid }).waitFor();
+    expect(await urlField.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Description (optional)').inputValue()).toBe('Our ATS, production');
+    expect(await dialog.getByRole('checkbox', { name: /^invitation\.expired/ }).isChecked()).toBe(false);
+    expect(await seriousAxeViolations(page)).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'webhooks-03-edit-error');
+    await urlField.fill(receiver.url('/ats'));
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Our ATS, production', { exact: true }).waitFor();
+    const events = WEBHOOK_EVENT_TYPES.filter((type) => type !== 'invitation.expired').join(', ');
+    await card.getByText(events, { exact: true }).waitFor();
   });
 });

@@ -1,15 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_URL_MAX,
-  type WebhookEventType,
-} from '../../../core/webhooks';
+import { useState, type ReactNode } from 'react';
+import type { UpdateWebhookInput, Webhook } from '../../../core/api/webhooks';
+import { WEBHOOK_EVENT_TYPES } from '../../../core/webhooks';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../lib/api';
-import { useCreateWebhook } from '../../lib/webhooks';
+import { useCreateWebhook, useUpdateWebhook } from '../../lib/webhooks';
+import { WebhookForm, type WebhookFormValues } from './WebhookForm';
 
 /** The signing secret, shown once after creation or rotation, with a copy button. */
 export function SecretView({ secret, intro, onDone }: { secret: string; intro: ReactNode; onDone: () => void }) {
@@ -40,24 +36,16 @@ export function SecretView({ secret, intro, onDone }: { secret: string; intro: R
   );
 }
 
+const newWebhook: WebhookFormValues = { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES] };
+
 export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [secret, setSecret] = useState<string | null>(null);
 
   const close = () => {
-    setUrl('');
-    setDescription('');
-    setEvents([...WEBHOOK_EVENT_TYPES]);
     setSecret(null);
     create.reset();
     onClose();
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ url, events, description }, { onSuccess: (created) => setSecret(created.secret) });
   };
 
   return (
@@ -77,52 +65,62 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
             />
           </div>
         ) : (
-          <form id={describedBy} onSubmit={onSubmit} className="mt-3 space-y-3">
-            <FormField
-              label="Endpoint URL"
-              name="webhook-url"
-              type="url"
-              placeholder="https://ats.example.com/screenroom"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              required
-              maxLength={WEBHOOK_URL_MAX}
-            />
-            <FormField
-              label="Description (optional)"
-              name="webhook-description"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              maxLength={200}
-            />
-            <fieldset>
-              <legend className="label">Events</legend>
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <label key={type} className="flex items-start gap-2 py-0.5 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    className="mt-1"
-                    checked={events.includes(type)}
-                    onChange={(event) =>
-                      setEvents(event.target.checked ? [...events, type] : events.filter((e) => e !== type))
-                    }
-                  />
-                  <span>
-                    <code className="font-medium">{type}</code>: {WEBHOOK_EVENT_LABELS[type]}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not add the webhook')}</Alert>}
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary" disabled={create.isPending}>
-                {create.isPending ? 'Adding…' : 'Add webhook'}
-              </button>
-              <button type="button" className="btn-secondary" onClick={close} disabled={create.isPending}>
-                Cancel
-              </button>
-            </div>
-          </form>
+          <WebhookForm
+            id={describedBy}
+            initial={newWebhook}
+            submitLabel="Add webhook"
+            busyLabel="Adding…"
+            busy={create.isPending}
+            error={create.isError ? errorMessage(create.error, 'Could not add the webhook') : null}
+            onSubmit={(values) => create.mutate(values, { onSuccess: (created) => setSecret(created.secret) })}
+            onCancel={close}
+          />
+        )
+      }
+    </Modal>
+  );
+}
+
+/** Only what differs from the endpoint as it is, so an unchanged address is not checked again. */
+function changesTo(webhook: Webhook, values: WebhookFormValues): UpdateWebhookInput {
+  const changes: UpdateWebhookInput = {};
+  if (values.url.trim() !== webhook.url) changes.url = values.url;
+  if (values.description.trim() !== (webhook.description ?? '')) changes.description = values.description;
+  const sameEvents =
+    values.events.length === webhook.events.length && values.events.every((type) => webhook.events.includes(type));
+  if (!sameEvents) changes.events = values.events;
+  return changes;
+}
+
+/** Changes an endpoint's address, description and events; the secret and enabled state stay. */
+export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const update = useUpdateWebhook();
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  const save = (values: WebhookFormValues) => {
+    if (!webhook) return;
+    const changes = changesTo(webhook, values);
+    if (Object.keys(changes).length === 0) return close();
+    update.mutate({ id: webhook.id, changes }, { onSuccess: close });
+  };
+
+  return (
+    <Modal open={webhook !== null} title="Edit webhook" busy={update.isPending} onClose={close}>
+      {({ describedBy }) =>
+        webhook && (
+          <WebhookForm
+            key={webhook.id}
+            id={describedBy}
+            initial={{ url: webhook.url, description: webhook.description ?? '', events: webhook.events }}
+            submitLabel="Save changes"
+            busyLabel="Saving…"
+            busy={update.isPending}
+            error={update.isError ? errorMessage(update.error, 'Could not save the webhook') : null}
+            onSubmit={save}
+            onCancel={close}
+          />
         )
       }
     </Modal>

@@ -11,14 +11,16 @@ import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from '../../lib/webhooks';
 import { DeliveryLog } from './DeliveryLog';
-import { ConfirmDialog, CreateWebhookDialog, SecretView } from './WebhookDialogs';
+import { ConfirmDialog, CreateWebhookDialog, EditWebhookDialog, SecretView } from './WebhookDialogs';
 
 function WebhookCard({
   webhook,
+  onEdit,
   onRotate,
   onDelete,
 }: {
   webhook: Webhook;
+  onEdit: () => void;
   onRotate: () => void;
   onDelete: () => void;
 }) {
@@ -49,6 +51,9 @@ function WebhookCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={onEdit} aria-label={`Edit webhook ${webhook.url}`}>
+            Edit
+          </button>
           <button
             type="button"
             className="btn-secondary"
@@ -151,6 +156,7 @@ export default function Webhooks() {
   const { data: me, isPending } = useMe();
   const webhooks = useWebhooks();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Webhook | null>(null);
   const [rotating, setRotating] = useState<Webhook | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
 
@@ -193,6 +199,7 @@ export default function Webhooks() {
                 <WebhookCard
                   key={webhook.id}
                   webhook={webhook}
+                  onEdit={() => setEditing(webhook)}
                   onRotate={() => setRotating(webhook)}
                   onDelete={() => setDeleting(webhook)}
                 />
@@ -200,6 +207,7 @@ export default function Webhooks() {
             </ul>
           </section>
           <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
+          <EditWebhookDialog webhook={editing} onClose={() => setEditing(null)} />
           <RotateDialog webhook={rotating} onClose={() => setRotating(null)} />
           <DeleteDialog webhook={deleting} onClose={() => setDeleting(null)} />
         </>
