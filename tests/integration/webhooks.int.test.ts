@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayloadSchema, type WebhookDelivery } from '../../src/core/api/webhooks.ts';
+import { webhookMessages } from '../../src/core/webhooks.ts';
 import { postWebhook } from '../../src/server/adapters/webhooks/post-webhook.ts';
 import { invitations, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
 import { sendMailJob } from '../../src/server/jobs/send-mail.ts';
@@ -112,6 +113,21 @@ describe('managing webhooks', () => {
       expect((await owner.post('/api/organization/webhooks', body)).status, JSON.stringify(body).slice(0, 80)).toBe(
         400,
       );
+  });
+
+  it('edits the address, description and events, naming the field a refusal is about', async () => {
+    const edited = await createWebhook(owner, '/edited', ['decision.made', 'invitation.expired']);
+    const path = `/api/organization/webhooks/${edited.id}`;
+    const refused = await owner.patch(path, { description: 'kept?', events: [] });
+    expect(refused.status).toBe(400);
+    // The page shows this beside the events (WebhookForm): the contract's field comes first.
+    expect(refused.json.error.message).toBe(`events: ${webhookMessages.eventsRequired}`);
+    const changed = await owner.patch(path, { description: '  ATS  ', events: ['decision.made'] });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ url: receiver.url('/edited'), description: 'ATS', events: ['decision.made'] });
+    const cleared = await owner.patch(path, { url: receiver.url('/moved'), description: '' });
+    expect(cleared.json).toMatchObject({ url: receiver.url('/moved'), description: null, enabled: true });
+    expect((await owner.delete(path)).status).toBe(204);
   });
 
   it('in production requires https and public hosts, also when sending', async () => {
