@@ -35,6 +35,8 @@ export const WEBHOOK_ROTATION_GRACE_HOURS = 24;
 
 /** One attempt waits at most this long for an answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Deliveries one process sends at once, so a receiver that never answers does not hold up the others. */
+export const WEBHOOK_DELIVERY_CONCURRENCY = 5;
 /** Characters of the receiver's answer kept per attempt (stored as text, shown as text). */
 export const WEBHOOK_EXCERPT_MAX = 1024;
 

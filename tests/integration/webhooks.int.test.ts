@@ -2,9 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayloadSchema, type WebhookDelivery } from '../../src/core/api/webhooks.ts';
-import { webhookMessages } from '../../src/core/webhooks.ts';
+import { WEBHOOK_TIMEOUT_MS, webhookMessages } from '../../src/core/webhooks.ts';
 import { postWebhook } from '../../src/server/adapters/webhooks/post-webhook.ts';
 import { invitations, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
+import { deliverWebhookJob } from '../../src/server/jobs/deliver-webhook.ts';
 import { sendMailJob } from '../../src/server/jobs/send-mail.ts';
 import { checkWebhookUrl } from '../../src/server/modules/webhooks/check-webhook-url.ts';
 import { deliverWebhook } from '../../src/server/modules/webhooks/deliver-webhook.ts';
@@ -391,5 +392,39 @@ describe('auto-disable', () => {
     );
     const enabled = await owner.patch(`/api/organization/webhooks/${down.id}`, { enabled: true });
     expect(enabled.json).toMatchObject({ enabled: true, disabledReason: null });
+  });
+});
+
+describe('parallel deliveries', () => {
+  it('sends to other endpoints while one receiver never answers', async () => {
+    const silent = await createWebhook(owner, '/slow', ['decision.made']);
+    const insert = async (endpointId: string, messageId: string) => {
+      const [row] = await t.deps.database.db
+        .insert(webhookDeliveries)
+        .values({ endpointId, messageId, eventType: 'decision.made', payload: { type: 'decision.made' } })
+        .returning({ id: webhookDeliveries.id });
+      return row!.id;
+    };
+    const hanging = await insert(silent.id, 'msg_hanging');
+    const quick = await insert(main.id, 'msg_quick');
+    await t.deps.queue.send(deliverWebhookJob, { deliveryId: hanging });
+    const claimedUntil = Date.now() + 10_000;
+    const attemptsOf = async (id: string) =>
+      (await t.deps.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!.attempts;
+    while ((await attemptsOf(hanging)) === 0) {
+      if (Date.now() > claimedUntil) throw new Error('the hanging delivery was never attempted');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The hanging attempt now holds a worker for WEBHOOK_TIMEOUT_MS; the other delivery goes on.
+    const sentAt = Date.now();
+    await t.deps.queue.send(deliverWebhookJob, { deliveryId: quick });
+    await receiver.waitFor((all) => all.some((r) => r.headers['webhook-id'] === 'msg_quick'), WEBHOOK_TIMEOUT_MS);
+    expect(Date.now() - sentAt).toBeLessThan(WEBHOOK_TIMEOUT_MS / 2);
+    const [stillWaiting] = await t.deps.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, hanging));
+    expect(stillWaiting).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
+    expect((await owner.delete(`/api/organization/webhooks/${silent.id}`)).status).toBe(204);
   });
 });

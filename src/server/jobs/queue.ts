@@ -32,11 +32,14 @@ export type JobHandler<Payload> = (payload: Payload, attempt: JobAttempt) => Pro
 /** `startAfter`: the job is not picked up before this time (a scheduled retry). */
 export type SendOptions = { startAfter?: Date };
 
+/** `concurrency`: how many jobs of this kind one process runs at once (separate pollers); 1 by default. */
+export type WorkOptions = { concurrency?: number };
+
 export interface JobQueue {
   send<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: SendOptions): Promise<string>;
   /** Queues many jobs in one statement per 500 (jobs without a singleton key only). */
   sendMany<Payload>(job: JobDefinition<Payload>, payloads: readonly Payload[]): Promise<void>;
-  work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
+  work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>, options?: WorkOptions): Promise<void>;
   /** Runs the job on a cron schedule (one run per slot across every process). */
   schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
   /**
@@ -145,18 +148,21 @@ export async function startJobQueue(
       }));
       for (let start = 0; start < rows.length; start += 500) await boss.insert(rows.slice(start, start + 500));
     },
-    async work(job, handler) {
+    async work(job, handler, workOptions) {
       await ensureQueue(job as JobDefinition<unknown>);
-      await boss.work(
-        job.name,
-        { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
-        async (jobs) => {
-          for (const item of jobs) {
-            const attempt = { jobId: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit };
-            await handler(job.payload.parse(item.data), attempt);
-          }
-        },
-      );
+      // pg-boss 10 has no concurrency option: each worker fetches one job at a time (SKIP LOCKED),
+      // so a slow job holds only its own worker.
+      for (let worker = 0; worker < Math.max(1, workOptions?.concurrency ?? 1); worker++)
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: options.pollSeconds, batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            for (const item of jobs) {
+              const attempt = { jobId: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit };
+              await handler(job.payload.parse(item.data), attempt);
+            }
+          },
+        );
     },
     async schedule(job, cron, payload) {
       await ensureQueue(job as JobDefinition<unknown>);

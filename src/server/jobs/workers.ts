@@ -1,3 +1,4 @@
+import { WEBHOOK_DELIVERY_CONCURRENCY } from '../../core/webhooks.ts';
 import type { AppDeps } from '../deps.ts';
 import { handleExtractCvText } from '../modules/cv/extract-cv-text.ts';
 import { handleAssessInterview } from '../modules/interviews/assess-interview.ts';
@@ -39,7 +40,7 @@ export async function registerWorkers(deps: AppDeps) {
   await deps.queue.schedule(sweepOrphanRecordingsJob, SWEEP_SCHEDULE, {});
   await deps.queue.work(invitationRemindersJob, handleInvitationReminders(deps));
   await deps.queue.schedule(invitationRemindersJob, INVITATION_REMINDERS_SCHEDULE, {});
-  await deps.queue.work(deliverWebhookJob, handleDeliverWebhook(deps));
+  await deps.queue.work(deliverWebhookJob, handleDeliverWebhook(deps), { concurrency: WEBHOOK_DELIVERY_CONCURRENCY });
   await deps.queue.work(sweepWebhooksJob, handleSweepWebhooks(deps));
   await deps.queue.schedule(sweepWebhooksJob, SWEEP_WEBHOOKS_SCHEDULE, {});
   // At start too: a crash that left an orphan may have been what restarted this process.
