@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CV_TEXT_LIMITS, cvTextNotes, doneNote, normalizeCvText } from './cv-text.ts';
+import {
+  CV_ASSESSMENT_MAX_CHARS,
+  CV_TEXT_LIMITS,
+  cvTextExcerpt,
+  cvTextNotes,
+  doneNote,
+  normalizeCvText,
+} from './cv-text.ts';
 
 describe('normalizeCvText', () => {
   it('unifies line breaks, collapses spaces and blank lines, and trims', () => {
@@ -35,5 +42,32 @@ describe('doneNote', () => {
     expect(doneNote({ text: 'x', truncated: true, pages: 40, pagesRead: 20 })).toBe(
       `${cvTextNotes.pagesCapped(20, 40)} ${cvTextNotes.truncated}`,
     );
+  });
+});
+
+describe('cvTextExcerpt', () => {
+  it('keeps a short text whole', () => {
+    expect(cvTextExcerpt('  Ten years of Go.  ', 100)).toEqual({ text: 'Ten years of Go.', cut: false });
+  });
+
+  it('cuts a long text at the last word boundary within the limit', () => {
+    expect(cvTextExcerpt('alpha beta gamma delta', 13)).toEqual({ text: 'alpha beta', cut: true });
+    expect(cvTextExcerpt('alpha beta gamma delta', 10)).toEqual({ text: 'alpha beta', cut: true });
+    expect(cvTextExcerpt('alpha beta\ngamma', 12)).toEqual({ text: 'alpha beta', cut: true });
+  });
+
+  it('cuts one endless word at the limit, never inside a surrogate pair', () => {
+    expect(cvTextExcerpt('x'.repeat(50), 20)).toEqual({ text: 'x'.repeat(20), cut: true });
+    const emoji = cvTextExcerpt('😀'.repeat(30), 10);
+    expect(Array.from(emoji.text)).toEqual(Array(10).fill('😀'));
+  });
+
+  it('never returns more than the limit', () => {
+    const words = Array.from({ length: 5000 }, (_, i) => `word${i}`).join(' ');
+    const { text, cut } = cvTextExcerpt(words);
+    expect(cut).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(CV_ASSESSMENT_MAX_CHARS);
+    expect(words.startsWith(text)).toBe(true);
+    expect(words[text.length]).toBe(' ');
   });
 });

@@ -19,6 +19,25 @@ export const CV_TEXT_LIMITS = {
   readerMemoryMb: 256,
 } as const;
 
+/** Characters of the CV text an outside assessor receives for its "CV vs interview" note. */
+export const CV_ASSESSMENT_MAX_CHARS = 8_000;
+
+/**
+ * The start of the CV text, at most `maxChars` characters, cut at the last word boundary
+ * before the limit (on a character boundary when one word fills it all); `cut` says whether
+ * anything was left out.
+ */
+export function cvTextExcerpt(text: string, maxChars: number = CV_ASSESSMENT_MAX_CHARS) {
+  const trimmed = text.trim();
+  const chars = Array.from(trimmed);
+  if (chars.length <= maxChars) return { text: trimmed, cut: false };
+  const head = chars.slice(0, maxChars).join('');
+  const nextIsSpace = /\s/.test(chars[maxChars]!);
+  const lastSpace = head.search(/\s\S*$/);
+  const kept = nextIsSpace || lastSpace <= 0 ? head : head.slice(0, lastSpace);
+  return { text: kept.trimEnd(), cut: true };
+}
+
 export const cvTextNotes = {
   pending: 'The CV text is being read.',
   failed: 'The CV text could not be read. Open the file to see it.',

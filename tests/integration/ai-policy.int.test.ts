@@ -6,6 +6,7 @@ import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provid
 import { buildTurnMessages } from '../../src/server/adapters/ai/openai-prompts.ts';
 import { EMPTY_REPLY_FALLBACK, nextBotTurn, type TurnInput } from '../../src/server/modules/interviews/policy.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
+import { CV_ASSESSMENT_MAX_CHARS, CV_TEXT_LIMITS } from '../../src/core/cv-text.ts';
 import { BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 
@@ -100,4 +101,32 @@ test('createAiProvider picks the OpenAI-compatible adapter only when a key is se
     cvNote: null,
   });
   expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-x');
+});
+
+test('the assessor receives at most the first part of a long CV, cut at a word and said to be cut', async () => {
+  fake.config.chatReply = JSON.stringify({ competencies: [], questions: [], cvNote: 'Agrees.' });
+  const plan = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.description);
+  const words = Array.from({ length: CV_TEXT_LIMITS.maxChars }, (_, i) => `skill${i}`).join(' ');
+  const cvText = `${words.slice(0, CV_TEXT_LIMITS.maxChars - 9)} TAILMARK`;
+  expect(cvText).toHaveLength(CV_TEXT_LIMITS.maxChars);
+  await provider().assess({ posting: BACKEND_POSTING, plan, answers: [], cvText });
+
+  const body = fake.requests[0]!.body as { messages: { role: string; content: string }[] };
+  const [system, user] = body.messages;
+  const sentCv = /<candidate_cv>\n([\s\S]*)\n<\/candidate_cv>/.exec(user!.content)![1]!;
+  expect(sentCv.length).toBeLessThanOrEqual(CV_ASSESSMENT_MAX_CHARS);
+  expect(sentCv.length).toBeGreaterThan(CV_ASSESSMENT_MAX_CHARS - 20);
+  expect(cvText.startsWith(sentCv)).toBe(true);
+  expect(cvText[sentCv.length]).toBe(' ');
+  expect(JSON.stringify(body)).not.toContain('TAILMARK');
+  expect(JSON.stringify(body).length).toBeLessThan(CV_TEXT_LIMITS.maxChars);
+  expect(system!.content).toContain(
+    `The CV is cut after its first ${CV_ASSESSMENT_MAX_CHARS.toLocaleString('en-US')} characters`,
+  );
+
+  fake.reset();
+  await provider().assess({ posting: BACKEND_POSTING, plan, answers: [], cvText: 'Short CV: Go and SQL.' });
+  const short = fake.requests[0]!.body as { messages: { content: string }[] };
+  expect(short.messages[1]!.content).toContain('<candidate_cv>\nShort CV: Go and SQL.\n</candidate_cv>');
+  expect(short.messages[0]!.content).not.toContain('is cut');
 });
