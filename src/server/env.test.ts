@@ -18,6 +18,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUDIT_RETENTION_DAYS: '90' })).toThrow(/AUDIT_RETENTION_DAYS: must be at least 183/);
   });
 
+  it('sends the digest at 07:05 UTC unless DIGEST_HOUR and DIGEST_TIME_ZONE say otherwise', () => {
+    expect(parseEnv({})).toMatchObject({ DIGEST_HOUR: 7, DIGEST_TIME_ZONE: 'UTC' });
+    expect(parseEnv({ DIGEST_HOUR: '18', DIGEST_TIME_ZONE: 'Europe/Berlin' })).toMatchObject({
+      DIGEST_HOUR: 18,
+      DIGEST_TIME_ZONE: 'Europe/Berlin',
+    });
+    expect(() => parseEnv({ DIGEST_HOUR: '24' })).toThrow(/DIGEST_HOUR/);
+    expect(() => parseEnv({ DIGEST_HOUR: '7.5' })).toThrow(/DIGEST_HOUR/);
+    expect(() => parseEnv({ DIGEST_TIME_ZONE: 'Mars/Olympus' })).toThrow(/DIGEST_TIME_ZONE: must be an IANA time zone/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -47,6 +47,16 @@ const trustedProxies = z
     return entries;
   });
 
+/** An IANA time zone name this runtime knows (what the job schedules are read in). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Every setting the server reads. Parsed once at start; a bad value stops the process
  * with a message naming the variable. Nothing here reaches the browser except what
@@ -109,6 +119,13 @@ export const envSchema = z.object({
   RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** The daily submission digest goes out at five past this hour (0–23) … */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** … in this IANA time zone (e.g. Europe/Berlin). */
+  DIGEST_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Berlin'),
   /**
    * May webhooks go to loopback, private and link-local addresses (docs/decisions/0027-webhooks.md)?
    * Unset: no in production, yes otherwise (local receivers while developing and testing).

@@ -40,8 +40,16 @@ export interface JobQueue {
   /** Queues many jobs in one statement per 500 (jobs without a singleton key only). */
   sendMany<Payload>(job: JobDefinition<Payload>, payloads: readonly Payload[]): Promise<void>;
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>, options?: WorkOptions): Promise<void>;
-  /** Runs the job on a cron schedule (one run per slot across every process). */
-  schedule<Payload>(job: JobDefinition<Payload>, cron: string, payload: Payload): Promise<void>;
+  /**
+   * Runs the job on a cron schedule (one run per slot across every process), read in `timeZone`
+   * (an IANA name; UTC when absent). Scheduling again replaces the job's schedule.
+   */
+  schedule<Payload>(
+    job: JobDefinition<Payload>,
+    cron: string,
+    payload: Payload,
+    options?: { timeZone?: string },
+  ): Promise<void>;
   /**
    * Deletes every job, in any state and archived ones too, whose payload field `field` holds
    * one of `values` (e.g. the jobs about deleted interviews). Returns how many rows went.
@@ -164,9 +172,11 @@ export async function startJobQueue(
           },
         );
     },
-    async schedule(job, cron, payload) {
+    async schedule(job, cron, payload, scheduleOptions) {
       await ensureQueue(job as JobDefinition<unknown>);
-      await boss.schedule(job.name, cron, job.payload.parse(payload) as object);
+      await boss.schedule(job.name, cron, job.payload.parse(payload) as object, {
+        tz: scheduleOptions?.timeZone ?? 'UTC',
+      });
     },
     async deleteJobsWhere(field, values) {
       if (values.length === 0) return 0;

@@ -10,8 +10,8 @@ export const submissionDigestJob = defineJob({
   retryDelaySeconds: 300,
 });
 
-/** Every day at 07:05 UTC. */
-export const DIGEST_SCHEDULE = '5 7 * * *';
+/** Every day at five past `hour` (DIGEST_HOUR, in DIGEST_TIME_ZONE: 07:05 UTC unless set). */
+export const digestCron = (hour: number) => `5 ${hour} * * *`;
 
 export const handleSubmissionDigest =
   (deps: AppDeps): JobHandler<Record<string, never>> =>

@@ -17,7 +17,7 @@ import {
   INVITATION_REMINDERS_SCHEDULE,
   invitationRemindersJob,
 } from './send-invitation-reminders.ts';
-import { DIGEST_SCHEDULE, handleSubmissionDigest, submissionDigestJob } from './send-submission-digest.ts';
+import { digestCron, handleSubmissionDigest, submissionDigestJob } from './send-submission-digest.ts';
 import { handleDeliverWebhook } from '../modules/webhooks/deliver-webhook.ts';
 import { deliverWebhookJob } from './deliver-webhook.ts';
 import { handleSweepWebhooks, SWEEP_WEBHOOKS_SCHEDULE, sweepWebhooksJob } from './sweep-webhooks.ts';
@@ -35,7 +35,12 @@ export async function registerWorkers(deps: AppDeps) {
   await deps.queue.work(purgePostingFilesJob, handlePurgePostingFiles(deps.blobs));
   await deps.queue.schedule(purgeExpiredJob, PURGE_SCHEDULE, {});
   await deps.queue.work(submissionDigestJob, handleSubmissionDigest(deps));
-  await deps.queue.schedule(submissionDigestJob, DIGEST_SCHEDULE, {});
+  await deps.queue.schedule(
+    submissionDigestJob,
+    digestCron(deps.env.DIGEST_HOUR),
+    {},
+    { timeZone: deps.env.DIGEST_TIME_ZONE },
+  );
   await deps.queue.work(sweepOrphanRecordingsJob, handleSweepOrphanRecordings(deps));
   await deps.queue.schedule(sweepOrphanRecordingsJob, SWEEP_SCHEDULE, {});
   await deps.queue.work(invitationRemindersJob, handleInvitationReminders(deps));
