@@ -49,7 +49,11 @@ describe('quoteStartSeconds', () => {
   });
 
   test('skips malformed timings (stored jsonb read back)', () => {
-    const bad = [{ word: 'hello', start: Number.NaN }, { word: 'there', start: -1 }, ...timed('in my last job', 0.4, 2)];
+    const bad = [
+      { word: 'hello', start: Number.NaN },
+      { word: 'there', start: -1 },
+      ...timed('in my last job', 0.4, 2),
+    ];
     expect(quoteStartSeconds('in my last', 'hello there in my last job', bad as WordTiming[])).toBe(1.5);
   });
 });
