@@ -27,14 +27,17 @@ beforeAll(async () => {
   postingId = posting.postingId;
   strongId = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Sam Strong');
   const weakId = await createAnsweredInterview(db, posting, ['Not sure. I used it a bit.'], 'Wes Weak');
-  // Every answer of the strong candidate was recorded.
+  // Every answer of the strong candidate was recorded; the recogniser timed the words of answer 4
+  // (the two-second video holds them all: word i begins at 1 + 0.02 i s).
   const video = playableWebm();
   for (const seq of [2, 4, 6, 8]) {
     const key = blobKeys.recording(postingId, strongId, seq);
     await t.deps.blobs.put(key, video, 'video/webm');
+    const wordTimings =
+      seq === 4 ? STRONG_ANSWERS[1]!.split(/\s+/).map((word, i) => ({ word, start: 1 + 0.02 * i })) : null;
     await db
       .update(interviewTurns)
-      .set({ recordingKey: key })
+      .set({ recordingKey: key, wordTimings })
       .where(and(eq(interviewTurns.interviewId, strongId), eq(interviewTurns.seq, seq)));
   }
   const handle = handleAssessInterview(t.deps);
@@ -65,12 +68,36 @@ describe('scorecards in a real browser', () => {
     const quote = databases.locator('blockquote').first();
     expect(await quote.innerText()).toContain('PostgreSQL schema');
 
-    await databases.getByRole('link', { name: 'Go to this answer’s recording' }).first().click();
+    // The quote's words are timed: the keyboard follows it and the recording plays from them.
+    const startSeconds: number = await page.evaluate(async (id) => {
+      const card = (await (await fetch(`/api/interviews/${id}/scorecard`)).json()).scorecard;
+      return card.competencies.find((c: { id: string }) => c.id === 'databases').evidence[0].startSeconds;
+    }, strongId);
+    expect(startSeconds).toBeGreaterThanOrEqual(0.5);
+    const link = databases.getByRole('link', { name: /^Play the recording from here \(0:0\d\)$/ }).first();
+    await link.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/#answer-4$/);
     const answer = page.locator('#answer-4');
     expect(await answer.innerText()).toContain('I redesigned our PostgreSQL schema');
     await answer.locator('video').waitFor();
     expect(await answer.getByRole('button', { name: /Recording/ }).getAttribute('aria-expanded')).toBe('true');
+    // Seeked to the quote (and, where the browser lets it play, played from there, not from 0).
+    await answer.locator('video').evaluate(
+      (video: HTMLVideoElement, start) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            (
+              video.played.length > 0
+                ? video.played.start(0) >= start - 0.05
+                : Math.abs(video.currentTime - start) < 0.05
+            )
+              ? resolve()
+              : setTimeout(check, 50);
+          check();
+        }),
+      startSeconds,
+    );
     await screenshot(page, 'scorecard-01-quote-to-recording');
     expect(await seriousAxeViolations(page)).toBe('');
   });

@@ -185,15 +185,24 @@ describe('audio', () => {
     fake.config.transcription = 'I have five years of experience.';
     const result = await provider().transcribe(Buffer.from('fake webm bytes'), 'audio/webm;codecs=opus');
 
-    // A whisper model is asked for verbose_json: its segments' log probability is the confidence.
+    // A whisper model is asked for verbose_json: its segments' log probability is the confidence,
+    // and its word timings say when each word begins.
     expect(result).toEqual({
       text: 'I have five years of experience.',
       confidence: Math.round(Math.exp(-0.2) * 1000) / 1000,
+      words: ['I', 'have', 'five', 'years', 'of', 'experience'].map((word, i) => ({
+        word,
+        start: Math.round((i + 1) * 0.4 * 100) / 100,
+      })),
     });
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/audio/transcriptions');
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(request!.fields).toEqual({ model: 'whisper-test', response_format: 'verbose_json' });
+    expect(request!.fields).toEqual({
+      model: 'whisper-test',
+      response_format: 'verbose_json',
+      'timestamp_granularities[]': 'word,segment',
+    });
     expect(request!.files).toEqual([
       { field: 'file', name: 'recording.webm', type: expect.stringContaining('audio/webm'), size: 15 },
     ]);

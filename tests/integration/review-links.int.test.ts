@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CandidateClient, MINIMAL_PDF, botTurnOf, tinyWebm } from '../support/candidate-client.ts';
+import { AUDIT_ACTIONS } from '../../src/core/audit.ts';
+import { auditLog } from '../../src/server/db/schema.ts';
 import { freePort, startTestApp, type TestApp } from '../support/test-app.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 
@@ -47,6 +50,29 @@ describe('signed links on local disk (SIGNED_URL_TTL_SECONDS=10)', () => {
       expect(expires - now).toBeLessThanOrEqual(11);
       expect((await fetch(link)).status).toBe(200);
     }
+  });
+
+  it('serves byte ranges of a recording (a player seeks with them), audited once, and refuses a range past the end', async () => {
+    const { client, interviewId } = await interviewWithFiles(t);
+    const details = (await client.get(`/api/interviews/${interviewId}`)).json;
+    const link = details.qa[0].answer.recordingUrl as string;
+    const whole = Buffer.from(await (await fetch(link)).arrayBuffer());
+    const views = async () =>
+      (await t.deps.database.db.select().from(auditLog).where(eq(auditLog.action, AUDIT_ACTIONS.recordingView))).length;
+    const before = await views();
+    const part = await fetch(link, { headers: { range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`);
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(10, 20));
+    expect(await views()).toBe(before);
+    const fromStart = await fetch(link, { headers: { range: 'bytes=0-' } });
+    expect(fromStart.status).toBe(206);
+    expect(Buffer.from(await fromStart.arrayBuffer())).toEqual(whole);
+    expect(await views()).toBe(before + 1);
+    const past = await fetch(link, { headers: { range: `bytes=${whole.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`);
   });
 
   it('refuses a link after it expired, and a link whose expiry was edited', async () => {

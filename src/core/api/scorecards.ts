@@ -65,7 +65,10 @@ export const scorecardQuoteSchema = z.object({
   quote: z.string(),
   /** The answer turn the words are from: the review page links the quote to its recording. */
   turnSeq: z.number().int().nullable(),
+  /** Where the words begin in that answer's recording (seconds, a little before); null: play from the start. */
+  startSeconds: z.number().nonnegative().nullable(),
 });
+export type ScorecardQuote = z.infer<typeof scorecardQuoteSchema>;
 
 export const scorecardCompetencySchema = z.object({
   id: z.string(),

@@ -30,11 +30,18 @@ export function findVerbatim(quote: string, text: string): string | null {
   const needle = normalisedTokens(quote).map((t) => t.word);
   if (needle.length < MIN_QUOTE_WORDS) return null;
   const hay = normalisedTokens(text);
+  const i = indexOfWords(needle, hay);
+  return i < 0 ? null : text.slice(hay[i]!.start, hay[i + needle.length - 1]!.end);
+}
+
+/** Where the normalised words `needle` first occur as a run in `hay`; -1 when they do not (or `needle` is empty). */
+export function indexOfWords(needle: readonly string[], hay: readonly { word: string }[]): number {
+  if (needle.length === 0) return -1;
   outer: for (let i = 0; i + needle.length <= hay.length; i++) {
     for (let j = 0; j < needle.length; j++) if (hay[i + j]!.word !== needle[j]) continue outer;
-    return text.slice(hay[i]!.start, hay[i + needle.length - 1]!.end);
+    return i;
   }
-  return null;
+  return -1;
 }
 
 /**

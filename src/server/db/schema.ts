@@ -19,6 +19,7 @@ import { cvTextStatuses } from '../../core/cv-text.ts';
 import { DEFAULT_RECOMMEND_THRESHOLD } from '../../core/dashboard.ts';
 import type { ApiKeyScope } from '../../core/api-keys.ts';
 import type { WebhookEventType } from '../../core/webhooks.ts';
+import type { WordTiming } from '../../core/scorecard/quote-start.ts';
 import { RACE_ETHNICITY_ANSWERS, SEX_ANSWERS } from '../../core/self-identification.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -397,6 +398,8 @@ export const interviewTurns = pgTable(
     recordingKey: text('recording_key'),
     /** Speech-to-text confidence of a recorded answer, 0..1 (null: typed, or none reported). See core/stt-confidence.ts. */
     sttConfidence: real('stt_confidence'),
+    /** When each recognised word of a recorded answer begins (null: typed, or none reported); a scorecard quote plays from it. */
+    wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
     /** The plan question (0-based) an interviewer message asks or follows up on; null without a plan and for the closing line. */
     questionIndex: integer('question_index'),
     /** An interviewer follow-up: it keeps its question's number and time limit. */

@@ -93,6 +93,9 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The fake recogniser's pace: word i (0-based) begins at (i + 1) × this many seconds. */
+export const WORD_SECONDS = 0.4;
+
 async function parseMultipart(raw: Buffer, contentType: string) {
   const form = await new Request('http://fake/', {
     method: 'POST',
@@ -102,7 +105,8 @@ async function parseMultipart(raw: Buffer, contentType: string) {
   const fields: Record<string, string> = {};
   const files: RecordedFile[] = [];
   for (const [field, value] of form.entries()) {
-    if (typeof value === 'string') fields[field] = value;
+    // A repeated field (`timestamp_granularities[]`) keeps every value, comma-separated.
+    if (typeof value === 'string') fields[field] = field in fields ? `${fields[field]},${value}` : value;
     else files.push({ field, name: value.name, type: value.type, size: value.size });
   }
   return { fields, files };
@@ -207,13 +211,23 @@ export async function startFakeOpenAi(config: Partial<FakeOpenAiConfig> = {}): P
       await sleep(settings.transcriptionDelayMs);
       record.status = 200;
       if (record.fields?.response_format !== 'verbose_json') return sendJson(response, 200, { text });
-      const segment = { id: 0, start: 0, end: 3, text, avg_logprob: settings.transcriptionAvgLogprob };
+      // Word timings when asked for: one word every WORD_SECONDS from WORD_SECONDS on.
+      const spoken = text.split(/\s+/).filter(Boolean);
+      const duration = Math.max(3, (spoken.length + 1) * WORD_SECONDS);
+      const segment = { id: 0, start: 0, end: duration, text, avg_logprob: settings.transcriptionAvgLogprob };
+      const wantsWords = (record.fields?.['timestamp_granularities[]'] ?? '').split(',').includes('word');
+      const words = spoken.map((word, i) => ({
+        word: word.replace(/[.,!?;:]+$/, ''),
+        start: Math.round((i + 1) * WORD_SECONDS * 100) / 100,
+        end: Math.round((i + 2) * WORD_SECONDS * 100) / 100,
+      }));
       return sendJson(response, 200, {
         task: 'transcribe',
         language: 'english',
-        duration: 3,
+        duration,
         text,
         segments: [segment],
+        ...(wantsWords ? { words } : {}),
       });
     }
     if (request.method === 'POST' && path === '/v1/audio/speech') return handleSpeech(response, record);

@@ -4,7 +4,7 @@ import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-erro
 import { assessWithOpenAi } from './openai-assess.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
 import { buildTurnMessages, TURN_CHAT } from './openai-prompts.ts';
-import { confidenceFromSegments, reportsSegments } from './openai-transcription.ts';
+import { confidenceFromSegments, reportsSegments, wordTimingsOf } from './openai-transcription.ts';
 import {
   type AiLogger,
   type AiProvider,
@@ -141,7 +141,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
     async transcribe(audio: Buffer, mime: string): Promise<Transcription> {
       try {
         const file = await toFile(audio, recordingFileName(mime), { type: mime });
-        // Whisper models report per-segment log probabilities in verbose_json; others give text only.
+        // Whisper models report per-segment log probabilities and word timings in verbose_json; others give text only.
         if (!reportsSegments(options.sttModel)) {
           const result = await client.audio.transcriptions.create({ file, model: options.sttModel });
           return { text: result.text, confidence: null };
@@ -150,8 +150,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
           file,
           model: options.sttModel,
           response_format: 'verbose_json',
+          timestamp_granularities: ['word', 'segment'],
         });
-        return { text: result.text, confidence: confidenceFromSegments(result.segments) };
+        return {
+          text: result.text,
+          confidence: confidenceFromSegments(result.segments),
+          words: wordTimingsOf(result),
+        };
       } catch (error) {
         throw toAppError(error, 'transcribe', log);
       }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import type { TurnIntent } from '../../../core/interview-rules.ts';
+import type { WordTiming } from '../../../core/scorecard/quote-start.ts';
 import type { AssessmentDraft, CandidateAnswer } from '../../../core/scorecard/scorecard.ts';
 
 export type ChatRole = 'system' | 'user' | 'assistant';
@@ -78,8 +79,11 @@ export type NextTurnRequest = {
   employerName?: string;
 };
 
-/** A transcript and, where the recogniser reports one, its confidence from 0 to 1. */
-export type Transcription = { text: string; confidence: number | null };
+/**
+ * A transcript and, where the recogniser reports them, its confidence from 0 to 1 and when each
+ * word begins (a scorecard quote plays from its words, core/scorecard/quote-start.ts).
+ */
+export type Transcription = { text: string; confidence: number | null; words?: WordTiming[] };
 
 /**
  * The assessment of a finished interview against its plan: the assessor proposes a scorecard

@@ -19,6 +19,8 @@ type Meta = { contentType: string };
 
 export function createDiskStore(options: DiskStoreOptions): BlobStore & {
   verifySignature(key: string, expires: number, signature: string, downloadName?: string): boolean;
+  /** Bytes `start`..`end` (inclusive) of a blob: a player seeking in a recording asks for a range. */
+  getRange(key: string, start: number, end: number): Promise<{ stream: Readable; info: BlobInfo }>;
 } {
   const root = path.resolve(options.root);
   const now = options.now ?? Date.now;
@@ -61,6 +63,11 @@ export function createDiskStore(options: DiskStoreOptions): BlobStore & {
       const found = await info(key);
       if (!found) throw new BlobNotFoundError(key);
       return { stream: createReadStream(fileFor(key)), info: found };
+    },
+    async getRange(key, start, end) {
+      const found = await info(key);
+      if (!found) throw new BlobNotFoundError(key);
+      return { stream: createReadStream(fileFor(key), { start, end }), info: found };
     },
     head: info,
     async delete(key) {

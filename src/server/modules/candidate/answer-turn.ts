@@ -1,6 +1,7 @@
 import { candidateMessages } from '../../../core/api/candidate.ts';
 import { deriveProgress, isEmptyTranscription, minutesPerInterview } from '../../../core/interview-rules.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
+import type { Transcription } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -52,7 +53,7 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
     const answerSeconds = input.recording
       ? await answerSecondsFor(db, interview.planVersionId, deriveProgress(turns).questionsAsked)
       : undefined;
-    const { text, confidence } = typed
+    const { text, confidence, words }: Transcription = typed
       ? { text: typed, confidence: null }
       : input.recording
         ? await transcribeAnswer(deps, input.recording, emit, answerSeconds)
@@ -75,6 +76,7 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
         text: text.trim(),
         recordingKey,
         sttConfidence: confidence,
+        wordTimings: words && words.length > 0 ? words : null,
       })
       .onConflictDoNothing()
       .returning();

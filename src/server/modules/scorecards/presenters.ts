@@ -1,16 +1,28 @@
-import type { RatingOverride, ScorecardView } from '../../../core/api/scorecards.ts';
+import type { RatingOverride, ScorecardQuote, ScorecardView } from '../../../core/api/scorecards.ts';
+import { quoteStartSeconds, type WordTiming } from '../../../core/scorecard/quote-start.ts';
+import type { EvidenceQuote } from '../../../core/scorecard/scorecard.ts';
 import type { StoredScorecard } from './scorecard-records.ts';
 
+/** What a quote needs of the turn it came from: its words and when they were said. */
+export type QuotedTurn = { text: string; wordTimings: readonly WordTiming[] | null };
+
 /** The answer turn a quote came from: answer ids are turn sequence numbers (core/scorecard/answers-from-turns.ts). */
-function turnSeqOf(answerId: string, turnSeqs: ReadonlySet<number>): number | null {
+function turnSeqOf(answerId: string, turns: ReadonlyMap<number, QuotedTurn>): number | null {
   const seq = Number(answerId);
-  return Number.isInteger(seq) && turnSeqs.has(seq) ? seq : null;
+  return Number.isInteger(seq) && turns.has(seq) ? seq : null;
+}
+
+function presentQuote(evidence: EvidenceQuote, turns: ReadonlyMap<number, QuotedTurn>): ScorecardQuote {
+  const turnSeq = turnSeqOf(evidence.answerId, turns);
+  const turn = turnSeq === null ? undefined : turns.get(turnSeq);
+  const startSeconds = turn ? quoteStartSeconds(evidence.quote, turn.text, turn.wordTimings) : null;
+  return { quote: evidence.quote, turnSeq, startSeconds };
 }
 
 export function presentScorecard(
   card: StoredScorecard,
   overrides: ReadonlyMap<string, RatingOverride> | undefined,
-  turnSeqs: ReadonlySet<number>,
+  turns: ReadonlyMap<number, QuotedTurn>,
 ): ScorecardView {
   return {
     provider: card.provider,
@@ -30,7 +42,7 @@ export function presentScorecard(
         rating: assessed?.rating ?? null,
         status: assessed?.status ?? 'not_demonstrated',
         justification: assessed?.justification ?? '',
-        evidence: (assessed?.evidence ?? []).map((e) => ({ quote: e.quote, turnSeq: turnSeqOf(e.answerId, turnSeqs) })),
+        evidence: (assessed?.evidence ?? []).map((e) => presentQuote(e, turns)),
         override: overrides?.get(competency.id) ?? null,
       };
     }),

@@ -2,13 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { ScorecardView } from '../../../core/api/scorecards.ts';
 import type { Db } from '../../db/client.ts';
 import { interviewTurns } from '../../db/schema.ts';
-import { presentScorecard } from './presenters.ts';
+import { presentScorecard, type QuotedTurn } from './presenters.ts';
 import { latestOverrides, readScorecard, type ScorecardRow } from './scorecard-records.ts';
 
 /**
  * The scorecards of already loaded (and already authorized) interviews as the review page and
  * the public API show them, keyed by interview id; interviews not assessed yet have no entry.
- * Two statements whatever the number of interviews: their overrides and their turn numbers.
+ * Two statements whatever the number of interviews: their overrides and their turns (quote links and start times).
  */
 export async function scorecardViews(
   db: Db,
@@ -21,17 +21,22 @@ export async function scorecardViews(
   const [overrides, turns] = await Promise.all([
     latestOverrides(db, ids),
     db
-      .select({ interviewId: interviewTurns.interviewId, seq: interviewTurns.seq })
+      .select({
+        interviewId: interviewTurns.interviewId,
+        seq: interviewTurns.seq,
+        text: interviewTurns.text,
+        wordTimings: interviewTurns.wordTimings,
+      })
       .from(interviewTurns)
       .where(inArray(interviewTurns.interviewId, ids)),
   ]);
-  const seqs = new Map<string, Set<number>>();
+  const byInterview = new Map<string, Map<number, QuotedTurn>>();
   for (const turn of turns) {
-    const set = seqs.get(turn.interviewId) ?? new Set<number>();
-    seqs.set(turn.interviewId, set.add(turn.seq));
+    const map = byInterview.get(turn.interviewId) ?? new Map<number, QuotedTurn>();
+    byInterview.set(turn.interviewId, map.set(turn.seq, { text: turn.text, wordTimings: turn.wordTimings }));
   }
   for (const row of assessed) {
-    const view = presentScorecard(readScorecard(row.card), overrides.get(row.id), seqs.get(row.id) ?? new Set());
+    const view = presentScorecard(readScorecard(row.card), overrides.get(row.id), byInterview.get(row.id) ?? new Map());
     views.set(row.id, view);
   }
   return views;

@@ -5,6 +5,30 @@ import { LOW_CONFIDENCE_NOTE } from '../../../core/stt-confidence';
 /** The page anchor of an answer; scorecard quotes link to it. */
 export const answerAnchor = (seq: number) => `answer-${seq}`;
 
+const PLAY_ANSWER = 'screenroom:play-answer';
+type PlayAnswer = { seq: number; startSeconds: number | null };
+
+/** Opens an answer's player and plays it from `startSeconds` (a quote's first words), or from the start when null. */
+export function playAnswerAt(seq: number, startSeconds: number | null) {
+  window.dispatchEvent(new CustomEvent<PlayAnswer>(PLAY_ANSWER, { detail: { seq, startSeconds } }));
+}
+
+/** Calls `onPlay` with the start time each time a quote of this answer is followed. */
+function usePlayRequest(seq: number, onPlay: (startSeconds: number | null) => void) {
+  const latest = useRef(onPlay);
+  useEffect(() => {
+    latest.current = onPlay;
+  });
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<PlayAnswer>).detail;
+      if (detail.seq === seq) latest.current(detail.startSeconds);
+    };
+    window.addEventListener(PLAY_ANSWER, listener);
+    return () => window.removeEventListener(PLAY_ANSWER, listener);
+  }, [seq]);
+}
+
 /** Calls `onTarget` when the page's #hash names this anchor (on load and on every quote followed). */
 function useHashTarget(anchor: string, onTarget: () => void) {
   const latest = useRef(onTarget);
@@ -29,14 +53,35 @@ function RecordingPlayer({ item }: { item: QaItem }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // Where a followed quote asked to play from, applied once the video knows its length.
+  const pendingStart = useRef<number | null>(null);
   const panelId = `recording-${answer.seq}`;
-  // A followed quote opens this answer's player and moves focus to it (the transcript has no
-  // word timings, so the recording starts at the answer's beginning).
-  useHashTarget(answerAnchor(answer.seq), () => {
+  const playPending = (video: HTMLVideoElement) => {
+    const start = pendingStart.current;
+    if (start === null) return;
+    pendingStart.current = null;
+    video.currentTime = start;
+    video.play().catch(() => {});
+  };
+  // The page's #hash names this answer (a followed link, or the page opened on it): its player
+  // opens and takes focus.
+  const show = () => {
     if (src === null || failed) setSrc(answer.recordingUrl);
     setFailed(false);
     setOpen(true);
-    requestAnimationFrame(() => videoRef.current?.focus());
+    requestAnimationFrame(() => {
+      const video = videoRef.current;
+      if (!video) return;
+      video.focus();
+      if (video.readyState >= HTMLMediaElement.HAVE_METADATA) playPending(video);
+    });
+  };
+  useHashTarget(answerAnchor(answer.seq), show);
+  // A scorecard quote also plays the recording from where its words begin (word timings), or
+  // from the answer's beginning when they are unknown.
+  usePlayRequest(answer.seq, (startSeconds) => {
+    pendingStart.current = startSeconds ?? 0;
+    show();
   });
   const toggle = () => {
     if (!open && (src === null || failed)) {
@@ -65,6 +110,7 @@ function RecordingPlayer({ item }: { item: QaItem }) {
             preload="metadata"
             src={src}
             onError={() => setFailed(true)}
+            onLoadedMetadata={(event) => playPending(event.currentTarget)}
             aria-label={`Recording ${answer.recordingNumber}`}
             className="aspect-video w-full max-w-md rounded-lg bg-slate-900"
           />

@@ -11,7 +11,8 @@ import { RATING_MAX, RATING_MIN } from '../../../core/scorecard/scorecard';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useOverrideRating, useScorecard } from '../../lib/scorecards';
-import { answerAnchor } from './RecordingsList';
+import { clock } from '../interview/AnswerControls';
+import { answerAnchor, playAnswerAt } from './RecordingsList';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -161,11 +162,7 @@ function CompetencyItem({ interviewId, competency }: { interviewId: string; comp
           {competency.evidence.map((e, i) => (
             <li key={i} className="text-sm">
               <blockquote className="border-l-4 border-indigo-300 pl-3 text-slate-800 italic">“{e.quote}”</blockquote>
-              {e.turnSeq !== null && (
-                <a href={`#${answerAnchor(e.turnSeq)}`} className="link ml-4 text-xs">
-                  Go to this answer’s recording
-                </a>
-              )}
+              {e.turnSeq !== null && <QuoteLink turnSeq={e.turnSeq} startSeconds={e.startSeconds} />}
             </li>
           ))}
         </ul>
@@ -178,6 +175,21 @@ function CompetencyItem({ interviewId, competency }: { interviewId: string; comp
         </button>
       )}
     </li>
+  );
+}
+
+/** Scrolls to the quote's answer and plays its recording from the quoted words (when their time is known). */
+function QuoteLink({ turnSeq, startSeconds }: { turnSeq: number; startSeconds: number | null }) {
+  return (
+    <a
+      href={`#${answerAnchor(turnSeq)}`}
+      onClick={() => playAnswerAt(turnSeq, startSeconds)}
+      className="link ml-4 text-xs"
+    >
+      {startSeconds === null
+        ? 'Go to this answer’s recording'
+        : `Play the recording from here (${clock(Math.floor(startSeconds))})`}
+    </a>
   );
 }
 

@@ -17,10 +17,21 @@ describe('parsePocketsphinxOutput (-time yes)', () => {
       'with 4.5 4.7 0.5',
       'react 4.7 5.1 0.5',
     ].join('\n');
-    expect(parsePocketsphinxOutput(output)).toEqual({ text: 'i have five years with react', confidence: 0.667 });
+    expect(parsePocketsphinxOutput(output)).toEqual({
+      text: 'i have five years with react',
+      confidence: 0.667,
+      words: [
+        { word: 'i', start: 0.23 },
+        { word: 'have', start: 0.39 },
+        { word: 'five', start: 0.56 },
+        { word: 'years', start: 0.95 },
+        { word: 'with', start: 4.5 },
+        { word: 'react', start: 4.7 },
+      ],
+    });
   });
 
   it('has no confidence when nothing was recognised', () => {
-    expect(parsePocketsphinxOutput('\n')).toEqual({ text: '', confidence: null });
+    expect(parsePocketsphinxOutput('\n')).toEqual({ text: '', confidence: null, words: [] });
   });
 });

@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { access, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { WordTiming } from '../../../../core/scorecard/quote-start.ts';
 import type { Transcription } from '../provider.ts';
 
 /** Debian's pocketsphinx-en-us package. */
@@ -25,15 +26,19 @@ export type OfflineTranscriber = {
 const WORD_LINE = /^(\S+)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?(?:e-?\d+)?)$/i;
 /** Silence, sentence marks and noise fillers carry no words. */
 const FILLER = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
+/** A word recognised by its second (third…) dictionary pronunciation: `as(2)`. */
+const ALTERNATE_PRONUNCIATION = /\(\d+\)$/;
 
 /**
  * Reads `pocketsphinx_continuous -time yes` output: per utterance, the hypothesis line, then one
  * line per word with its posterior probability. The text is the hypotheses joined; the confidence
- * is the mean posterior of the recognised words (fillers left out), null when no word was recognised.
+ * is the mean posterior of the recognised words (fillers left out), null when no word was recognised;
+ * each recognised word keeps its start time (seconds from the beginning of the recording).
  */
 export function parsePocketsphinxOutput(output: string): Transcription {
   const hypotheses: string[] = [];
   const posteriors: number[] = [];
+  const words: WordTiming[] = [];
   for (const line of output.split(/\r?\n/).map((l) => l.trim())) {
     if (!line) continue;
     const word = WORD_LINE.exec(line);
@@ -41,13 +46,15 @@ export function parsePocketsphinxOutput(output: string): Transcription {
       hypotheses.push(line);
       continue;
     }
-    if (!FILLER.test(word[1]!)) posteriors.push(Math.min(1, Math.max(0, Number(word[4]))));
+    if (FILLER.test(word[1]!)) continue;
+    posteriors.push(Math.min(1, Math.max(0, Number(word[4]))));
+    words.push({ word: word[1]!.replace(ALTERNATE_PRONUNCIATION, ''), start: Number(word[2]) });
   }
   const confidence =
     posteriors.length === 0
       ? null
       : Math.round((posteriors.reduce((a, b) => a + b, 0) / posteriors.length) * 1000) / 1000;
-  return { text: hypotheses.join(' '), confidence };
+  return { text: hypotheses.join(' '), confidence, words };
 }
 
 /**
