@@ -4,8 +4,10 @@ import type { ApiKey, CreatedApiKey } from '../../../core/api/api-keys';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys';
@@ -24,24 +26,17 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
 
   const close = () => {
     setName('');
     setScopes(['read']);
     setCreated(null);
-    setCopied(false);
     create.reset();
     onClose();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate({ name, scopes }, { onSuccess: setCreated });
-  };
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
   };
 
   return (
@@ -53,24 +48,15 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
     >
       {({ describedBy }) =>
         created ? (
-          <div id={describedBy} className="mt-3 space-y-3">
-            <Alert tone="info">This is the only time the key is shown. Store it in your other system now.</Alert>
-            <label htmlFor="new-api-key" className="label">
-              API key “{created.key.name}”
-            </label>
-            <input id="new-api-key" className="input font-mono" readOnly value={created.secret} />
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-secondary" onClick={() => void copy()}>
-                {copied ? 'Copied' : 'Copy key'}
-              </button>
-              <button type="button" className="btn-primary" onClick={close}>
-                Done
-              </button>
-            </div>
-            <p role="status" className="sr-only">
-              {copied ? 'Key copied to the clipboard' : ''}
-            </p>
-          </div>
+          <ShownOnceSecret
+            id={describedBy}
+            inputId="new-api-key"
+            label={`API key “${created.key.name}”`}
+            secret={created.secret}
+            intro="This is the only time the key is shown. Store it in your other system now."
+            noun="key"
+            onDone={close}
+          />
         ) : (
           <form id={describedBy} onSubmit={onSubmit} className="mt-3 space-y-3">
             <FormField
@@ -121,29 +107,18 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () 
     onClose();
   };
   return (
-    <Modal open={apiKey !== null} title="Revoke this API key?" busy={revoke.isPending} onClose={close}>
-      {({ describedBy }) => (
-        <div className="mt-3 space-y-3">
-          <p id={describedBy} className="text-sm text-slate-700">
-            Requests with “{apiKey?.name}” ({apiKey?.prefix}…) will be refused from now on. This cannot be undone.
-          </p>
-          {revoke.isError && <Alert tone="error">{errorMessage(revoke.error, 'Could not revoke the key')}</Alert>}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary bg-red-700 hover:bg-red-600"
-              disabled={revoke.isPending}
-              onClick={() => apiKey && revoke.mutate(apiKey.id, { onSuccess: close })}
-            >
-              {revoke.isPending ? 'Revoking…' : 'Revoke key'}
-            </button>
-            <button type="button" className="btn-secondary" onClick={close} disabled={revoke.isPending}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-    </Modal>
+    <ConfirmDialog
+      open={apiKey !== null}
+      title="Revoke this API key?"
+      confirmLabel="Revoke key"
+      busyLabel="Revoking…"
+      busy={revoke.isPending}
+      error={revoke.isError ? errorMessage(revoke.error, 'Could not revoke the key') : null}
+      onConfirm={() => apiKey && revoke.mutate(apiKey.id, { onSuccess: close })}
+      onCancel={close}
+    >
+      Requests with “{apiKey?.name}” ({apiKey?.prefix}…) will be refused from now on. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 

@@ -1,38 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import type { UpdateWebhookInput, Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '../../../core/webhooks';
-import { Alert } from '../../components/Alert';
 import { Modal } from '../../components/Modal';
+import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { errorMessage } from '../../lib/api';
 import { useCreateWebhook, useUpdateWebhook } from '../../lib/webhooks';
 import { WebhookForm, type WebhookFormValues } from './WebhookForm';
 
 /** The signing secret, shown once after creation or rotation, with a copy button. */
 export function SecretView({ secret, intro, onDone }: { secret: string; intro: ReactNode; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(secret);
-    setCopied(true);
-  };
   return (
-    <div className="mt-3 space-y-3">
-      <Alert tone="info">{intro}</Alert>
-      <label htmlFor="webhook-secret" className="label">
-        Signing secret
-      </label>
-      <input id="webhook-secret" className="input font-mono" readOnly value={secret} />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy secret'}
-        </button>
-        <button type="button" className="btn-primary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-      <p role="status" className="sr-only">
-        {copied ? 'Secret copied to the clipboard' : ''}
-      </p>
-    </div>
+    <ShownOnceSecret
+      inputId="webhook-secret"
+      label="Signing secret"
+      secret={secret}
+      intro={intro}
+      noun="secret"
+      onDone={onDone}
+    />
   );
 }
 
@@ -123,44 +108,6 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook | nul
           />
         )
       }
-    </Modal>
-  );
-}
-
-/** A yes/no question before a change that cannot be taken back. */
-export function ConfirmDialog(props: {
-  open: boolean;
-  title: string;
-  text: ReactNode;
-  confirm: string;
-  busy: boolean;
-  error: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Modal open={props.open} title={props.title} busy={props.busy} onClose={props.onClose}>
-      {({ describedBy }) => (
-        <div className="mt-3 space-y-3">
-          <p id={describedBy} className="text-sm text-slate-700">
-            {props.text}
-          </p>
-          {props.error && <Alert tone="error">{props.error}</Alert>}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary bg-red-700 hover:bg-red-600"
-              disabled={props.busy}
-              onClick={props.onConfirm}
-            >
-              {props.busy ? 'Working…' : props.confirm}
-            </button>
-            <button type="button" className="btn-secondary" onClick={props.onClose} disabled={props.busy}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { allow } from '../../../core/access';
 import type { Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_ROTATION_GRACE_HOURS } from '../../../core/webhooks';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Modal } from '../../components/Modal';
 import { PageSpinner } from '../../components/Spinner';
@@ -11,7 +12,7 @@ import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from '../../lib/webhooks';
 import { DeliveryLog } from './DeliveryLog';
-import { ConfirmDialog, CreateWebhookDialog, EditWebhookDialog, SecretView } from './WebhookDialogs';
+import { CreateWebhookDialog, EditWebhookDialog, SecretView } from './WebhookDialogs';
 
 function WebhookCard({
   webhook,
@@ -120,13 +121,16 @@ function RotateDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: 
     <ConfirmDialog
       open={webhook !== null}
       title="Rotate the signing secret?"
-      text={`A new secret is made for ${webhook?.url}. The old one keeps signing for ${WEBHOOK_ROTATION_GRACE_HOURS} hours, then stops.`}
-      confirm="Rotate secret"
+      confirmLabel="Rotate secret"
+      busyLabel="Rotating…"
       busy={rotate.isPending}
       error={rotate.isError ? errorMessage(rotate.error, 'Could not rotate the secret') : null}
       onConfirm={() => webhook && rotate.mutate(webhook.id, { onSuccess: (result) => setSecret(result.secret) })}
-      onClose={close}
-    />
+      onCancel={close}
+    >
+      A new secret is made for {webhook?.url}. The old one keeps signing for {WEBHOOK_ROTATION_GRACE_HOURS} hours, then
+      stops.
+    </ConfirmDialog>
   );
 }
 
@@ -140,13 +144,15 @@ function DeleteDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: 
     <ConfirmDialog
       open={webhook !== null}
       title="Delete this webhook?"
-      text={`No more events go to ${webhook?.url}, and its delivery log is deleted. This cannot be undone.`}
-      confirm="Delete webhook"
+      confirmLabel="Delete webhook"
+      busyLabel="Deleting…"
       busy={remove.isPending}
       error={remove.isError ? errorMessage(remove.error, 'Could not delete the webhook') : null}
       onConfirm={() => webhook && remove.mutate(webhook.id, { onSuccess: close })}
-      onClose={close}
-    />
+      onCancel={close}
+    >
+      No more events go to {webhook?.url}, and its delivery log is deleted. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 
