@@ -66,6 +66,14 @@ export interface JobQueue {
 }
 
 const SCHEMA = 'pgboss';
+
+/** A job's retry and expiry settings as pg-boss takes them, on its queue and on each job sent. */
+const attemptOptions = (job: Pick<JobDefinition<unknown>, 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'>) => ({
+  retryLimit: job.retryLimit,
+  retryDelay: job.retryDelaySeconds,
+  retryBackoff: true,
+  ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+});
 /** What pg-boss reads as "nothing affected" (it counts rows only when there are any). */
 const DROPPED_WRITE = { rows: undefined } as unknown as { rows: [] };
 
@@ -102,10 +110,7 @@ export async function startJobQueue(
       name: job.name,
       // Keyed jobs: one per state and key (the queued-or-retrying check in send() does the rest).
       policy: job.singletonKey ? 'stately' : 'standard',
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
-      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+      ...attemptOptions(job),
     });
     created.add(job.name);
   };
@@ -131,10 +136,7 @@ export async function startJobQueue(
         if (live) return live;
       }
       const id = await boss.send(job.name, data, {
-        retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: true,
-        ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+        ...attemptOptions(job),
         ...(singletonKey ? { singletonKey } : {}),
         ...(options?.startAfter ? { startAfter: options.startAfter } : {}),
       });
@@ -150,9 +152,7 @@ export async function startJobQueue(
       const rows = payloads.map((payload) => ({
         name: job.name,
         data: job.payload.parse(payload) as object,
-        retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: true,
+        ...attemptOptions(job),
       }));
       for (let start = 0; start < rows.length; start += 500) await boss.insert(rows.slice(start, start + 500));
     },
