@@ -45,8 +45,9 @@ echo "== Building $image on $base"
 build_started=$(date +%s)
 ca_args=()
 if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
-  # The machine's trusted certificates, mounted for the build's downloads, never copied in.
-  ca_args=(-v /etc/ssl/certs:/etc/ssl/certs:ro --build-arg NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt)
+  # The machine's trusted certificates, mounted for the build's downloads, never copied in. Not at
+  # /etc/ssl/certs: the image's own ca-certificates package writes there while it installs.
+  ca_args=(-v /etc/ssl/certs:/run/host-certs:ro --build-arg NODE_EXTRA_CA_CERTS=/run/host-certs/ca-certificates.crt)
 fi
 "${podman_[@]}" build --quiet --network host "${ca_args[@]}" --build-arg BASE_IMAGE="$base" -t "$image" . >/dev/null
 size=$("${podman_[@]}" image inspect "$image" --format '{{.Size}}')

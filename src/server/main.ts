@@ -82,15 +82,22 @@ async function main() {
       app?.server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     grace.unref();
+    // A connection that goes idle once its response is done is closed too, not kept alive.
+    const idle = setInterval(() => app?.server.closeIdleConnections(), 200);
     await app?.close();
     clearTimeout(grace);
+    clearInterval(idle);
     await Promise.all(opsApps.map((ops) => ops.close()));
     await closeDeps(deps);
     log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A repeated SIGTERM (an orchestrator's retry) does not cut the drain short; a second Ctrl-C does.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => {
+    if (stopping) process.exit(130);
+    void shutdown('SIGINT');
+  });
 }
 
 void main();

@@ -29,7 +29,7 @@ const TRANSCRIPTION_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 60];
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'screenroom_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'screenroom_' });
 
   const http = new Histogram({
     name: 'screenroom_http_request_duration_seconds',
