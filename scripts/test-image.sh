@@ -49,7 +49,7 @@ if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
   # /etc/ssl/certs: the image's own ca-certificates package writes there while it installs.
   ca_args=(-v /etc/ssl/certs:/run/host-certs:ro --build-arg NODE_EXTRA_CA_CERTS=/run/host-certs/ca-certificates.crt)
 fi
-"${podman_[@]}" build --quiet --network host "${ca_args[@]}" --build-arg BASE_IMAGE="$base" -t "$image" . >/dev/null
+"${podman_[@]}" build --quiet --format docker --network host "${ca_args[@]}" --build-arg BASE_IMAGE="$base" -t "$image" . >/dev/null
 size=$("${podman_[@]}" image inspect "$image" --format '{{.Size}}')
 echo "   built in $(($(date +%s) - build_started)) s"
 echo "BENCH image_size_mb $((size / 1024 / 1024)) MB"

@@ -152,7 +152,9 @@ async function waitAssessed(client: HttpClient, postingId: string, interviewId: 
   for (;;) {
     const rows = await client.get(`/api/postings/${postingId}/candidates`);
     check(rows.status === 200, `candidates: ${rows.status} ${rows.text}`);
-    const row = (rows.json.items as { id: string; feedbackStatus: string; score: number | null; fullName: string }[]).find((r) => r.id === interviewId);
+    const row = (
+      rows.json.items as { id: string; feedbackStatus: string; score: number | null; fullName: string }[]
+    ).find((r) => r.id === interviewId);
     if (row?.feedbackStatus === 'done') return row;
     if (row?.feedbackStatus === 'failed') throw new Error('the assessment failed');
     if (Date.now() > deadline) throw new Error(`not assessed within ${timeoutMs / 1000} s: ${JSON.stringify(row)}`);
@@ -233,7 +235,11 @@ async function main() {
     };
     const web = await startContainer('screenroom-test-web', { ...shared, ROLE: 'web', PORT: String(webPort) });
     containers.push(web.name);
-    const worker = await startContainer('screenroom-test-worker', { ...shared, ROLE: 'worker', PORT: String(workerPort) });
+    const worker = await startContainer('screenroom-test-worker', {
+      ...shared,
+      ROLE: 'worker',
+      PORT: String(workerPort),
+    });
     containers.push(worker.name);
     await waitReady(web.url, web.name);
     await waitReady(worker.url, worker.name);

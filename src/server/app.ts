@@ -92,7 +92,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: tokens in paths stay out of the series.
-    deps.metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    deps.metrics.httpRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   installBodyGuards(app);
   app.setValidatorCompiler(validatorCompiler);

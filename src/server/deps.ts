@@ -155,7 +155,21 @@ export async function createDeps(
   });
   metrics.watchTranscriptionPool(() => transcription.stats());
 
-  return { env, log, database: db, blobs, diskSigner, mailer, ai, transcription, queue, auth, origins, metrics, lifecycle: createLifecycle() };
+  return {
+    env,
+    log,
+    database: db,
+    blobs,
+    diskSigner,
+    mailer,
+    ai,
+    transcription,
+    queue,
+    auth,
+    origins,
+    metrics,
+    lifecycle: createLifecycle(),
+  };
 }
 
 export async function closeDeps(deps: AppDeps) {

@@ -22,11 +22,9 @@ export const healthRoutes =
       },
     );
 
-    app.get(
-      '/api/health/live',
-      { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
-      async () => ({ ok: true as const }),
-    );
+    app.get('/api/health/live', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
+      ok: true as const,
+    }));
 
     app.get(
       '/api/health/ready',
