@@ -185,6 +185,9 @@ async function main() {
     const all = await startContainer('screenroom-test-all', { PORT: String(allPort), JOB_POLL_SECONDS: '0.5' }, volume);
     containers.push(all.name);
     await waitReady(all.url, all.name);
+    // The image's own HEALTHCHECK, as Docker or podman runs it.
+    await podman('healthcheck', 'run', all.name);
+    console.log('   HEALTHCHECK passes');
     const uid = (await podman('exec', all.name, 'id', '-u')).trim();
     console.log(`   the app runs as uid ${uid}`);
     check(uid !== '0', 'the container runs as root');
