@@ -46,6 +46,7 @@ import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders, swaggerUiPolicy } from './http/security-headers.ts';
+import { metricsRoutes } from './observability/metrics-routes.ts';
 import { clientDistDir } from './paths.ts';
 
 export type RouteSummary = { method: string; url: string };
@@ -88,6 +89,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     if (!isCanonicalPath(request.url)) {
       throw new AppError('VALIDATION', 'The request path is not in canonical form.');
     }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL: tokens in paths stay out of the series.
+    deps.metrics.httpRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   installBodyGuards(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -140,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   installEmployerGuard(app, deps.auth);
   await registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));
+  if (deps.env.METRICS_TOKEN) await app.register(metricsRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(blobRoutes(deps));
   await app.register(candidateRoutes(deps));

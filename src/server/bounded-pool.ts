@@ -13,6 +13,10 @@ export type PoolOptions = {
   queueMax: number;
   /** The duration assumed for a task until some have finished (for the retry hint). */
   initialTaskMs?: number;
+  /** Told of every finished task (for metrics): milliseconds waited for a place and run. */
+  observe?: (waitedMs: number, ranMs: number, outcome: 'ok' | 'failed') => void;
+  /** Told of every task refused because the queue was full. */
+  onRefused?: () => void;
 };
 
 /** `admitted`: tasks accepted since the pool was made (running, waiting or done). */
@@ -55,13 +59,19 @@ export function createBoundedPool(options: PoolOptions): BoundedPool {
   };
 
   async function run<T>(task: () => Promise<T>, admitted: Promise<void>): Promise<T> {
+    const submitted = performance.now();
     await admitted;
     const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'failed';
     try {
-      return await task();
+      const result = await task();
+      outcome = 'ok';
+      return result;
     } finally {
-      averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+      const ended = performance.now();
+      averageMs = averageMs * 0.8 + (ended - started) * 0.2;
       release();
+      options.observe?.(started - submitted, ended - started, outcome);
     }
   }
 
@@ -72,7 +82,10 @@ export function createBoundedPool(options: PoolOptions): BoundedPool {
         admitted++;
         return run(task, Promise.resolve());
       }
-      if (waiting.length >= queueMax) throw new PoolFullError(retryAfter());
+      if (waiting.length >= queueMax) {
+        options.onRefused?.();
+        throw new PoolFullError(retryAfter());
+      }
       admitted++;
       // The place of a finishing task passes straight to the next waiting one (active stays the same).
       return run(task, new Promise<void>((resolve) => waiting.push(resolve)));

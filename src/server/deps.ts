@@ -21,6 +21,8 @@ import { ensureOrganizationSubscription } from './modules/organizations/personal
 import { defaultOrganizationFor } from './modules/organizations/resolve-actor.ts';
 import { dataPaths } from './data-paths.ts';
 import { grantListedAdmin } from './modules/admin/grant-listed-admin.ts';
+import { createLifecycle, type Lifecycle } from './observability/lifecycle.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
 
 /** Everything the HTTP app and the workers need; tests build their own. */
 export type AppDeps = {
@@ -37,6 +39,10 @@ export type AppDeps = {
   auth: Auth;
   /** Which browser origins may call the API (auth, the Origin check) and which address links use. */
   origins: OriginPolicy;
+  /** Prometheus series of this process (served at /metrics when enabled). */
+  metrics: Metrics;
+  /** Draining for a shutdown: readiness answers 503. */
+  lifecycle: Lifecycle;
 };
 
 /** Dev installs get a persistent generated secret so sessions survive restarts; production must set one. */
@@ -95,9 +101,11 @@ export async function createDeps(
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createOutboxMailer(paths.outboxDir, env.MAIL_FROM, (line) => log.info(line));
 
+  const metrics = createMetrics();
   const queue = await startJobQueue(db, {
     pollSeconds: env.JOB_POLL_SECONDS,
     onError: (error) => log.error({ err: error }, 'job queue error'),
+    onAttempt: (name, outcome, attempt) => metrics.jobAttempt(name, outcome, attempt.retryCount > 0),
   });
 
   const auth = createAuth({
@@ -142,9 +150,26 @@ export async function createDeps(
   const transcription = createBoundedPool({
     concurrency: env.STT_CONCURRENCY,
     queueMax: env.STT_QUEUE_MAX ?? 4 * env.STT_CONCURRENCY,
+    observe: (waitedMs, ranMs, outcome) => metrics.transcription(waitedMs / 1000, ranMs / 1000, outcome),
+    onRefused: () => metrics.transcriptionRefused(),
   });
+  metrics.watchTranscriptionPool(() => transcription.stats());
 
-  return { env, log, database: db, blobs, diskSigner, mailer, ai, transcription, queue, auth, origins };
+  return {
+    env,
+    log,
+    database: db,
+    blobs,
+    diskSigner,
+    mailer,
+    ai,
+    transcription,
+    queue,
+    auth,
+    origins,
+    metrics,
+    lifecycle: createLifecycle(),
+  };
 }
 
 export async function closeDeps(deps: AppDeps) {

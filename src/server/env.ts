@@ -70,6 +70,13 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Prometheus metrics: with a token, /metrics on PORT needs `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** A second listener for /metrics and the health probes only (e.g. bound to a private interface). */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: optionalString,
+  /** How long a shutdown waits for in-flight requests (streaming turns) before closing them. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   DATA_DIR: z.string().default('./data'),
 
   DATABASE_URL: optionalString.pipe(z.url().optional()),

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { buildOpsApp } from './observability/ops-app.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
@@ -36,7 +38,8 @@ async function main() {
   );
   if (env.ROLE !== 'web') await registerWorkers(deps);
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: FastifyInstance | undefined;
+  const opsApps: FastifyInstance[] = [];
   if (env.ROLE !== 'worker') {
     // Temp files of transcriptions a crashed process never finished (this process has none yet).
     const stale = await removeStaleTranscriptionFiles();
@@ -52,16 +55,49 @@ async function main() {
     const [first, ...more] = deps.origins.startUrls();
     log.info(`Screenroom is running at ${first}${more.length > 0 ? ` (also ${more.join(', ')})` : ''}`);
     if (!env.PUBLIC_URL) log.info('PUBLIC_URL is not set: any of these addresses works (set PUBLIC_URL in production)');
+  } else {
+    // A worker answers health probes (and /metrics) on PORT, so an orchestrator can watch it.
+    const ops = await buildOpsApp(deps);
+    await ops.listen({ port: env.PORT, host: env.HOST });
+    opsApps.push(ops);
+    log.info(`Screenroom worker is running; health and metrics on port ${env.PORT}`);
+  }
+  if (env.METRICS_PORT) {
+    const ops = await buildOpsApp(deps);
+    await ops.listen({ port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST });
+    opsApps.push(ops);
+    log.info(`Metrics and health probes on port ${env.METRICS_PORT}`);
   }
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    log.info(`${signal} received, shutting down`);
+    if (stopping) return;
+    stopping = true;
+    // Readiness turns 503 at once; requests in flight (a streaming interviewer turn) finish, new
+    // connections are refused; after SHUTDOWN_GRACE_SECONDS what is left is cut.
+    deps.lifecycle.draining = true;
+    log.info(`${signal} received: finishing requests in flight (up to ${env.SHUTDOWN_GRACE_SECONDS} s), then stopping`);
+    const grace = setTimeout(() => {
+      log.warn('shutdown grace over: closing the connections still open');
+      app?.server.closeAllConnections();
+    }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+    grace.unref();
+    // A connection that goes idle once its response is done is closed too, not kept alive.
+    const idle = setInterval(() => app?.server.closeIdleConnections(), 200);
     await app?.close();
+    clearTimeout(grace);
+    clearInterval(idle);
+    await Promise.all(opsApps.map((ops) => ops.close()));
     await closeDeps(deps);
+    log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A repeated SIGTERM (an orchestrator's retry) does not cut the drain short; a second Ctrl-C does.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => {
+    if (stopping) process.exit(130);
+    void shutdown('SIGINT');
+  });
 }
 
 void main();

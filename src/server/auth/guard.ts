@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** API paths anyone may call; every other /api path needs an employer session. */
 const PUBLIC_API = [
   /^\/api\/auth\//,
-  /^\/api\/health$/,
+  /^\/api\/health(\/live|\/ready)?$/,
   /^\/api\/config$/,
   /^\/api\/blobs\//,
   /^\/api\/docs/,

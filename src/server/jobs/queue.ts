@@ -85,6 +85,8 @@ export async function startJobQueue(
     onError: (error: Error) => void;
     /** How long stop waits for running jobs before handing them back to the queue for a retry. */
     stopGraceSeconds?: number;
+    /** Told of every attempt's outcome (for metrics). */
+    onAttempt?: (queue: string, outcome: 'completed' | 'failed', attempt: JobAttempt) => void;
   },
 ): Promise<JobQueue> {
   let stopped = false;
@@ -167,7 +169,13 @@ export async function startJobQueue(
           async (jobs) => {
             for (const item of jobs) {
               const attempt = { jobId: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit };
-              await handler(job.payload.parse(item.data), attempt);
+              try {
+                await handler(job.payload.parse(item.data), attempt);
+              } catch (error) {
+                options.onAttempt?.(job.name, 'failed', attempt);
+                throw error;
+              }
+              options.onAttempt?.(job.name, 'completed', attempt);
             }
           },
         );

@@ -47,3 +47,17 @@ export async function streamEvents(
   stream?.end();
   return reply;
 }
+
+const REPLY_EVENTS = new Set<TurnEvent['type']>(['delta', 'bot', 'audio']);
+
+/** Calls `onFirst` once, at the first event of the interviewer's reply (for the reply-latency metric). */
+export function onFirstReplyEvent(emit: (event: TurnEvent) => void, onFirst: () => void) {
+  let seen = false;
+  return (event: TurnEvent) => {
+    if (!seen && REPLY_EVENTS.has(event.type)) {
+      seen = true;
+      onFirst();
+    }
+    emit(event);
+  };
+}

@@ -20,7 +20,8 @@ import { deleteYourData } from '../your-data/delete-your-data.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
-import { streamEvents } from './event-stream.ts';
+import { onFirstReplyEvent, streamEvents } from './event-stream.ts';
+import type { Emit } from './stream-bot-turn.ts';
 import { getInterviewState } from './get-interview-state.ts';
 import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
@@ -143,7 +144,9 @@ export const candidateRoutes =
         }
         if (!file && !typedText?.trim()) throw new AppError('VALIDATION', 'An answer needs a recording or typed text.');
         const recording = file ? { bytes: file.bytes, mime: file.mime || 'video/webm' } : undefined;
-        return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, emit));
+        // End of turn → first reply event, measured from the request's arrival (operators' metric).
+        const timed = (emit: Emit) => onFirstReplyEvent(emit, () => deps.metrics.turnReply(reply.elapsedTime / 1000));
+        return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, timed(emit)));
       },
     );
 

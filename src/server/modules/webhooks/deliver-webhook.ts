@@ -15,7 +15,7 @@ import { disableFailingWebhook } from './disable-failing-webhook.ts';
 import { webhookNetworkPolicy } from './network-policy.ts';
 import { signedHeaders, signingSecrets } from './webhook-secret.ts';
 
-export type DeliverDeps = Pick<AppDeps, 'database' | 'queue' | 'log' | 'env' | 'origins'>;
+export type DeliverDeps = Pick<AppDeps, 'database' | 'queue' | 'log' | 'env' | 'origins' | 'metrics'>;
 
 /** A job may arrive a little before its time (clocks, polling); earlier than this it waits for its own job. */
 const EARLY_TOLERANCE_MS = 1000;
@@ -87,6 +87,7 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now 
         excerptMax: WEBHOOK_EXCERPT_MAX,
       });
   const succeeded = isDeliverySuccess(result.statusCode);
+  deps.metrics.webhookAttempt(succeeded ? 'succeeded' : 'failed');
   const error = succeeded ? null : (result.error ?? `The receiver answered ${result.statusCode}`);
   const next = succeeded
     ? null
