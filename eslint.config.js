@@ -72,7 +72,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        boundary(FRAMEWORKS, 'src/core is pure: no framework, outside service or Node API; adapters live in src/server.'),
+        boundary(
+          FRAMEWORKS,
+          'src/core is pure: no framework, outside service or Node API; adapters live in src/server.',
+        ),
         boundary(['**/server/**', '**/web/**'], 'src/core never imports server or web code.'),
       ),
     },

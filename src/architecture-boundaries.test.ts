@@ -20,7 +20,10 @@ describe('architecture boundaries', () => {
         expect.stringContaining('src/core is pure'),
       ]);
     expect(
-      await boundaryErrors('src/core/fixture.ts', `import { buildApp } from '../server/app.ts';\nexport const y = buildApp;\n`),
+      await boundaryErrors(
+        'src/core/fixture.ts',
+        `import { buildApp } from '../server/app.ts';\nexport const y = buildApp;\n`,
+      ),
     ).toEqual([expect.stringContaining('never imports server or web code')]);
   });
 
@@ -35,10 +38,16 @@ describe('architecture boundaries', () => {
 
   test('a server file importing web code fails; the web importing server code fails', async () => {
     expect(
-      await boundaryErrors('src/server/modules/fixture.ts', `import { api } from '../../web/lib/api.ts';\nexport const y = api;\n`),
+      await boundaryErrors(
+        'src/server/modules/fixture.ts',
+        `import { api } from '../../web/lib/api.ts';\nexport const y = api;\n`,
+      ),
     ).toEqual([expect.stringContaining('Server code never imports web code')]);
     expect(
-      await boundaryErrors('src/web/lib/fixture.ts', `import { buildApp } from '../../server/app.ts';\nexport const y = buildApp;\n`),
+      await boundaryErrors(
+        'src/web/lib/fixture.ts',
+        `import { buildApp } from '../../server/app.ts';\nexport const y = buildApp;\n`,
+      ),
     ).toEqual([expect.stringContaining('Web code never imports server code')]);
     // A module whose name merely starts with "web" is not web code.
     expect(
@@ -50,7 +59,11 @@ describe('architecture boundaries', () => {
   });
 
   test('review, the AI layer and jobs never import the bias module; only it touches self-identification', async () => {
-    for (const file of ['src/server/modules/review/fixture.ts', 'src/server/adapters/ai/fixture.ts', 'src/server/jobs/fixture.ts'])
+    for (const file of [
+      'src/server/modules/review/fixture.ts',
+      'src/server/adapters/ai/fixture.ts',
+      'src/server/jobs/fixture.ts',
+    ])
       expect(
         await boundaryErrors(file, `import { x } from '../../modules/bias/bias-report.ts';\nexport const y = x;\n`),
       ).toEqual([expect.stringContaining('never read self-identification')]);

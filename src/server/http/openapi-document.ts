@@ -140,7 +140,12 @@ export function completeOpenApiDocument<T extends object>(document: T, options: 
     ...(doc as T),
     servers: doc.servers?.length
       ? doc.servers
-      : [{ url: options.publicUrl ?? '/', description: options.publicUrl ? 'This installation' : 'The server that serves this document' }],
+      : [
+          {
+            url: options.publicUrl ?? '/',
+            description: options.publicUrl ? 'This installation' : 'The server that serves this document',
+          },
+        ],
     paths,
     components: { ...doc.components, securitySchemes: { ...SECURITY_SCHEMES, ...doc.components?.securitySchemes } },
   };
