@@ -3,6 +3,53 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Architecture boundaries (docs/architecture.md), checked by `npm run lint` and proven by
+ * src/architecture-boundaries.test.ts: the core is pure (no framework, no outside service, no
+ * Node API, neither server nor web code); the server and the web meet only in the core; the
+ * self-identification data stays in the bias module (docs/decisions/0012-bias-monitoring.md).
+ */
+const FRAMEWORKS = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'better-auth',
+  'better-auth/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'pg',
+  'pg-boss',
+  '@electric-sql/*',
+  'openai',
+  'openai/*',
+  'stripe',
+  'nodemailer',
+  '@aws-sdk/*',
+  'pino',
+  'pino-*',
+  'node:*',
+];
+const boundary = (group, message) => ({ group, message });
+const NO_WEB = boundary(['**/web/**'], 'Server code never imports web code; share it through src/core.');
+const NO_SERVER = boundary(['**/server/**'], 'Web code never imports server code; share it through src/core.');
+const NO_BIAS = boundary(
+  ['**/modules/bias/**', '../bias/**'],
+  'Review, the AI layer, interviews and jobs never read self-identification (the bias module).',
+);
+const restrict = (...patterns) => ['error', { patterns }];
+const SELF_IDENTIFICATION_MESSAGE = 'Only the bias module (and the schema) may touch the self-identification table.';
+const SELF_IDENTIFICATION = [
+  { selector: "Identifier[name='selfIdentifications']", message: SELF_IDENTIFICATION_MESSAGE },
+  { selector: 'Literal[value=/self_identifications/]', message: SELF_IDENTIFICATION_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/self_identifications/]', message: SELF_IDENTIFICATION_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'scratch/**', 'coverage/**'] },
   js.configs.recommended,
@@ -19,6 +66,41 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/core/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        boundary(
+          FRAMEWORKS,
+          'src/core is pure: no framework, outside service or Node API; adapters live in src/server.',
+        ),
+        boundary(['**/server/**', '**/web/**'], 'src/core never imports server or web code.'),
+      ),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(NO_WEB) },
+  },
+  {
+    files: [
+      'src/server/modules/review/**/*.ts',
+      'src/server/modules/interviews/**/*.ts',
+      'src/server/adapters/ai/**/*.ts',
+      'src/server/jobs/**/*.ts',
+    ],
+    rules: { 'no-restricted-imports': restrict(NO_WEB, NO_BIAS) },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/db/schema.ts', 'src/server/modules/bias/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SELF_IDENTIFICATION] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(NO_SERVER) },
   },
   {
     files: ['tests/**/*.ts', 'bench/**/*.ts', '**/*.test.ts'],

@@ -1,15 +1,12 @@
-import { createAccessControl } from 'better-auth/plugins/access';
-import { defaultStatements } from 'better-auth/plugins/organization/access';
 import { type ORGANIZATION_ROLES, roleMay, type OrganizationRole } from './access.ts';
 
 /**
  * better-auth's organization endpoints (invite, remove, change role, update, delete) check
  * their own permission statements. They are derived here from src/core/access.ts, so who may
- * manage members or delete the organization is still stated once.
+ * manage members or delete the organization is still stated once; the auth library itself is
+ * wired in by the server and the web client (the core imports no framework).
  */
-const ac = createAccessControl(defaultStatements);
-
-type Permissions = {
+export type Permissions = {
   organization: Array<'update' | 'delete'>;
   member: Array<'create' | 'update' | 'delete'>;
   invitation: Array<'create' | 'cancel'>;
@@ -27,12 +24,12 @@ export function pluginPermissionsOf(role: OrganizationRole): Permissions {
   };
 }
 
-const role = (name: OrganizationRole) => ac.newRole(pluginPermissionsOf(name));
-
-export const organizationAccessControl = ac;
-export const organizationRoles = {
-  owner: role('owner'),
-  admin: role('admin'),
-  recruiter: role('recruiter'),
-  reviewer: role('reviewer'),
-} satisfies Record<(typeof ORGANIZATION_ROLES)[number], ReturnType<typeof role>>;
+/** One better-auth role per organization role, made by the caller's access control. */
+export function organizationRolesFrom<R>(newRole: (permissions: Permissions) => R) {
+  return {
+    owner: newRole(pluginPermissionsOf('owner')),
+    admin: newRole(pluginPermissionsOf('admin')),
+    recruiter: newRole(pluginPermissionsOf('recruiter')),
+    reviewer: newRole(pluginPermissionsOf('reviewer')),
+  } satisfies Record<(typeof ORGANIZATION_ROLES)[number], R>;
+}

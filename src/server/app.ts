@@ -12,7 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { installEmployerGuard } from './auth/guard.ts';
+import { installEmployerGuard, isPublicApiPath } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -45,7 +45,9 @@ import { sharedReviewRoutesPlugin } from './modules/shared-review/routes.ts';
 import { installBodyGuards } from './http/body-guards.ts';
 import { isCanonicalPath } from './http/canonical-path.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { completeOpenApiDocument, SECURITY_SCHEMES } from './http/openapi-document.ts';
 import { registerSecurityHeaders, swaggerUiPolicy } from './http/security-headers.ts';
+import { readableLogs, ReadableRequestLog } from './logger.ts';
 import { metricsRoutes } from './observability/metrics-routes.ts';
 import { clientDistDir } from './paths.ts';
 
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Plugins start in milliseconds, but an embedded database running migrations in the same
     // process (tests, a busy 2-core machine) can hold the event loop past Fastify's 10 s default.
     pluginTimeout: 60_000,
+    // In development one readable line per request instead of Fastify's two JSON events.
+    ...(readableLogs(deps.env) ? { logController: new ReadableRequestLog() } : {}),
   });
   await registerSecurityHeaders(app, deps.env);
   const routeTable: RouteSummary[] = [];
@@ -133,12 +137,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       info: { title: 'Screenroom API', version: '0.1.0' },
       components: {
         // The public API under /api/v1 (docs/decisions/0026-public-api.md).
-        securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (Team → API keys).' } },
+        securitySchemes: SECURITY_SCHEMES,
         // What webhooks POST to an organization's endpoints (docs/decisions/0027-webhooks.md).
         schemas: { WebhookPayload: webhookPayloadJsonSchema() },
       },
     },
     transform: jsonSchemaTransform,
+    // operationId, summary, security and error responses for every operation (a typed client needs them).
+    transformObject: (documentObject) =>
+      completeOpenApiDocument(
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject,
+        {
+          publicUrl: deps.env.PUBLIC_URL,
+          isPublicPath: isPublicApiPath,
+        },
+      ),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -1,3 +1,4 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Env } from './env.ts';
 
@@ -51,11 +52,42 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): LoggerOptions {
   };
 }
 
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream) {
+/**
+ * Development (`NODE_ENV=development`, the default of `npm start`): readable single lines —
+ * time, level, message — with one line per request written by the app (see `buildApp`).
+ * Test and production: JSON lines, one object per event, for log collectors.
+ */
+export const readableLogs = (env: Partial<Pick<Env, 'NODE_ENV'>>) => env.NODE_ENV === 'development';
+
+export function createLogger(
+  env: Pick<Env, 'LOG_LEVEL'> & Partial<Pick<Env, 'NODE_ENV'>>,
+  destination?: DestinationStream,
+) {
   const options = loggerOptions(env);
   if (destination) return pino(options, destination);
   return pino({
     ...options,
-    transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } : undefined,
+    transport: readableLogs(env)
+      ? {
+          target: 'pino-pretty',
+          options: {
+            translateTime: 'HH:MM:ss',
+            ignore: 'pid,hostname,reqId',
+            singleLine: true,
+            colorize: Boolean(process.stdout.isTTY),
+          },
+        }
+      : undefined,
   });
+}
+
+/** Development's request log: `GET /api/me 200 12 ms`, one line when the response is done. */
+export class ReadableRequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }

@@ -8,7 +8,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/password.ts
 import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
-import { organizationAccessControl, organizationRoles } from '../../core/organization-roles.ts';
+import { organizationAccessControl, organizationRoles } from './organization-access.ts';
 
 export type AuthOptions = {
   db: Db;

@@ -1,9 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { metricsRoutes } from './metrics-routes.ts';
+
+class QuietRequestLog extends LogController {
+  override isLogDisabled() {
+    return true;
+  }
+}
 
 /**
  * The operators' listener: health probes and /metrics, nothing else. A worker process (ROLE=worker)
@@ -11,7 +17,8 @@ import { metricsRoutes } from './metrics-routes.ts';
  * when that is set (docs/operations.md).
  */
 export async function buildOpsApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.log, disableRequestLogging: true });
+  // Probes and scrapes every few seconds would drown the log: no request lines here.
+  const app = Fastify({ loggerInstance: deps.log, logController: new QuietRequestLog() });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, _request, reply) => {

@@ -1,6 +1,6 @@
 import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import { organizationAccessControl, organizationRoles } from '../../core/organization-roles';
+import { organizationAccessControl, organizationRoles } from './organization-access';
 
 // better-auth is mounted by our server at /api/auth on the same origin. Organizations, members
 // and invitations are its organization plugin (permissions are checked on the server).

@@ -73,7 +73,7 @@ describe('metrics with a token', () => {
     expect(metrics.text).toContain('screenroom_job_retries_total');
     expect(metrics.text).toMatch(/screenroom_webhook_delivery_failures_total \d+/);
     expect(metrics.text).toContain('screenroom_process_resident_memory_bytes');
-  });
+  }, 90_000);
 
   test('liveness answers; readiness turns 503 while the process drains for a shutdown', async () => {
     expect((await fetch(`${app.url}/api/health/live`)).status).toBe(200);
