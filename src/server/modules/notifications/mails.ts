@@ -1,6 +1,10 @@
+import { quoteSupplied, quoteSuppliedNote } from '../../../core/supplied-text.ts';
+
 /**
  * Texts of the candidate-rights and notification e-mails (plain text; candidate-supplied words
- * are data inside them, never markup). Queued through the send-mail job.
+ * are data inside them, never markup). Queued through the send-mail job. A mail to the address a
+ * candidate typed never repeats the name they typed (anyone can type anyone's address); a mail to
+ * the employer shows it short and quoted, labelled as the candidate's (src/core/supplied-text.ts).
  */
 export type Mail = { subject: string; text: string };
 
@@ -11,7 +15,7 @@ export function submissionConfirmationMail(input: { name: string; jobTitle: stri
   return {
     subject: `We received your interview for ${input.jobTitle}`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `Thank you: your interview for "${input.jobTitle}" was submitted and the hiring team will review it.`,
       '',
@@ -28,7 +32,7 @@ export function alternativeConfirmationMail(input: { name: string; jobTitle: str
   return {
     subject: `Your request for an alternative process: ${input.jobTitle}`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `Your request for an alternative to the AI interview for "${input.jobTitle}" was sent to the hiring team. They will contact you at this address. No AI interview or AI assessment takes place for your application.`,
       '',
@@ -45,7 +49,7 @@ export function deletionConfirmationMail(input: { name: string; jobTitle: string
   return {
     subject: `Your data for ${input.jobTitle} was deleted`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `As you asked, your application for "${input.jobTitle}" was deleted: your details, CV, recordings, transcript and assessment, with any copies we held. This e-mail is the last message about it and is not kept once sent.`,
     ].join('\n'),
@@ -91,9 +95,11 @@ export function alternativeRequestNoticeMail(input: {
   return {
     subject: `Alternative process requested: ${input.jobTitle}`,
     text: [
-      `${input.candidateName} <${input.candidateEmail}> asked for an alternative to the AI interview for "${input.jobTitle}".`,
+      `A candidate asked for an alternative to the AI interview for "${input.jobTitle}".`,
+      `Name as they typed it: ${quoteSupplied(input.candidateName)}`,
+      `E-mail address as they typed it (not verified): ${input.candidateEmail}`,
       'No AI interview or AI assessment runs for this application. Please contact the candidate to arrange another process.',
-      ...(input.message ? ['', 'Their note:', input.message] : []),
+      ...(input.message ? ['', 'Their note, as they wrote it:', ...quoteSuppliedNote(input.message)] : []),
       '',
       `The request is listed with your candidates: ${input.candidatesUrl}`,
     ].join('\n'),
