@@ -9,7 +9,10 @@ export const SUPPLIED_NOTE_MAX = 1000;
 /** One line, control characters and runs of spaces folded, at most `max` characters, in quotes. */
 export function quoteSupplied(text: string, max = SUPPLIED_TEXT_MAX): string {
   // eslint-disable-next-line no-control-regex
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const short = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
   return `“${short}”`;
 }

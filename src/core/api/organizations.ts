@@ -17,7 +17,8 @@ export const organizationMessages = {
   renameHere: 'Rename the organization on the Team page.',
   slugReserved: 'This address is reserved. Choose another one for the organization.',
   invitesPerAccount: 'You have sent the most member invitations allowed for now. Please try again tomorrow.',
-  invitesPerRecipient: 'This address has received the most member invitations allowed for now. Please try again tomorrow.',
+  invitesPerRecipient:
+    'This address has received the most member invitations allowed for now. Please try again tomorrow.',
 } as const;
 
 /** PATCH /api/organization renames the actor's active organization (owners and admins). */

@@ -41,7 +41,10 @@ export type AuthOptions = {
    */
   onAddressProven: (user: { id: string; email: string }, keepSessionId: string | null) => Promise<void>;
   /** Privileges that need a verified address, checked in better-auth's own endpoints too. */
-  refusalForUnverified: (user: { emailVerified: boolean }, privilege: 'members.invite' | 'organization.create') => string | null;
+  refusalForUnverified: (
+    user: { emailVerified: boolean },
+    privilege: 'members.invite' | 'organization.create',
+  ) => string | null;
   /** May this slug be used for a new organization (personal slugs are reserved)? */
   isReservedSlug: (slug: string) => boolean;
   /** Members, invitations, organizations: changed through better-auth's endpoints (audited). */

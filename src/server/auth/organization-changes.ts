@@ -32,7 +32,9 @@ function invitationFields(value: unknown) {
   const organizationId = text(value.organizationId);
   const invitationId = text(value.id);
   const email = text(value.email);
-  return organizationId && invitationId && email ? { organizationId, invitationId, email, role: text(value.role) } : null;
+  return organizationId && invitationId && email
+    ? { organizationId, invitationId, email, role: text(value.role) }
+    : null;
 }
 
 /** The change an organization endpoint made, or null (another endpoint, or it was refused). */

@@ -79,11 +79,7 @@ describe('finding 1: a key acts with its creator’s current role', () => {
       .where(eq(auditLog.organizationId, organizationId));
     const viaKey = entries.filter((e) => (e.details as { apiKeyId?: string } | null)?.apiKeyId === key.id);
     expect(viaKey.map((e) => e.action)).toEqual(
-      expect.arrayContaining([
-        AUDIT_ACTIONS.interviewView,
-        AUDIT_ACTIONS.decisionAccept,
-        AUDIT_ACTIONS.apiKeyRequest,
-      ]),
+      expect.arrayContaining([AUDIT_ACTIONS.interviewView, AUDIT_ACTIONS.decisionAccept, AUDIT_ACTIONS.apiKeyRequest]),
     );
     expect(viaKey.every((e) => e.actor === admin.userId)).toBe(true);
     const requests = viaKey.filter((e) => e.action === AUDIT_ACTIONS.apiKeyRequest).map((e) => e.details);
@@ -117,9 +113,9 @@ describe('finding 1: a key acts with its creator’s current role', () => {
     // The replay of the audit: read an unassigned interview, create a posting, record a decision.
     expect((await api('GET', `/api/v1/interviews/${unassignedInterview}`)).status).toBe(404);
     expect((await api('POST', '/api/v1/postings', { title: 'X', description: 'Y' })).status).toBe(403);
-    expect((await api('POST', `/api/v1/interviews/${unassignedInterview}/decision`, { status: 'accepted' })).status).toBe(
-      403,
-    );
+    expect(
+      (await api('POST', `/api/v1/interviews/${unassignedInterview}/decision`, { status: 'accepted' })).status,
+    ).toBe(403);
 
     // Key and web session side by side: the same answers.
     const web = admin.client;
@@ -153,7 +149,9 @@ describe('finding 1: a key acts with its creator’s current role', () => {
         web.post(`/api/postings/${assignedPosting}/invitations`, { fullName: 'Cy', email: 'cy@example.com' }),
       ],
     ];
-    const answers = await Promise.all(pairs.map(async ([viaKey, viaWeb]) => [(await viaKey).status, (await viaWeb).status]));
+    const answers = await Promise.all(
+      pairs.map(async ([viaKey, viaWeb]) => [(await viaKey).status, (await viaWeb).status]),
+    );
     expect(answers).toEqual([
       [200, 200],
       [404, 404],

@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 
 /** Audits a change of the organization's brand: which parts changed, never their text (docs/decisions/0028). */
-export async function recordBrandChange(db: Db, actor: Actor, details: { fields?: string[]; logo?: 'uploaded' | 'removed' }) {
+export async function recordBrandChange(
+  db: Db,
+  actor: Actor,
+  details: { fields?: string[]; logo?: 'uploaded' | 'removed' },
+) {
   await recordAudit(db, {
     action: AUDIT_ACTIONS.brandChange,
     ...auditActorOf(actor),

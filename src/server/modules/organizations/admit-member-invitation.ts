@@ -22,7 +22,12 @@ type Limits = Pick<
 export async function admitMemberInvitation(db: Db, env: Limits, inviterId: string, email: unknown) {
   await requireVerifiedAddress(db, inviterId, 'members.invite');
   const window = env.RATE_LIMIT_MEMBER_INVITES_WINDOW_SECONDS;
-  const byAccount = await hitRateLimit(db, `member-invite:account:${inviterId}`, env.RATE_LIMIT_MEMBER_INVITES_PER_ACCOUNT, window);
+  const byAccount = await hitRateLimit(
+    db,
+    `member-invite:account:${inviterId}`,
+    env.RATE_LIMIT_MEMBER_INVITES_PER_ACCOUNT,
+    window,
+  );
   if (!byAccount.allowed) throw new AppError('RATE_LIMITED', organizationMessages.invitesPerAccount);
   if (typeof email !== 'string') return;
   const key = recipientLimitKey('member-invite', email);

@@ -7,7 +7,6 @@ import { member, organization, subscriptions } from '../../db/schema.ts';
 /** The database or a transaction on it. */
 type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-
 /**
  * Every account owns a personal organization (with its subscription row), made at sign-up
  * and by migration 0016 for older accounts. Idempotent; returns the organization's id.

@@ -20,9 +20,10 @@ export const publicApiRoutes =
     app.addHook('onRequest', async (request) => {
       request.apiActor = await authenticateApiKey(db, request);
     });
-    // Every change made through a key is in the audit log with the key's id.
-    app.addHook('onResponse', async (request, reply) => {
+    // Every change made through a key is in the audit log with the key's id, before the answer leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
       if (request.apiActor) await recordApiWrite(db, request.apiActor, request, reply);
+      return payload;
     });
     postingApiRoutes(app, deps);
     planApiRoutes(app, deps);
