@@ -56,8 +56,8 @@ beforeAll(async () => {
     ),
   );
   [assignedPosting, unassignedPosting] = created.map((response) => response.json.id as string) as [string, string];
-  [assignedInterview] = await insertInterviews(t.deps.database.db, [assignedPosting], 1, { archivedShare: 0 });
-  [unassignedInterview] = await insertInterviews(t.deps.database.db, [unassignedPosting], 1, { archivedShare: 0 });
+  assignedInterview = (await insertInterviews(t.deps.database.db, [assignedPosting], 1, { archivedShare: 0 }))[0]!;
+  unassignedInterview = (await insertInterviews(t.deps.database.db, [unassignedPosting], 1, { archivedShare: 0 }))[0]!;
   admin = await joinAs(t.url, owner, 'admin', 'Ada Admin');
   const made = await admin.client.post('/api/organization/api-keys', { name: 'ATS', scopes: ['read', 'write'] });
   expect(made.status).toBe(201);

@@ -10,6 +10,7 @@ import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { alternativeConfirmationMail, alternativeRequestNoticeMail } from '../notifications/mails.ts';
 import { issueDataLink } from '../your-data/data-link.ts';
+import { spendPublicMail } from '../mail-limits/spend-public-mail.ts';
 import { claimApplication } from './claim-application.ts';
 
 /**
@@ -19,7 +20,7 @@ import { claimApplication } from './claim-application.ts';
  * e-mailed, and the candidate gets a confirmation with their "your data" link.
  */
 export async function requestAlternativeProcess(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'origins'>,
+  deps: Pick<AppDeps, 'database' | 'queue' | 'origins' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   input: AlternativeRequest,
 ): Promise<{ interviewId: string }> {
@@ -36,14 +37,17 @@ export async function requestAlternativeProcess(
   const baseUrl = deps.origins.defaultBaseUrl();
   const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
   const stored = normalizeEmail(input.email);
-  await deps.queue.send(sendMailJob, {
-    to: stored,
-    ...brandedMail(
-      await candidateMailSender(db, employerOfPosting(posting)),
-      alternativeConfirmationMail({ name: input.fullName, jobTitle: posting.title, yourDataUrl }),
-    ),
-    interviewId,
-  });
+  // Anyone can type any address here: the confirmation is capped per recipient.
+  if (await spendPublicMail(db, deps.env, stored)) {
+    await deps.queue.send(sendMailJob, {
+      to: stored,
+      ...brandedMail(
+        await candidateMailSender(db, employerOfPosting(posting)),
+        alternativeConfirmationMail({ jobTitle: posting.title, yourDataUrl }),
+      ),
+      interviewId,
+    });
+  }
   const employer = await employerOwnerEmail(db, employerOfPosting(posting));
   if (employer) {
     await deps.queue.send(sendMailJob, {

@@ -11,7 +11,7 @@ export type Mail = { subject: string; text: string };
 const YOUR_DATA_LINE =
   'This link is private: anyone who has it can see and delete your application, so do not share it. It works until you delete your data or it is deleted at the end of the retention period.';
 
-export function submissionConfirmationMail(input: { name: string; jobTitle: string; yourDataUrl: string }): Mail {
+export function submissionConfirmationMail(input: { jobTitle: string; yourDataUrl: string }): Mail {
   return {
     subject: `We received your interview for ${input.jobTitle}`,
     text: [
@@ -28,7 +28,7 @@ export function submissionConfirmationMail(input: { name: string; jobTitle: stri
   };
 }
 
-export function alternativeConfirmationMail(input: { name: string; jobTitle: string; yourDataUrl: string }): Mail {
+export function alternativeConfirmationMail(input: { jobTitle: string; yourDataUrl: string }): Mail {
   return {
     subject: `Your request for an alternative process: ${input.jobTitle}`,
     text: [
@@ -45,7 +45,7 @@ export function alternativeConfirmationMail(input: { name: string; jobTitle: str
   };
 }
 
-export function deletionConfirmationMail(input: { name: string; jobTitle: string }): Mail {
+export function deletionConfirmationMail(input: { jobTitle: string }): Mail {
   return {
     subject: `Your data for ${input.jobTitle} was deleted`,
     text: [
@@ -60,7 +60,8 @@ export function submissionNoticeMail(input: { candidateName: string; jobTitle: s
   return {
     subject: `New interview submitted: ${input.jobTitle}`,
     text: [
-      `${input.candidateName} submitted an interview for "${input.jobTitle}".`,
+      `A candidate submitted an interview for "${input.jobTitle}".`,
+      `Name as they typed it: ${quoteSupplied(input.candidateName)}`,
       '',
       `Review it: ${input.reviewUrl}`,
       '',
