@@ -34,3 +34,10 @@ ALTER TABLE "interviews" ADD COLUMN "continue_token_hash" text;
 ALTER TABLE "interviews" ADD COLUMN "continue_token_expires_at" timestamp with time zone;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "interviews_continue_token_idx" ON "interviews" USING btree ("continue_token_hash");
+--> statement-breakpoint
+-- An application made while an earlier, finished one of the same address still counts (docs/decisions/0028):
+-- recorded and shown to the employer as a repeat, never assessed by AI, instead of refused (a refusal told
+-- anyone whether an address had applied).
+ALTER TABLE "interviews" ADD COLUMN "repeat_of" uuid REFERENCES "interviews"("id") ON DELETE SET NULL;
+--> statement-breakpoint
+CREATE INDEX "interviews_repeat_of_idx" ON "interviews" USING btree ("repeat_of");

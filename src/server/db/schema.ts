@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -307,6 +308,11 @@ export const interviews = pgTable(
      */
     continueTokenHash: text('continue_token_hash'),
     continueTokenExpiresAt: timestamp('continue_token_expires_at', { withTimezone: true }),
+    /**
+     * The earlier, finished application of the same address this one repeats while that one still
+     * counts (docs/decisions/0028): shown to the employer, never assessed by AI. Null when it counts itself.
+     */
+    repeatOf: uuid('repeat_of').references((): AnyPgColumn => interviews.id, { onDelete: 'set null' }),
     /** When the posting's owner was told of this submission (each e-mail or the daily digest). */
     employerNotifiedAt: timestamp('employer_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -339,6 +345,7 @@ export const interviews = pgTable(
     index('interviews_created_idx').on(t.createdAt),
     uniqueIndex('interviews_data_token_idx').on(t.dataTokenHash),
     uniqueIndex('interviews_continue_token_idx').on(t.continueTokenHash),
+    index('interviews_repeat_of_idx').on(t.repeatOf),
     index('interviews_posting_applicant_idx').on(t.jobPostingId, t.candidateEmail, t.createdAt),
     index('interviews_unnotified_idx')
       .on(t.jobPostingId)

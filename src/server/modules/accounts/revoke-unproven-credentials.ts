@@ -78,7 +78,7 @@ export async function revokeUnprovenCredentials(
       scope: { organizationId },
       details: { ...counts, sessions: sessions.length },
     }));
-    if (entries.length === 0) {
+    if (entries.length === 0 && sessions.length > 0) {
       entries.push({
         action: AUDIT_ACTIONS.accountProven,
         actorUserId: userId,
@@ -86,7 +86,7 @@ export async function revokeUnprovenCredentials(
         details: { sessions: sessions.length },
       });
     }
-    await recordAudit(tx, entries);
+    if (entries.length > 0) await recordAudit(tx, entries);
     return {
       sessions: sessions.length,
       apiKeys: keys.length,

@@ -12,6 +12,7 @@ import { alternativeConfirmationMail, alternativeRequestNoticeMail } from '../no
 import { issueDataLink } from '../your-data/data-link.ts';
 import { spendPublicMail } from '../mail-limits/spend-public-mail.ts';
 import { claimApplication } from './claim-application.ts';
+import { mailEarlierApplication } from './mail-earlier-application.ts';
 
 /**
  * The candidate asks for a process without the AI interview: stored as an application with
@@ -26,7 +27,7 @@ export async function requestAlternativeProcess(
 ): Promise<{ interviewId: string }> {
   const db = deps.database.db;
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
-  const interviewId = await claimApplication(db, posting.id, {
+  const { interviewId, earlier } = await claimApplication(db, posting.id, {
     candidateEmail: input.email,
     fullName: input.fullName,
     status: 'alternative-requested',
@@ -63,5 +64,6 @@ export async function requestAlternativeProcess(
       interviewId,
     });
   }
+  await mailEarlierApplication(deps, posting, input.email, earlier);
   return { interviewId };
 }

@@ -45,6 +45,56 @@ export function alternativeConfirmationMail(input: { jobTitle: string; yourDataU
   };
 }
 
+/**
+ * Someone applied with this address while an unfinished application of it exists
+ * (docs/decisions/0028): the mailbox owner may continue that one on any device.
+ */
+export function continueApplicationMail(input: { jobTitle: string; startedAt: Date; continueUrl: string; days: number }): Mail {
+  return {
+    subject: `Continue your application: ${input.jobTitle}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone just started an application for "${input.jobTitle}" with this e-mail address. An earlier application with this address, started on ${input.startedAt.toISOString().slice(0, 10)}, was never finished.`,
+      '',
+      `If it was you, you can continue that earlier interview, on any device, with this link (it works for ${input.days} days, once):`,
+      '',
+      input.continueUrl,
+      '',
+      'Or simply carry on with the application you just started. Only a finished interview is passed on to the hiring team. If it was not you, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Someone applied with this address while its earlier, finished application still counts: the
+ * new one is passed on only as a repeat and not assessed (docs/decisions/0028). The link lets the
+ * mailbox owner see or delete the earlier application, e.g. when someone else made it.
+ */
+export function repeatApplicationMail(input: {
+  jobTitle: string;
+  appliedOn: Date;
+  alreadyApplied: string;
+  yourDataUrl: string;
+}): Mail {
+  return {
+    subject: `You have already applied: ${input.jobTitle}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone just applied for "${input.jobTitle}" with this e-mail address, which already applied on ${input.appliedOn.toISOString().slice(0, 10)}.`,
+      input.alreadyApplied,
+      'The new application is shown to the hiring team only as a repeat and is not assessed.',
+      '',
+      'If you did not make the earlier application, you can see or delete it here; after deleting it, apply again:',
+      '',
+      input.yourDataUrl,
+      '',
+      `This link replaces any earlier one for that application. ${YOUR_DATA_LINE}`,
+    ].join('\n'),
+  };
+}
+
 export function deletionConfirmationMail(input: { jobTitle: string }): Mail {
   return {
     subject: `Your data for ${input.jobTitle} was deleted`,
