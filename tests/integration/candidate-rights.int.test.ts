@@ -187,7 +187,6 @@ describe('one application per candidate per posting', () => {
     expect((await interviewRow(retake.interviewId))!.repeatOf).toBeNull();
   });
 });
-});
 
 describe('alternative process', () => {
   it('stores the request, never queues an AI assessment, e-mails the employer and lists it for them', async () => {
