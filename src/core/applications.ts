@@ -28,8 +28,11 @@ export function retakeDecision(lastAppliedAt: Date | null, retakeAfterDays: numb
  * does: an interview the candidate submitted, or a request for the alternative process. An
  * unfinished interview never locks anyone out: anyone could have typed that address.
  */
-export const countsAsApplication = (application: { submittedAt: Date | null; status: string; repeatOf?: string | null }) =>
-  !application.repeatOf && (application.submittedAt !== null || application.status === 'alternative-requested');
+export const countsAsApplication = (application: {
+  submittedAt: Date | null;
+  status: string;
+  repeatOf?: string | null;
+}) => !application.repeatOf && (application.submittedAt !== null || application.status === 'alternative-requested');
 
 /** How long a "continue your application" link works. */
 export const CONTINUE_LINK_DAYS = 7;

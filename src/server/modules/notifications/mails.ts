@@ -49,7 +49,12 @@ export function alternativeConfirmationMail(input: { jobTitle: string; yourDataU
  * Someone applied with this address while an unfinished application of it exists
  * (docs/decisions/0028): the mailbox owner may continue that one on any device.
  */
-export function continueApplicationMail(input: { jobTitle: string; startedAt: Date; continueUrl: string; days: number }): Mail {
+export function continueApplicationMail(input: {
+  jobTitle: string;
+  startedAt: Date;
+  continueUrl: string;
+  days: number;
+}): Mail {
   return {
     subject: `Continue your application: ${input.jobTitle}`,
     text: [
