@@ -6,11 +6,14 @@
 export const SUPPLIED_TEXT_MAX = 60;
 export const SUPPLIED_NOTE_MAX = 1000;
 
+/** C0 and C1 control characters and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 /** One line, control characters and runs of spaces folded, at most `max` characters, in quotes. */
 export function quoteSupplied(text: string, max = SUPPLIED_TEXT_MAX): string {
-  // eslint-disable-next-line no-control-regex
   const line = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(CONTROL_CHARACTERS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const short = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
@@ -21,6 +24,5 @@ export function quoteSupplied(text: string, max = SUPPLIED_TEXT_MAX): string {
 export function quoteSuppliedNote(text: string, max = SUPPLIED_NOTE_MAX): string[] {
   const trimmed = text.trim();
   const short = trimmed.length > max ? `${trimmed.slice(0, max - 1).trimEnd()}…` : trimmed;
-  // eslint-disable-next-line no-control-regex
-  return short.split(/\r\n|\r|\n/).map((line) => `> ${line.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')}`);
+  return short.split(/\r\n|\r|\n/).map((line) => `> ${line.replace(CONTROL_CHARACTERS, ' ')}`);
 }

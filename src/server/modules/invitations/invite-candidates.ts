@@ -1,5 +1,5 @@
 import type { Actor } from '../../../core/access.ts';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, gt, inArray, sql } from 'drizzle-orm';
 import {
   INVITATIONS_PER_DAY_MAX,
   invitationExpiresAt,
@@ -10,8 +10,8 @@ import {
   type RowProblem,
 } from '../../../core/invitations.ts';
 import type { AppDeps } from '../../deps.ts';
-import { invitations, jobPostings, user } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { invitations, jobPostings } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';

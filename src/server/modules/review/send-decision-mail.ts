@@ -11,8 +11,8 @@ import {
 } from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, jobPostings, secondRoundOffers, user } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
