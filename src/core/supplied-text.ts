@@ -12,10 +12,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line, control characters and runs of spaces folded, at most `max` characters, in quotes. */
 export function quoteSupplied(text: string, max = SUPPLIED_TEXT_MAX): string {
-  const line = text
-    .replace(CONTROL_CHARACTERS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const line = text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   const short = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
   return `“${short}”`;
 }

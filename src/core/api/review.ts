@@ -81,6 +81,11 @@ export const candidateRowSchema = z.object({
   archived: z.boolean(),
   feedbackStatus: z.enum(feedbackStatusValues),
   createdAt: z.iso.datetime(),
+  /**
+   * The earlier, finished application of the same address this one repeats (docs/decisions/0028):
+   * never assessed by AI. Null when the application counts itself.
+   */
+  repeatOf: z.uuid().nullable(),
 });
 export type CandidateRow = z.infer<typeof candidateRowSchema>;
 
