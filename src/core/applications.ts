@@ -23,6 +23,20 @@ export function retakeDecision(lastAppliedAt: Date | null, retakeAfterDays: numb
   return now.getTime() >= retakeFrom.getTime() ? { allowed: true } : { allowed: false, retakeFrom };
 }
 
+/**
+ * Does an earlier application count against a new one (docs/decisions/0028)? Only a finished one
+ * does: an interview the candidate submitted, or a request for the alternative process. An
+ * unfinished interview never locks anyone out: anyone could have typed that address.
+ */
+export const countsAsApplication = (application: {
+  submittedAt: Date | null;
+  status: string;
+  repeatOf?: string | null;
+}) => !application.repeatOf && (application.submittedAt !== null || application.status === 'alternative-requested');
+
+/** How long a "continue your application" link works. */
+export const CONTINUE_LINK_DAYS = 7;
+
 /** The message a second attempt gets, with the date they may apply again if any (an ISO day, UTC). */
 export function alreadyAppliedMessage(retakeFrom: Date | null): string {
   const base = 'You have already applied for this position with this e-mail address.';

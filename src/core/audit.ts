@@ -34,6 +34,18 @@ export const AUDIT_ACTIONS = {
   webhookDelete: 'webhook.delete',
   webhookRotate: 'webhook.rotate_secret',
   organizationRename: 'organization.rename',
+  // Security round 3 (docs/decisions/0028-verified-privileges-and-current-rights.md).
+  apiKeyRequest: 'api_key.request',
+  memberInvite: 'member.invite',
+  invitationCancel: 'member_invitation.cancel',
+  memberJoin: 'member.join',
+  memberRoleChange: 'member.role_change',
+  memberRemove: 'member.remove',
+  memberLeave: 'member.leave',
+  organizationCreate: 'organization.create',
+  organizationDelete: 'organization.delete',
+  brandChange: 'brand.change',
+  accountProven: 'account.proven',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -79,6 +91,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.delete': 'Deleted a webhook',
   'webhook.rotate_secret': 'Rotated a webhook secret',
   'organization.rename': 'Renamed the organization',
+  'api_key.request': 'Changed data through an API key',
+  'member.invite': 'Invited a member',
+  'member_invitation.cancel': 'Cancelled a member invitation',
+  'member.join': 'Joined the organization',
+  'member.role_change': "Changed a member's role",
+  'member.remove': 'Removed a member',
+  'member.leave': 'Left the organization',
+  'organization.create': 'Created the organization',
+  'organization.delete': 'Deleted the organization',
+  'brand.change': 'Changed the employer brand',
+  'account.proven': 'Proved the e-mail address and revoked earlier sessions and credentials',
 };
 
 /**

@@ -20,9 +20,12 @@ import { ensureAccountRecords } from './modules/accounts/ensure-account-records.
 import { ensureOrganizationSubscription } from './modules/organizations/personal-organization.ts';
 import { defaultOrganizationFor } from './modules/organizations/resolve-actor.ts';
 import { dataPaths } from './data-paths.ts';
-import { grantListedAdmin } from './modules/admin/grant-listed-admin.ts';
 import { createLifecycle, type Lifecycle } from './observability/lifecycle.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { proveAddress } from './modules/accounts/prove-address.ts';
+import { recordOrganizationChange } from './modules/organizations/record-organization-change.ts';
+import { isReservedSlug } from '../core/organization-slugs.ts';
+import { verifiedPrivilegeRefusal } from '../core/verified-privileges.ts';
 
 /** Everything the HTTP app and the workers need; tests build their own. */
 export type AppDeps = {
@@ -143,7 +146,10 @@ export async function createDeps(
     onUserCreated: (user) => ensureAccountRecords(db.db, user),
     defaultOrganizationFor: (userId) => defaultOrganizationFor(db.db, userId),
     onOrganizationCreated: (created, user) => ensureOrganizationSubscription(db.db, created.id, user.id),
-    onVerifiedUser: (user) => grantListedAdmin(db.db, user, env.ADMIN_EMAILS),
+    onAddressProven: (user, keepSessionId) => proveAddress(db.db, user, keepSessionId, env.ADMIN_EMAILS),
+    refusalForUnverified: verifiedPrivilegeRefusal,
+    isReservedSlug,
+    onOrganizationChange: (change, actorUserId) => recordOrganizationChange(db.db, change, actorUserId),
   });
 
   const ai = createAiProvider(env, log);

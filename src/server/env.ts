@@ -122,6 +122,18 @@ export const envSchema = z.object({
   RATE_LIMIT_REVIEW_COMMENTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /**
+   * Member invitations go out from our address (docs/decisions/0028): per inviting account and per
+   * invited address (all accounts together), per member-invitation window.
+   */
+  RATE_LIMIT_MEMBER_INVITES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_MEMBER_INVITES_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_MEMBER_INVITES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /**
+   * E-mails that anyone can make us send to a typed address without signing in (alternative-process
+   * confirmations, "continue your application" links): per address per public window.
+   */
+  RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** "Draft from job description" calls the AI provider (a paid call on hosted models): per account per hour. */
   RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
 

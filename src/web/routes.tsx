@@ -35,6 +35,8 @@ const publicRoutes: RouteObject[] = [
 const candidateRoutes: RouteObject[] = [
   { path: 'interview', ...page(() => import('./pages/candidate/CandidateInterview')) },
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
+  // The "continue your application" link mailed to the candidate's address (docs/decisions/0028).
+  { path: 'continue', ...page(() => import('./pages/candidate/ContinueApplication')) },
   { path: 'invite/:token', ...page(() => import('./pages/candidate/Invitation')) },
   { path: 'second-round/:token', ...page(() => import('./pages/candidate/SecondRound')) },
   // The private link of a candidate's confirmation e-mail (no account).

@@ -29,6 +29,20 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   AUDIT_ACTIONS.reviewCommentDelete,
   // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
   AUDIT_ACTIONS.candidateSelfExport,
+  // Security round 3: the replay tests in tests/integration/security/ check these rows (changes
+  // through an API key: f01; the first proof of an address: f02; members, invitations,
+  // organizations and the brand: f07-f09-f16).
+  AUDIT_ACTIONS.apiKeyRequest,
+  AUDIT_ACTIONS.accountProven,
+  AUDIT_ACTIONS.memberInvite,
+  AUDIT_ACTIONS.invitationCancel,
+  AUDIT_ACTIONS.memberJoin,
+  AUDIT_ACTIONS.memberRoleChange,
+  AUDIT_ACTIONS.memberRemove,
+  AUDIT_ACTIONS.memberLeave,
+  AUDIT_ACTIONS.organizationCreate,
+  AUDIT_ACTIONS.organizationDelete,
+  AUDIT_ACTIONS.brandChange,
 ];
 
 let stripe: FakeStripe;

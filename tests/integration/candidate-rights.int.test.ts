@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alreadyAppliedMessage } from '../../src/core/applications.ts';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
@@ -125,7 +125,10 @@ describe('notice and consent', () => {
 });
 
 describe('one application per candidate per posting', () => {
-  it('refuses a second application by the same e-mail (in any case) without a retake policy, also when racing', async () => {
+  // docs/decisions/0028: never refused (a refusal told anyone whether an address applied); while a
+  // finished application counts, a new one is recorded as its repeat, never assessed, and the
+  // mailbox is told.
+  it('answers every intake alike (any letter case, also racing) and records a repeat of a finished application', async () => {
     const postingId = await createPosting();
     const email = uniqueEmail('dup');
     const racing = await Promise.all(
@@ -133,18 +136,28 @@ describe('one application per candidate per posting', () => {
         new CandidateClient(t.url).intake(postingId, { fullName: `Dup ${i}`, email: address, consent: 'true' }, cv),
       ),
     );
-    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const refused of racing.filter((r) => r.status === 409)) {
-      expect(refused.json.error.message).toBe(alreadyAppliedMessage(null));
-    }
+    expect(racing.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(racing.map((r) => Object.keys(r.json).sort().join()))).toHaveProperty('size', 1);
+    // None of them is finished, so none counts against another.
+    const rows = await db().select().from(interviews).where(eq(interviews.candidateEmail, email));
+    expect(rows.map((row) => row.repeatOf)).toEqual([null, null, null, null]);
+
+    await db().update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, rows[0]!.id));
     const alternative = await new HttpClient(t.url).post(`/api/public/postings/${postingId}/alternative-requests`, {
       fullName: 'Dup Again',
       email,
     });
-    expect(alternative.status).toBe(409);
+    expect(alternative.status).toBe(201);
+    const [repeat] = await db()
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.candidateEmail, email), eq(interviews.status, 'alternative-requested')));
+    expect(repeat!.repeatOf).toBe(rows[0]!.id);
+    const told = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('You have already applied'));
+    expect(told.text).toContain(alreadyAppliedMessage(null));
   });
 
-  it('allows a retake after N days, and tells the date before then', async () => {
+  it('allows a retake after N days; before then a new application is a repeat and the mail tells the date', async () => {
     const postingId = await createPosting();
     const updated = await owner.put(`/api/postings/${postingId}`, {
       title: 'Data Analyst',
@@ -156,18 +169,22 @@ describe('one application per candidate per posting', () => {
     const email = uniqueEmail('retake');
     const first = new CandidateClient(t.url);
     expect((await first.intake(postingId, { fullName: 'Ray Retake', email, consent: 'true' }, cv)).status).toBe(201);
+    await db().update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, first.interviewId));
     const appliedAt = (await interviewRow(first.interviewId))!.createdAt;
 
-    const tooSoon = await new CandidateClient(t.url).intake(postingId, { fullName: 'Ray', email, consent: 'true' }, cv);
-    expect(tooSoon.status).toBe(409);
-    expect(tooSoon.json.error.message).toBe(alreadyAppliedMessage(new Date(appliedAt.getTime() + 7 * DAY)));
+    const tooSoon = new CandidateClient(t.url);
+    expect((await tooSoon.intake(postingId, { fullName: 'Ray', email, consent: 'true' }, cv)).status).toBe(201);
+    expect((await interviewRow(tooSoon.interviewId))!.repeatOf).toBe(first.interviewId);
+    const told = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('You have already applied'));
+    expect(told.text).toContain(alreadyAppliedMessage(new Date(appliedAt.getTime() + 7 * DAY)));
 
     await db()
       .update(interviews)
       .set({ createdAt: new Date(Date.now() - 8 * DAY) })
       .where(eq(interviews.id, first.interviewId));
-    const retake = await new CandidateClient(t.url).intake(postingId, { fullName: 'Ray', email, consent: 'true' }, cv);
-    expect(retake.status).toBe(201);
+    const retake = new CandidateClient(t.url);
+    expect((await retake.intake(postingId, { fullName: 'Ray', email, consent: 'true' }, cv)).status).toBe(201);
+    expect((await interviewRow(retake.interviewId))!.repeatOf).toBeNull();
   });
 });
 
@@ -306,7 +323,9 @@ describe('your data, without an account', () => {
     expect(deleted.json.message).toBe(yourDataMessages.deleted);
 
     const goodbye = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes('was deleted'));
-    expect(goodbye.text).toContain(fullName);
+    // A mail to the address a candidate typed never repeats the name they typed (docs/decisions/0028).
+    expect(goodbye.text).not.toContain(fullName);
+    expect(goodbye.text).toContain('Hello,');
     const after = await visitor.get('/api/public/your-data', withToken);
     expect(after.status).toBe(404);
     expect(after.json).toEqual(wrong.json);
@@ -333,7 +352,8 @@ describe('employer notifications', () => {
     const mail = await smtp.waitFor(
       (m) => m.to.includes(ownerEmail) && m.subject === 'New interview submitted: Notify each',
     );
-    expect(mail.text).toContain('Eve Each submitted an interview');
+    expect(mail.text).toContain('A candidate submitted an interview');
+    expect(mail.text).toContain('Name as they typed it: “Eve Each”');
   });
 
   it('off: none; digest: none at once, then one daily digest with the count, sent once', async () => {

@@ -342,7 +342,8 @@ describe('/api/v1', () => {
     expect(read.json.versions).toHaveLength(1);
     const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.action, 'plan.publish'));
     expect(audit.filter((e) => e.postingId === id).map((e) => [e.actorUserId, e.details])).toEqual([
-      [ownerId, { version: 1 }],
+      // Made through a key: the entry names it (docs/decisions/0028).
+      [ownerId, { version: 1, apiKeyId: expect.any(String) }],
     ]);
 
     const candidate = new CandidateClient(t.url);

@@ -26,3 +26,21 @@ export const pathOf = (link: string) => {
   const url = new URL(link);
   return url.pathname + url.search;
 };
+
+/** The password-reset link the app queued for `email` (newest first), read like `verificationLinkFor`. */
+export async function resetLinkFor(database: Database, email: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const result = await database.executeSql(
+      `select data->>'text' as text from pgboss.job where name = 'send-mail' and lower(data->>'to') = lower($1)
+       order by created_on desc`,
+      [email],
+    );
+    for (const row of result.rows as { text: string }[]) {
+      const link = /(https?:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(row.text)?.[1];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no password reset mail queued for ${email}`);
+}

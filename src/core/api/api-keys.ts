@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES, API_PAGE_DEFAULT, API_PAGE_MAX } from '../api-keys.ts';
+import { ORGANIZATION_ROLES } from '../access.ts';
 import { postingSchema } from './postings.ts';
 import { scorecardViewSchema } from './scorecards.ts';
 import { interviewStatusValues } from './review.ts';
@@ -51,6 +52,13 @@ export const apiKeySchema = z.object({
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
   revokedAt: z.iso.datetime().nullable(),
+  /**
+   * Who created the key; `role` is the role they hold in the organization now, which is the role
+   * the key acts with (null: they left, and the key no longer works). Null once the account is gone.
+   */
+  createdBy: z
+    .object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ORGANIZATION_ROLES).nullable() })
+    .nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -60,6 +60,19 @@ export const intakeResponseSchema = z.object({
 });
 export type IntakeResponse = z.infer<typeof intakeResponseSchema>;
 
+/**
+ * "Continue your application" (docs/decisions/0028): the page a mailed link opens
+ * (`/continue#token=…`) trades the single-purpose token for a fresh interview token.
+ */
+export const CONTINUE_PAGE = '/continue';
+export const CONTINUE_PATH = '/api/public/applications/continue';
+export const continueApplicationSchema = z.object({ token: z.string().min(1).max(100) });
+export const continueApplicationResponseSchema = intakeResponseSchema.extend({ postingId: z.string() });
+export type ContinueApplicationResponse = z.infer<typeof continueApplicationResponseSchema>;
+export const continueMessages = {
+  notFound: 'This link has expired or was already used. Open the interview link again to start over.',
+} as const;
+
 export const turnSchema = z.object({
   seq: z.number().int(),
   speaker: z.enum(['user', 'bot']),

@@ -15,6 +15,10 @@ export const organizationMessages = {
   nameRequired: 'Please enter the organization name.',
   nameTooLong: `The organization name must be at most ${ORGANIZATION_NAME_MAX} characters.`,
   renameHere: 'Rename the organization on the Team page.',
+  slugReserved: 'This address is reserved. Choose another one for the organization.',
+  invitesPerAccount: 'You have sent the most member invitations allowed for now. Please try again tomorrow.',
+  invitesPerRecipient:
+    'This address has received the most member invitations allowed for now. Please try again tomorrow.',
 } as const;
 
 /** PATCH /api/organization renames the actor's active organization (owners and admins). */

@@ -1,3 +1,4 @@
+import { verifiedPrivilegeMessages } from '../verified-privileges.ts';
 import { z } from 'zod';
 import { clarityValues, concisenessValues } from '../analytics.ts';
 import { decisionMessages, REJECTION_NOTE_MAX, REJECTION_REASON_CODES } from '../decision-reasons.ts';
@@ -22,7 +23,7 @@ export const reviewMessages = {
   subjectOneLine: 'Subject must be a single line',
   bodyRequired: 'Message is required',
   bodyTooLong: `Message must be at most ${MAIL_BODY_MAX} characters`,
-  mailNeedsVerifiedEmail: 'Verify your e-mail address before sending decision e-mails',
+  mailNeedsVerifiedEmail: verifiedPrivilegeMessages['decision-mail.send'],
   mailNotSubmitted: 'This candidate has not submitted the interview yet, so no decision e-mail can be sent.',
   mailAccountLimit: 'You have sent too many decision e-mails for now. Please try again later.',
   mailRecipientLimit: 'This candidate has already received the most decision e-mails allowed for today.',
@@ -80,6 +81,11 @@ export const candidateRowSchema = z.object({
   archived: z.boolean(),
   feedbackStatus: z.enum(feedbackStatusValues),
   createdAt: z.iso.datetime(),
+  /**
+   * The earlier, finished application of the same address this one repeats (docs/decisions/0028):
+   * never assessed by AI. Null when the application counts itself.
+   */
+  repeatOf: z.uuid().nullable(),
 });
 export type CandidateRow = z.infer<typeof candidateRowSchema>;
 

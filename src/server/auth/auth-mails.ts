@@ -1,3 +1,5 @@
+import { quoteSupplied } from '../../core/supplied-text.ts';
+
 /** Texts of the account e-mails better-auth asks us to send (queued through the send-mail job). */
 export type AuthMail = { subject: string; text: string };
 
@@ -35,19 +37,21 @@ export function existingAccountMail(name: string, publicUrl: string): AuthMail {
   };
 }
 
-export const invitationMailSubject = (organizationName: string) =>
-  `You are invited to join ${organizationName} on Screenroom`;
+/** No organization or person's name in the subject: both are typed by whoever sends the invitation. */
+export const invitationMailSubject = 'You are invited to join a team on Screenroom';
 
 export function invitationMail(
   invitation: { organizationName: string; inviterName: string; role: string; expiresAt: Date },
   url: string,
 ): AuthMail {
   return {
-    subject: invitationMailSubject(invitation.organizationName),
+    subject: invitationMailSubject,
     text: [
       'Hello,',
       '',
-      `${invitation.inviterName} invited you to join ${invitation.organizationName} on Screenroom as ${invitation.role}.`,
+      `A Screenroom user invited you to join their organization as ${invitation.role}.`,
+      `Organization name, as they typed it: ${quoteSupplied(invitation.organizationName)}`,
+      `Their name, as they typed it: ${quoteSupplied(invitation.inviterName)}`,
       `Open this link before ${invitation.expiresAt.toUTCString()} to accept:`,
       '',
       url,

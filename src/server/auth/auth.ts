@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { organization } from 'better-auth/plugins';
 import { isOrganizationRole } from '../../core/access.ts';
 import { organizationMessages } from '../../core/api/organizations.ts';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
 import { organizationAccessControl, organizationRoles } from './organization-access.ts';
+import { organizationChangeOf, type OrganizationChange } from './organization-changes.ts';
 
 export type AuthOptions = {
   db: Db;
@@ -32,8 +33,22 @@ export type AuthOptions = {
   defaultOrganizationFor: (userId: string) => Promise<string | null>;
   /** An organization was created through better-auth (it gets its subscription row). */
   onOrganizationCreated: (organization: { id: string }, user: { id: string }) => Promise<void>;
-  /** Runs once the owner proves the address (opens the verification link). */
-  onVerifiedUser: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Runs once the owner proves the address for the first time, by the verification link or a
+   * password reset (the address is then marked verified). `keepSessionId` is the session of the
+   * browser that opened the verification link, if it is this account's; every other session and
+   * credential the account held is revoked (docs/decisions/0028).
+   */
+  onAddressProven: (user: { id: string; email: string }, keepSessionId: string | null) => Promise<void>;
+  /** Privileges that need a verified address, checked in better-auth's own endpoints too. */
+  refusalForUnverified: (
+    user: { emailVerified: boolean },
+    privilege: 'members.invite' | 'organization.create',
+  ) => string | null;
+  /** May this slug be used for a new organization (personal slugs are reserved)? */
+  isReservedSlug: (slug: string) => boolean;
+  /** Members, invitations, organizations: changed through better-auth's endpoints (audited). */
+  onOrganizationChange: (change: OrganizationChange, actorUserId: string | null) => Promise<void>;
 };
 
 /** How long an invitation link works. */
@@ -53,7 +68,7 @@ export function createAuth(options: AuthOptions) {
     }
     return link.toString();
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Screenroom',
     logger: {
       disabled: options.quiet ?? false,
@@ -94,6 +109,11 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }, request) => {
         await options.sendResetPasswordMail({ email: user.email, name: user.name }, atRequestOrigin(url, request));
       },
+      // The reset link proves the mailbox: a first proof revokes what the account held before
+      // (better-auth has already deleted every session: revokeSessionsOnPasswordReset).
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await options.onAddressProven({ id: user.id, email: user.email }, null);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -102,8 +122,11 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }, request) => {
         await options.sendVerificationMail({ email: user.email, name: user.name }, atRequestOrigin(url, request));
       },
-      afterEmailVerification: async (user) => {
-        await options.onVerifiedUser({ id: user.id, email: user.email });
+      // Runs only when the address was unverified until now.
+      afterEmailVerification: async (user, request) => {
+        const current = request ? await auth.api.getSession({ headers: request.headers }).catch(() => null) : null;
+        const keep = current?.user.id === user.id ? current.session.id : null;
+        await options.onAddressProven({ id: user.id, email: user.email }, keep);
       },
     },
     session: {
@@ -116,6 +139,14 @@ export function createAuth(options: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       useSecureCookies: options.origins.defaultBaseUrl().startsWith('https://'),
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const change = organizationChangeOf(ctx.path, ctx.context.returned);
+        if (!change) return;
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        await options.onOrganizationChange(change, session?.user.id ?? null);
+      }),
     },
     databaseHooks: {
       user: {
@@ -160,8 +191,16 @@ export function createAuth(options: AuthOptions) {
           );
         },
         organizationHooks: {
-          beforeCreateInvitation: async ({ invitation }) => {
+          beforeCreateInvitation: async ({ invitation, inviter }) => {
             if (!isOrganizationRole(invitation.role)) throw new APIError('BAD_REQUEST', { message: 'Unknown role' });
+            const refusal = options.refusalForUnverified(inviter, 'members.invite');
+            if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: 'EMAIL_NOT_VERIFIED' });
+          },
+          beforeCreateOrganization: async ({ organization: created, user }) => {
+            const refusal = options.refusalForUnverified(user, 'organization.create');
+            if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: 'EMAIL_NOT_VERIFIED' });
+            if (created.slug && options.isReservedSlug(created.slug))
+              throw new APIError('BAD_REQUEST', { message: organizationMessages.slugReserved });
           },
           beforeUpdateMemberRole: async ({ newRole }) => {
             if (!isOrganizationRole(newRole)) throw new APIError('BAD_REQUEST', { message: 'Unknown role' });
@@ -177,6 +216,7 @@ export function createAuth(options: AuthOptions) {
       }),
     ],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -4,7 +4,9 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../core/limits.ts';
 import { AppError } from '../errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitPathKey } from '../http/canonical-path.ts';
+import { admitMemberInvitation } from '../modules/organizations/admit-member-invitation.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { findSessionUser } from './guard.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
 /** Auth paths that guess or spray credentials, and whether the account (e-mail) is limited too. */
@@ -79,6 +81,15 @@ async function enforceAuthRateLimit(deps: AppDeps, request: FastifyRequest) {
   }
 }
 
+/** better-auth endpoints that send mail from our address, admitted by our own rules first. */
+async function admitMailingCall(deps: AppDeps, request: FastifyRequest) {
+  if (request.method !== 'POST' || rateLimitPathKey(request.url) !== '/api/auth/organization/invite-member') return;
+  const inviter = await findSessionUser(deps.auth, request);
+  if (!inviter) return; // better-auth answers 401 itself
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  await admitMemberInvitation(deps.database.db, deps.env, inviter.id, email);
+}
+
 /** Our refusals in the shape better-auth's client reads (`code`, `message`) as well as ours (`error`). */
 function sendAuthError(reply: FastifyReply, error: AppError) {
   const details = error.details as { authCode?: string } | undefined;
@@ -98,6 +109,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
       try {
         assertAuthBody(request);
         await enforceAuthRateLimit(deps, request);
+        await admitMailingCall(deps, request);
       } catch (error) {
         if (error instanceof AppError) return sendAuthError(reply, error);
         throw error;

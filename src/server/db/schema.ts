@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -301,6 +302,17 @@ export const interviews = pgTable(
     noticeVersionId: uuid('notice_version_id').references(() => notices.id),
     /** Hash of the private "your data" link's token (e-mailed to the candidate); the token is never stored. */
     dataTokenHash: text('data_token_hash'),
+    /**
+     * Hash of the single-purpose "continue your application" token mailed to the candidate's
+     * address (docs/decisions/0028); it resumes the unfinished interview on any device, until it expires.
+     */
+    continueTokenHash: text('continue_token_hash'),
+    continueTokenExpiresAt: timestamp('continue_token_expires_at', { withTimezone: true }),
+    /**
+     * The earlier, finished application of the same address this one repeats while that one still
+     * counts (docs/decisions/0028): shown to the employer, never assessed by AI. Null when it counts itself.
+     */
+    repeatOf: uuid('repeat_of').references((): AnyPgColumn => interviews.id, { onDelete: 'set null' }),
     /** When the posting's owner was told of this submission (each e-mail or the daily digest). */
     employerNotifiedAt: timestamp('employer_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -332,6 +344,8 @@ export const interviews = pgTable(
     ),
     index('interviews_created_idx').on(t.createdAt),
     uniqueIndex('interviews_data_token_idx').on(t.dataTokenHash),
+    uniqueIndex('interviews_continue_token_idx').on(t.continueTokenHash),
+    index('interviews_repeat_of_idx').on(t.repeatOf),
     index('interviews_posting_applicant_idx').on(t.jobPostingId, t.candidateEmail, t.createdAt),
     index('interviews_unnotified_idx')
       .on(t.jobPostingId)

@@ -4,9 +4,10 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import { newApiKeySecret } from './api-key-secret.ts';
-import { apiKeyColumns } from './list-api-keys.ts';
+import { findApiKeyRecord } from './list-api-keys.ts';
 import type { ApiKeyRecord } from './presenters.ts';
 
 /** A new key of the actor's organization. The secret is returned here once and only its digest is stored. */
@@ -16,9 +17,10 @@ export async function createApiKey(
   input: { name: string; scopes: ApiKeyScope[] },
 ): Promise<{ record: ApiKeyRecord; secret: string }> {
   requireAllowed(actor, 'api-keys.manage');
+  await requireVerifiedAddress(db, actor.userId, 'api-keys.create');
   const { secret, prefix, hash } = newApiKeySecret();
   return db.transaction(async (tx) => {
-    const [record] = await tx
+    const [created] = await tx
       .insert(apiKeys)
       .values({
         organizationId: actor.organizationId,
@@ -28,7 +30,8 @@ export async function createApiKey(
         scopes: input.scopes,
         createdBy: actor.userId,
       })
-      .returning(apiKeyColumns);
+      .returning({ id: apiKeys.id });
+    const record = await findApiKeyRecord(tx, actor.organizationId, created!.id);
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.apiKeyCreate,
       actorUserId: actor.userId,

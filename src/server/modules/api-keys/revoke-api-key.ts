@@ -8,7 +8,7 @@ import { apiKeys } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { requireAllowed } from '../organizations/policies.ts';
-import { apiKeyColumns } from './list-api-keys.ts';
+import { findApiKeyRecord } from './list-api-keys.ts';
 import type { ApiKeyRecord } from './presenters.ts';
 
 /** Revokes a key of the actor's organization; from now on it answers 401. Revoking twice keeps the first time. */
@@ -16,11 +16,12 @@ export async function revokeApiKey(db: Db, actor: Actor, keyId: string): Promise
   requireAllowed(actor, 'api-keys.manage');
   if (!isUuid(keyId)) throw notFound(apiKeyMessages.notFound);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [revoked] = await tx
       .update(apiKeys)
       .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
       .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organizationId, actor.organizationId)))
-      .returning(apiKeyColumns);
+      .returning({ id: apiKeys.id });
+    const row = revoked && (await findApiKeyRecord(tx, actor.organizationId, revoked.id));
     if (!row) throw notFound(apiKeyMessages.notFound);
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.apiKeyRevoke,

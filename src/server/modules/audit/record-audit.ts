@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/access.ts';
 import type { AuditAction } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, auditNotes, auditSalt } from '../../db/schema.ts';
@@ -22,6 +23,8 @@ export type AuditEntry = {
   action: AuditAction;
   /** The signed-in user who acted; null for the system (retention, billing provider, CLI). */
   actorUserId: string | null;
+  /** The API key the user acted through (public API), kept in the entry's details as `apiKeyId`. */
+  apiKeyId?: string | null;
   scope: AuditScope;
   /** An account id the action was about (admin actions); never an e-mail address or a name. */
   subject?: string | null;
@@ -52,7 +55,7 @@ export async function recordAudit(tx: AuditWriter, entry: AuditEntry | AuditEntr
           interviewId: e.scope.interviewId ?? null,
           subjectEmailHash: e.scope.subjectEmailHash ?? null,
           subject: e.subject ?? null,
-          details: e.details ?? null,
+          details: e.apiKeyId ? { ...e.details, apiKeyId: e.apiKeyId } : (e.details ?? null),
         })),
       )
       .returning({ id: auditLog.id });
@@ -64,6 +67,15 @@ export async function recordAudit(tx: AuditWriter, entry: AuditEntry | AuditEntr
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
+}
+
+/**
+ * Who acted, as an entry records it: the person, and the API key when they acted through one
+ * (an ApiActor of modules/public-api carries `keyId`).
+ */
+export function auditActorOf(actor: Actor): Pick<AuditEntry, 'actorUserId' | 'apiKeyId'> {
+  const keyId = (actor as Actor & { keyId?: unknown }).keyId;
+  return { actorUserId: actor.userId, apiKeyId: typeof keyId === 'string' ? keyId : null };
 }
 
 /** The normal form of an address before hashing, so the same person always hashes the same. */

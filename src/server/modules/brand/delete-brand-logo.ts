@@ -7,6 +7,7 @@ import { organizationBrands } from '../../db/schema.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand } from './brand-store.ts';
 import { presentBrand } from './get-brand.ts';
+import { recordBrandChange } from './record-brand-change.ts';
 
 /** Removes the organization's logo (candidate pages fall back to its name). */
 export async function deleteBrandLogo(db: Db, blobs: BlobStore, actor: Actor): Promise<BrandResponse> {
@@ -18,6 +19,7 @@ export async function deleteBrandLogo(db: Db, blobs: BlobStore, actor: Actor): P
       .set({ logoKey: null, logoContentType: null, updatedAt: new Date() })
       .where(eq(organizationBrands.organizationId, employer));
     await blobs.delete(key).catch(() => undefined);
+    await recordBrandChange(db, actor, { logo: 'removed' });
   }
   return presentBrand(actor, await loadBrand(db, employer));
 }

@@ -5,6 +5,7 @@ import { organizationBrands } from '../../db/schema.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand } from './brand-store.ts';
 import { presentBrand } from './get-brand.ts';
+import { recordBrandChange } from './record-brand-change.ts';
 
 /** Saves the name, colour, support e-mail and website of the caller's organization (the logo has its own route). */
 export async function saveBrand(db: Db, actor: Actor, input: BrandInput): Promise<BrandResponse> {
@@ -15,5 +16,6 @@ export async function saveBrand(db: Db, actor: Actor, input: BrandInput): Promis
     .insert(organizationBrands)
     .values({ organizationId: employer, ...values })
     .onConflictDoUpdate({ target: organizationBrands.organizationId, set: values });
+  await recordBrandChange(db, actor, { fields: Object.keys(input).sort() });
   return presentBrand(actor, await loadBrand(db, employer));
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand } from './brand-store.ts';
 import { presentBrand } from './get-brand.ts';
+import { recordBrandChange } from './record-brand-change.ts';
 
 /**
  * Stores a new logo for the caller's organization. The type is judged by the file's first bytes
@@ -35,5 +36,6 @@ export async function uploadBrandLogo(
     .values({ organizationId: employer, ...values })
     .onConflictDoUpdate({ target: organizationBrands.organizationId, set: values });
   if (previous) await blobs.delete(previous).catch(() => undefined);
+  await recordBrandChange(db, actor, { logo: 'uploaded' });
   return presentBrand(actor, await loadBrand(db, employer));
 }

@@ -10,7 +10,9 @@ import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { alternativeConfirmationMail, alternativeRequestNoticeMail } from '../notifications/mails.ts';
 import { issueDataLink } from '../your-data/data-link.ts';
+import { spendPublicMail } from '../mail-limits/spend-public-mail.ts';
 import { claimApplication } from './claim-application.ts';
+import { mailEarlierApplication } from './mail-earlier-application.ts';
 
 /**
  * The candidate asks for a process without the AI interview: stored as an application with
@@ -19,13 +21,13 @@ import { claimApplication } from './claim-application.ts';
  * e-mailed, and the candidate gets a confirmation with their "your data" link.
  */
 export async function requestAlternativeProcess(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'origins'>,
+  deps: Pick<AppDeps, 'database' | 'queue' | 'origins' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   input: AlternativeRequest,
 ): Promise<{ interviewId: string }> {
   const db = deps.database.db;
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
-  const interviewId = await claimApplication(db, posting.id, {
+  const { interviewId, earlier } = await claimApplication(db, posting.id, {
     candidateEmail: input.email,
     fullName: input.fullName,
     status: 'alternative-requested',
@@ -36,14 +38,17 @@ export async function requestAlternativeProcess(
   const baseUrl = deps.origins.defaultBaseUrl();
   const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
   const stored = normalizeEmail(input.email);
-  await deps.queue.send(sendMailJob, {
-    to: stored,
-    ...brandedMail(
-      await candidateMailSender(db, employerOfPosting(posting)),
-      alternativeConfirmationMail({ name: input.fullName, jobTitle: posting.title, yourDataUrl }),
-    ),
-    interviewId,
-  });
+  // Anyone can type any address here: the confirmation is capped per recipient.
+  if (await spendPublicMail(db, deps.env, stored)) {
+    await deps.queue.send(sendMailJob, {
+      to: stored,
+      ...brandedMail(
+        await candidateMailSender(db, employerOfPosting(posting)),
+        alternativeConfirmationMail({ jobTitle: posting.title, yourDataUrl }),
+      ),
+      interviewId,
+    });
+  }
   const employer = await employerOwnerEmail(db, employerOfPosting(posting));
   if (employer) {
     await deps.queue.send(sendMailJob, {
@@ -59,5 +64,6 @@ export async function requestAlternativeProcess(
       interviewId,
     });
   }
+  await mailEarlierApplication(deps, posting, input.email, earlier);
   return { interviewId };
 }

@@ -5,6 +5,9 @@ import {
   alternativeRequestSchema,
   CANDIDATE_TOKEN_HEADER,
   candidateMessages,
+  CONTINUE_PATH,
+  continueApplicationResponseSchema,
+  continueApplicationSchema,
   intakeFieldsSchema,
   intakeResponseSchema,
   interviewStateSchema,
@@ -20,6 +23,7 @@ import { deleteYourData } from '../your-data/delete-your-data.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
+import { continueApplication } from './continue-application.ts';
 import { onFirstReplyEvent, streamEvents } from './event-stream.ts';
 import type { Emit } from './stream-bot-turn.ts';
 import { getInterviewState } from './get-interview-state.ts';
@@ -82,6 +86,20 @@ export const candidateRoutes =
           noticeVersionId: parsed.data.noticeVersionId,
         });
         return reply.status(201).send(created);
+      },
+    );
+
+    // "Continue your application" from the link mailed to the candidate's address (docs/decisions/0028).
+    app.post(
+      CONTINUE_PATH,
+      {
+        bodyLimit: 1024,
+        schema: { body: continueApplicationSchema, response: { 200: continueApplicationResponseSchema } },
+      },
+      async (request, reply) => {
+        await limit(`continue:ip:${request.ip}`, env.RATE_LIMIT_YOUR_DATA_PER_IP);
+        reply.header('cache-control', 'no-store');
+        return continueApplication(db, request.body.token);
       },
     );
 

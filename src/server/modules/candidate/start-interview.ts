@@ -12,6 +12,7 @@ import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { emitInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 import { claimApplication } from './claim-application.ts';
+import { mailEarlierApplication } from './mail-earlier-application.ts';
 
 export type IntakeInput = {
   fullName: string;
@@ -30,7 +31,7 @@ export type IntakeInput = {
  */
 export async function startInterview(
   deps: AppDeps,
-  posting: { id: string; organizationId: string },
+  posting: { id: string; organizationId: string; title: string },
   input: IntakeInput,
 ) {
   const kind = detectCvKind(input.cv.bytes);
@@ -45,7 +46,7 @@ export async function startInterview(
     throw new AppError('FORBIDDEN', candidateMessages.knockoutNotMet, { reason: 'KNOCKOUT' });
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
   // One application per candidate per posting (docs/decisions/0021-candidate-rights.md).
-  const interviewId = await claimApplication(db, posting.id, {
+  const { interviewId, earlier } = await claimApplication(db, posting.id, {
     candidateEmail: input.email,
     fullName: input.fullName,
     status: 'pending',
@@ -71,5 +72,6 @@ export async function startInterview(
   if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, posting.id, interviewId);
   if (kind !== 'doc') await queueCvText(deps, interviewId);
   await emitInterviewEvent(deps, 'interview.started', interviewId, {});
+  await mailEarlierApplication(deps, posting, input.email, earlier);
   return { interviewId, token, plan: plan?.timing ?? null };
 }

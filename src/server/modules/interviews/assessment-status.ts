@@ -1,4 +1,4 @@
-import { and, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interviews, type feedbackStatuses } from '../../db/schema.ts';
 import type { AssessmentRecord } from './assessment-record.ts';
@@ -68,6 +68,8 @@ export function changeAssessment(db: Db, where: SQL | undefined, change: Assessm
         where,
         inArray(interviews.feedbackStatus, [...ASSESSMENT_CHANGES_FROM[change.to]]),
         ne(interviews.status, 'alternative-requested'),
+        // A repeat application (docs/decisions/0028) is never assessed by AI either.
+        isNull(interviews.repeatOf),
       ),
     );
 }

@@ -26,8 +26,11 @@ export async function queueAssessment(
   });
   if (changed.length === 0) {
     // Already pending or running (a job is live: sending joins it), or never to be assessed.
-    const [row] = await db.select({ status: interviews.status }).from(interviews).where(eq(interviews.id, interviewId));
-    if (!row || row.status === 'alternative-requested') return null;
+    const [row] = await db
+      .select({ status: interviews.status, repeatOf: interviews.repeatOf })
+      .from(interviews)
+      .where(eq(interviews.id, interviewId));
+    if (!row || row.status === 'alternative-requested' || row.repeatOf) return null;
   }
   return sendAssessmentJob(deps, interviewId);
 }

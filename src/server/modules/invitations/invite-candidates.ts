@@ -1,5 +1,5 @@
 import type { Actor } from '../../../core/access.ts';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, gt, inArray, sql } from 'drizzle-orm';
 import {
   INVITATIONS_PER_DAY_MAX,
   invitationExpiresAt,
@@ -10,17 +10,16 @@ import {
   type RowProblem,
 } from '../../../core/invitations.ts';
 import type { AppDeps } from '../../deps.ts';
-import { invitations, jobPostings, user } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { invitations, jobPostings } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
+import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
 import { ownPostingIds } from '../review/policies.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue'>;
-
-export const INVITE_NEEDS_VERIFIED_EMAIL = 'Verify your e-mail address before inviting candidates';
 
 /**
  * Creates one invitation per candidate of one of the employer's postings and queues each
@@ -42,12 +41,7 @@ export async function inviteCandidates(
     .where(ownedPosting(sender, postingId, 'invitations.manage'))
     .limit(1);
   if (!posting) throw postingNotFound();
-  const [account] = await db
-    .select({ emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.id, sender.userId))
-    .limit(1);
-  if (!account?.emailVerified) throw forbidden(INVITE_NEEDS_VERIFIED_EMAIL);
+  await requireVerifiedAddress(db, sender.userId, 'candidates.invite');
   if (candidates.length === 0) return { created: 0, rejected: [] };
   const [recent] = await db
     .select({ n: count() })

@@ -1,17 +1,21 @@
+import { quoteSupplied, quoteSuppliedNote } from '../../../core/supplied-text.ts';
+
 /**
  * Texts of the candidate-rights and notification e-mails (plain text; candidate-supplied words
- * are data inside them, never markup). Queued through the send-mail job.
+ * are data inside them, never markup). Queued through the send-mail job. A mail to the address a
+ * candidate typed never repeats the name they typed (anyone can type anyone's address); a mail to
+ * the employer shows it short and quoted, labelled as the candidate's (src/core/supplied-text.ts).
  */
 export type Mail = { subject: string; text: string };
 
 const YOUR_DATA_LINE =
   'This link is private: anyone who has it can see and delete your application, so do not share it. It works until you delete your data or it is deleted at the end of the retention period.';
 
-export function submissionConfirmationMail(input: { name: string; jobTitle: string; yourDataUrl: string }): Mail {
+export function submissionConfirmationMail(input: { jobTitle: string; yourDataUrl: string }): Mail {
   return {
     subject: `We received your interview for ${input.jobTitle}`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `Thank you: your interview for "${input.jobTitle}" was submitted and the hiring team will review it.`,
       '',
@@ -24,11 +28,11 @@ export function submissionConfirmationMail(input: { name: string; jobTitle: stri
   };
 }
 
-export function alternativeConfirmationMail(input: { name: string; jobTitle: string; yourDataUrl: string }): Mail {
+export function alternativeConfirmationMail(input: { jobTitle: string; yourDataUrl: string }): Mail {
   return {
     subject: `Your request for an alternative process: ${input.jobTitle}`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `Your request for an alternative to the AI interview for "${input.jobTitle}" was sent to the hiring team. They will contact you at this address. No AI interview or AI assessment takes place for your application.`,
       '',
@@ -41,11 +45,66 @@ export function alternativeConfirmationMail(input: { name: string; jobTitle: str
   };
 }
 
-export function deletionConfirmationMail(input: { name: string; jobTitle: string }): Mail {
+/**
+ * Someone applied with this address while an unfinished application of it exists
+ * (docs/decisions/0028): the mailbox owner may continue that one on any device.
+ */
+export function continueApplicationMail(input: {
+  jobTitle: string;
+  startedAt: Date;
+  continueUrl: string;
+  days: number;
+}): Mail {
+  return {
+    subject: `Continue your application: ${input.jobTitle}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone just started an application for "${input.jobTitle}" with this e-mail address. An earlier application with this address, started on ${input.startedAt.toISOString().slice(0, 10)}, was never finished.`,
+      '',
+      `If it was you, you can continue that earlier interview, on any device, with this link (it works for ${input.days} days, once):`,
+      '',
+      input.continueUrl,
+      '',
+      'Or simply carry on with the application you just started. Only a finished interview is passed on to the hiring team. If it was not you, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Someone applied with this address while its earlier, finished application still counts: the
+ * new one is passed on only as a repeat and not assessed (docs/decisions/0028). The link lets the
+ * mailbox owner see or delete the earlier application, e.g. when someone else made it.
+ */
+export function repeatApplicationMail(input: {
+  jobTitle: string;
+  appliedOn: Date;
+  alreadyApplied: string;
+  yourDataUrl: string;
+}): Mail {
+  return {
+    subject: `You have already applied: ${input.jobTitle}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone just applied for "${input.jobTitle}" with this e-mail address, which already applied on ${input.appliedOn.toISOString().slice(0, 10)}.`,
+      input.alreadyApplied,
+      'The new application is shown to the hiring team only as a repeat and is not assessed.',
+      '',
+      'If you did not make the earlier application, you can see or delete it here; after deleting it, apply again:',
+      '',
+      input.yourDataUrl,
+      '',
+      `This link replaces any earlier one for that application. ${YOUR_DATA_LINE}`,
+    ].join('\n'),
+  };
+}
+
+export function deletionConfirmationMail(input: { jobTitle: string }): Mail {
   return {
     subject: `Your data for ${input.jobTitle} was deleted`,
     text: [
-      `Hello ${input.name},`,
+      'Hello,',
       '',
       `As you asked, your application for "${input.jobTitle}" was deleted: your details, CV, recordings, transcript and assessment, with any copies we held. This e-mail is the last message about it and is not kept once sent.`,
     ].join('\n'),
@@ -56,7 +115,8 @@ export function submissionNoticeMail(input: { candidateName: string; jobTitle: s
   return {
     subject: `New interview submitted: ${input.jobTitle}`,
     text: [
-      `${input.candidateName} submitted an interview for "${input.jobTitle}".`,
+      `A candidate submitted an interview for "${input.jobTitle}".`,
+      `Name as they typed it: ${quoteSupplied(input.candidateName)}`,
       '',
       `Review it: ${input.reviewUrl}`,
       '',
@@ -91,9 +151,11 @@ export function alternativeRequestNoticeMail(input: {
   return {
     subject: `Alternative process requested: ${input.jobTitle}`,
     text: [
-      `${input.candidateName} <${input.candidateEmail}> asked for an alternative to the AI interview for "${input.jobTitle}".`,
+      `A candidate asked for an alternative to the AI interview for "${input.jobTitle}".`,
+      `Name as they typed it: ${quoteSupplied(input.candidateName)}`,
+      `E-mail address as they typed it (not verified): ${input.candidateEmail}`,
       'No AI interview or AI assessment runs for this application. Please contact the candidate to arrange another process.',
-      ...(input.message ? ['', 'Their note:', input.message] : []),
+      ...(input.message ? ['', 'Their note, as they wrote it:', ...quoteSuppliedNote(input.message)] : []),
       '',
       `The request is listed with your candidates: ${input.candidatesUrl}`,
     ].join('\n'),

@@ -36,7 +36,7 @@ export async function notifySubmission(deps: Deps, interviewId: string): Promise
     to: row.email,
     ...brandedMail(
       await candidateMailSender(db, employerOfPosting(row)),
-      submissionConfirmationMail({ name: row.fullName, jobTitle: row.title, yourDataUrl }),
+      submissionConfirmationMail({ jobTitle: row.title, yourDataUrl }),
     ),
     interviewId,
   });

@@ -5,7 +5,7 @@ import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { samePlan } from '../../../core/interview-plan-timing.ts';
 import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { postingAuditScope } from '../audit/scope.ts';
 import { findOwnedPosting } from './policies.ts';
 import { readPlan } from './plan-records.ts';
@@ -41,7 +41,7 @@ export async function publishPlan(
     if (scope)
       await recordAudit(tx, {
         action: AUDIT_ACTIONS.planPublish,
-        actorUserId: actor.userId,
+        ...auditActorOf(actor),
         scope,
         details: { version },
       });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Action, Actor } from '../../../core/access.ts';
+import { isOrganizationRole, type Action, type Actor } from '../../../core/access.ts';
 import { apiKeyMessages } from '../../../core/api/api-keys.ts';
 import { API_RATE_LIMIT, isApiKeyShaped, scopesAllow, type ApiKeyScope } from '../../../core/api-keys.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
@@ -10,9 +10,11 @@ import { AppError, forbidden } from '../../errors.ts';
 import { hashApiKey } from '../api-keys/api-key-secret.ts';
 
 /**
- * The caller of the public API: the key's organization, acting as an admin of it through the
- * key's creator (decisions and postings record who made them), limited to the key's scopes
- * (docs/decisions/0026-public-api.md). Every route checks `requireScope` before its use case.
+ * The caller of the public API: the key's organization, acting through the key's creator with the
+ * creator's *current* role there (read from the member row on every request, so a demotion or a
+ * removal takes effect at once), limited further to the key's scopes
+ * (docs/decisions/0026-public-api.md, 0028-verified-privileges-and-current-rights.md). Every route
+ * checks `requireScope` before its use case; the use case checks the role as for a web session.
  */
 export type ApiActor = Actor & { keyId: string; scopes: ApiKeyScope[]; user: { email: string } };
 
@@ -42,6 +44,7 @@ export async function authenticateApiKey(db: Db, request: FastifyRequest): Promi
       scopes: apiKeys.scopes,
       userId: user.id,
       email: user.email,
+      role: member.role,
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.createdBy))
@@ -49,7 +52,7 @@ export async function authenticateApiKey(db: Db, request: FastifyRequest): Promi
     .innerJoin(member, and(eq(member.userId, apiKeys.createdBy), eq(member.organizationId, apiKeys.organizationId)))
     .where(and(eq(apiKeys.hash, hashApiKey(token)), isNull(apiKeys.revokedAt)))
     .limit(1);
-  if (!key) throw invalidKey();
+  if (!key || !isOrganizationRole(key.role)) throw invalidKey();
   const limit = await hitRateLimit(db, `api-key:${key.id}`, API_RATE_LIMIT.limit, API_RATE_LIMIT.windowSeconds);
   if (!limit.allowed) {
     const retryAfterSeconds = Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000));
@@ -61,7 +64,7 @@ export async function authenticateApiKey(db: Db, request: FastifyRequest): Promi
     scopes: key.scopes,
     organizationId: key.organizationId,
     userId: key.userId,
-    role: 'admin',
+    role: key.role,
     user: { email: key.email },
   };
 }

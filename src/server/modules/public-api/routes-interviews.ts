@@ -54,7 +54,7 @@ export function interviewApiRoutes(app: V1App, deps: AppDeps): void {
       reply.header('cache-control', 'no-store');
       const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
       const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, request.params.id);
-      await recordInterviewView(db, actor.userId, details);
+      await recordInterviewView(db, actor, details);
       return details;
     },
   );

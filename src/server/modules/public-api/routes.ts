@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { authenticateApiKey } from './authenticate-api-key.ts';
+import { recordApiWrite } from './record-api-write.ts';
 import { interviewApiRoutes } from './routes-interviews.ts';
 import { planApiRoutes } from './routes-plans.ts';
 import { postingApiRoutes } from './routes-postings.ts';
@@ -18,6 +19,11 @@ export const publicApiRoutes =
     // valid key learns nothing about a route's contract and always gets 401.
     app.addHook('onRequest', async (request) => {
       request.apiActor = await authenticateApiKey(db, request);
+    });
+    // Every change made through a key is in the audit log with the key's id, before the answer leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.apiActor) await recordApiWrite(db, request.apiActor, request, reply);
+      return payload;
     });
     postingApiRoutes(app, deps);
     planApiRoutes(app, deps);

@@ -18,6 +18,7 @@ export const candidateColumns = {
   archived: interviews.archived,
   feedbackStatus: interviews.feedbackStatus,
   createdAt: interviews.createdAt,
+  repeatOf: interviews.repeatOf,
 };
 
 export type CandidateRecord = {
@@ -30,6 +31,7 @@ export type CandidateRecord = {
   archived: boolean;
   feedbackStatus: CandidateRow['feedbackStatus'];
   createdAt: Date;
+  repeatOf: string | null;
 };
 
 export function presentCandidate(row: CandidateRecord): CandidateRow {
@@ -47,6 +49,7 @@ export function presentCandidate(row: CandidateRecord): CandidateRow {
     archived: row.archived,
     feedbackStatus: row.feedbackStatus,
     createdAt: row.createdAt.toISOString(),
+    repeatOf: row.repeatOf,
   };
 }
 

@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { InterviewDetails } from '../../../core/api/review.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 
 /**
@@ -9,12 +10,12 @@ import { interviewAuditScope } from '../audit/scope.ts';
  * and recordings are reached through those short-lived links; opening one is logged again by the
  * file route on local disk).
  */
-export async function recordInterviewView(db: Db, userId: string, details: InterviewDetails): Promise<void> {
+export async function recordInterviewView(db: Db, actor: Actor, details: InterviewDetails): Promise<void> {
   const scope = await interviewAuditScope(db, details.id);
   if (!scope) return;
   await recordAudit(db, {
     action: AUDIT_ACTIONS.interviewView,
-    actorUserId: userId,
+    ...auditActorOf(actor),
     scope,
     details: {
       cvLink: details.cv !== null,

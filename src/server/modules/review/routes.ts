@@ -72,7 +72,7 @@ export const reviewRoutes =
         // The body carries signed links: never cache it beyond this response.
         reply.header('cache-control', 'no-store');
         const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, request.params.id);
-        await recordInterviewView(db, actor.userId, details);
+        await recordInterviewView(db, actor, details);
         return details;
       },
     );

@@ -11,11 +11,12 @@ import {
 } from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, jobPostings, secondRoundOffers, user } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../../jobs/send-mail.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
+import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
@@ -60,12 +61,7 @@ export async function sendDecisionMail(
     .where(ownedInterview(db, sender, interviewId, 'interview.decide'))
     .limit(1);
   if (!row) throw interviewNotFound();
-  const [account] = await db
-    .select({ emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.id, sender.userId))
-    .limit(1);
-  if (!account?.emailVerified) throw forbidden(reviewMessages.mailNeedsVerifiedEmail);
+  await requireVerifiedAddress(db, sender.userId, 'decision-mail.send');
   if (!row.submittedAt) throw new AppError('CONFLICT', reviewMessages.mailNotSubmitted);
   const offersSlots = input.slots.length > 0;
   if ((offersSlots || input.includeBookingLink) && row.status !== 'accepted')

@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { SetStatusInput } from '../../../core/api/review.ts';
 import type { Actor } from '../../../core/access.ts';
 import { interviews } from '../../db/schema.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { queueWebhookDeliveries, recordInterviewEvent, type EmitDeps } from '../webhooks/emit-webhook-event.ts';
 import { interviewNotFound, ownedInterview } from './policies.ts';
@@ -40,7 +40,7 @@ export async function setInterviewStatus(
     const scope = await interviewAuditScope(tx, row.id);
     await recordAudit(tx, {
       action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
-      actorUserId: actor.userId,
+      ...auditActorOf(actor),
       scope: scope!,
       details: rejected ? { reason } : null,
       note,

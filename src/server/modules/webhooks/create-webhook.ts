@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import { checkWebhookUrl } from './check-webhook-url.ts';
 import { webhookNetworkPolicy } from './network-policy.ts';
@@ -21,6 +22,7 @@ export async function createWebhook(
   input: { url: string; events: WebhookEventType[]; description?: string | null },
 ): Promise<{ record: WebhookRecord; secret: string }> {
   requireAllowed(actor, 'webhooks.manage');
+  await requireVerifiedAddress(deps.database.db, actor.userId, 'webhooks.create');
   await checkWebhookUrl(input.url, webhookNetworkPolicy(deps.env));
   const secret = newWebhookSecret();
   return deps.database.db.transaction(async (tx) => {

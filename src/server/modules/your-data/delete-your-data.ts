@@ -24,7 +24,7 @@ export async function deleteYourData(deps: Pick<AppDeps, 'database' | 'blobs' | 
   await deleteInterviewData(deps, [holder], { actorUserId: null, via: 'candidate' });
   await deps.queue.send(sendMailJob, {
     to: holder.candidateEmail,
-    ...brandedMail(brand, deletionConfirmationMail({ name: holder.fullName, jobTitle: holder.posting.title })),
+    ...brandedMail(brand, deletionConfirmationMail({ jobTitle: holder.posting.title })),
     interviewId: holder.id,
     forgetAfterSend: true,
   });

@@ -139,6 +139,14 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
                 <span className="block max-w-[14rem] truncate max-sm:max-w-none max-sm:text-base" title={row.fullName}>
                   {row.fullName}
                 </span>
+                {row.repeatOf && (
+                  <span
+                    className="mt-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700"
+                    title="This address applied before and that application still counts: this one is not assessed by AI."
+                  >
+                    Repeat application
+                  </span>
+                )}
               </th>
               <td data-label="Email Address" className={`${td} ${cardTable.wide} text-slate-700`}>
                 <span

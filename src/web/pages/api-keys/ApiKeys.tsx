@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { allow } from '../../../core/access';
 import type { ApiKey, CreatedApiKey } from '../../../core/api/api-keys';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
+import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
@@ -20,6 +22,15 @@ const SCOPE_HELP: Record<ApiKeyScope, string> = {
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+/** Who made the key and the role it acts with: always its maker's current one (docs/decisions/0028). */
+function createdByText(key: ApiKey): string {
+  if (!key.createdBy) return 'Created by a deleted account; the key no longer works.';
+  const who = `Created by ${key.createdBy.name} (${key.createdBy.email})`;
+  return key.createdBy.role
+    ? `${who} · acts as ${key.createdBy.role}`
+    : `${who}, who has left the organization; the key no longer works.`;
+}
 
 function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateApiKey();
@@ -132,6 +143,7 @@ export default function ApiKeys() {
 
   if (isPending || !me) return <PageSpinner />;
   const mayManage = allow({ role: me.organization.role }, 'api-keys.manage');
+  const unverified = verifiedPrivilegeRefusal(me.user, 'api-keys.create');
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -151,9 +163,16 @@ export default function ApiKeys() {
       ) : (
         <>
           <div className="mt-4">
-            <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={unverified !== null}
+              aria-describedby={unverified ? 'api-keys-verify' : undefined}
+              onClick={() => setCreating(true)}
+            >
               Create API key
             </button>
+            {unverified && <NeedsVerifiedAddress id="api-keys-verify" reason={unverified} />}
           </div>
           <section
             aria-labelledby="keys-heading"
@@ -175,6 +194,7 @@ export default function ApiKeys() {
                     <p className="text-sm text-slate-600">
                       <code>{key.prefix}…</code> · {key.scopes.join(', ')} · last used {when(key.lastUsedAt)}
                     </p>
+                    <p className="text-sm text-slate-600">{createdByText(key)}</p>
                   </div>
                   {key.revokedAt ? (
                     <span className="text-sm text-slate-600">Revoked {when(key.revokedAt)}</span>

@@ -8,6 +8,8 @@ import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/Spinner';
 import { authClient, authMessage } from '../../lib/auth-client';
 import { resetUserQueries, useMe } from '../../lib/queries';
+import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
+import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { useTitle } from '../../lib/use-title';
 import { RenameOrganization } from './RenameOrganization';
 
@@ -81,7 +83,16 @@ function RoleSelect({
   );
 }
 
-function InviteForm({ roles, onInvited }: { roles: readonly OrganizationRole[]; onInvited: () => Promise<void> }) {
+function InviteForm({
+  roles,
+  unverified,
+  onInvited,
+}: {
+  roles: readonly OrganizationRole[];
+  /** Why inviting is not possible yet (an unverified address), or null. */
+  unverified: string | null;
+  onInvited: () => Promise<void>;
+}) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrganizationRole>(roles.includes('recruiter') ? 'recruiter' : roles[0]!);
   const [busy, setBusy] = useState(false);
@@ -133,9 +144,19 @@ function InviteForm({ roles, onInvited }: { roles: readonly OrganizationRole[]; 
           ))}
         </select>
       </div>
-      <button type="submit" className="btn-primary" disabled={busy}>
+      <button
+        type="submit"
+        className="btn-primary"
+        disabled={busy || unverified !== null}
+        aria-describedby={unverified ? 'invite-verify' : undefined}
+      >
         {busy ? 'Sending…' : 'Send invitation'}
       </button>
+      {unverified && (
+        <div className="sm:basis-full">
+          <NeedsVerifiedAddress id="invite-verify" reason={unverified} />
+        </div>
+      )}
       {message && (
         <div className="sm:basis-full">
           <Alert tone={message.tone}>{message.text}</Alert>
@@ -290,7 +311,11 @@ export default function Team() {
           <p className="mt-1 text-sm text-slate-600">
             They get an e-mail with a link that works for 7 days, for that address only.
           </p>
-          <InviteForm roles={roles} onInvited={refresh} />
+          <InviteForm
+            roles={roles}
+            unverified={verifiedPrivilegeRefusal(me.user, 'members.invite')}
+            onInvited={refresh}
+          />
           <h3 className="mt-6 font-semibold text-slate-900">Pending invitations</h3>
           {pending.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">No pending invitations.</p>

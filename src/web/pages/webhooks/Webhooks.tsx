@@ -9,6 +9,8 @@ import { Modal } from '../../components/Modal';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/queries';
+import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
+import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from '../../lib/webhooks';
 import { DeliveryLog } from './DeliveryLog';
@@ -168,6 +170,7 @@ export default function Webhooks() {
 
   if (isPending || !me) return <PageSpinner />;
   const mayManage = allow({ role: me.organization.role }, 'webhooks.manage');
+  const unverified = verifiedPrivilegeRefusal(me.user, 'webhooks.create');
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -184,9 +187,16 @@ export default function Webhooks() {
       ) : (
         <>
           <div className="mt-4">
-            <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={unverified !== null}
+              aria-describedby={unverified ? 'webhooks-verify' : undefined}
+              onClick={() => setCreating(true)}
+            >
               Add webhook
             </button>
+            {unverified && <NeedsVerifiedAddress id="webhooks-verify" reason={unverified} />}
           </div>
           <section
             aria-labelledby="webhooks-heading"

@@ -1,0 +1,26 @@
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { recipientLimitKey } from './recipient-key.ts';
+
+/**
+ * Counts one e-mail that anyone, without signing in, can make us send to a typed address (an
+ * alternative-process confirmation, a "continue your application" link). False past
+ * RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT per public window: the caller then sends nothing and
+ * answers the browser exactly as otherwise, so the cap tells nobody anything
+ * (docs/decisions/0028-verified-privileges-and-current-rights.md).
+ */
+export async function spendPublicMail(
+  db: Db,
+  env: Pick<Env, 'RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT' | 'RATE_LIMIT_PUBLIC_WINDOW_SECONDS'>,
+  email: string,
+): Promise<boolean> {
+  const key = recipientLimitKey('public-mail', email);
+  const result = await hitRateLimit(
+    db,
+    key,
+    env.RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT,
+    env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+  );
+  return result.allowed;
+}
