@@ -22,7 +22,8 @@ export const secondRoundMessages = {
   alreadyChosen: 'A time has already been chosen for this interview.',
   slotUnknown: 'Please pick one of the offered times.',
   slotPassed: 'This time has already passed. Please pick another one or reply to the e-mail.',
-  offerWithdrawn: 'This invitation to a second round is no longer open. Please reply to the e-mail if you have questions.',
+  offerWithdrawn:
+    'This invitation to a second round is no longer open. Please reply to the e-mail if you have questions.',
 } as const;
 
 /** The interview status under which a second round is offered and its slots can be picked. */

@@ -35,7 +35,10 @@ let stripe: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({ ...stripeEnv(stripe, SECRET), ADMIN_EMAILS: ADMIN_EMAIL }, { workers: false });
+  t = await startTestApp(
+    { ...stripeEnv(stripe, SECRET), ADMIN_EMAILS: ADMIN_EMAIL, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+    { workers: false },
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -210,7 +210,7 @@ async function newPosting(): Promise<Ids> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
   ({ client: owner } = await signUpEmployer(t.url, { name: 'Olive Owner' }));
   ids = await newPosting();
   const key = await owner.post('/api/organization/api-keys', { name: 'Matrix revoke', scopes: ['read'] });

@@ -42,7 +42,10 @@ export async function pickSlot(deps: Deps, token: string, slotIndex: number, now
     )
     .returning({ id: secondRoundOffers.id });
   if (claimed.length === 0) {
-    const [current] = await db.select({ status: interviews.status }).from(interviews).where(eq(interviews.id, found.offer.interviewId));
+    const [current] = await db
+      .select({ status: interviews.status })
+      .from(interviews)
+      .where(eq(interviews.id, found.offer.interviewId));
     throw new AppError(
       'CONFLICT',
       current?.status === SECOND_ROUND_STATUS ? secondRoundMessages.alreadyChosen : secondRoundMessages.offerWithdrawn,
