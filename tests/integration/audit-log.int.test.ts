@@ -169,7 +169,7 @@ describe('every listed action writes an audit row', () => {
     const candidate = { email: uniqueEmail('sweep-cand'), fullName: 'Sam Sweep', answer: 'I planned the rota weekly.' };
     const { client, userId, postingId, interviewId } = await employerWithInterview(candidate, { email: ADMIN_EMAIL });
 
-    const plan = (await client.get(`/api/postings/${postingId}/plan`)).json;
+    const plan = (await client.post(`/api/postings/${postingId}/plan/draft-from-description`)).json;
     const steps: Array<[AuditAction, () => Promise<{ status: number }>]> = [
       [AUDIT_ACTIONS.planPublish, () => client.post(`/api/postings/${postingId}/plan/publish`, plan.draft)],
       [AUDIT_ACTIONS.interviewView, () => client.get(`/api/interviews/${interviewId}`)],

@@ -227,7 +227,7 @@ beforeAll(async () => {
     })
     .returning({ id: webhookDeliveries.id });
   ids.delivery = delivery!.id;
-  plan = (await owner.get(`/api/postings/${ids.posting}/plan`)).json.draft;
+  plan = (await owner.post(`/api/postings/${ids.posting}/plan/draft-from-description`)).json.draft;
   const admin = await joinAs(t.url, owner, 'admin');
   const recruiter = await joinAs(t.url, owner, 'recruiter');
   const reviewer = await joinAs(t.url, owner, 'reviewer', 'Assigned Reviewer');
