@@ -4,6 +4,7 @@ import type { PlanDraftProposal, PlanResponse } from '../../src/core/api/plans.t
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { PLAN_RULES, type InterviewPlan } from '../../src/core/interview-plan.ts';
 import { interviewPlans, interviewPlanVersions, interviews, jobPostings } from '../../src/server/db/schema.ts';
+import { draftPlanFromDescription as builtinDraft } from '../../src/server/adapters/ai/builtin/plan-draft.ts';
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { HttpClient, signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -30,11 +31,12 @@ async function getPlan(client: HttpClient, id: string) {
   return response.json as PlanResponse;
 }
 
-/** The draft an employer gets by asking for a proposal from the description and saving it. */
+/**
+ * A saved draft, as the builtin provider proposes it from the description (built here, so the
+ * account's "Draft from job description" budget is left to the tests that count it).
+ */
 async function draftedPlan(client: HttpClient, id: string) {
-  const proposal = await client.post(`/api/postings/${id}/plan/draft-from-description`);
-  expect(proposal.status, proposal.text).toBe(200);
-  const saved = await client.put(`/api/postings/${id}/plan/draft`, (proposal.json as PlanDraftProposal).draft);
+  const saved = await client.put(`/api/postings/${id}/plan/draft`, builtinDraft(posting.title, posting.description));
   expect(saved.status, saved.text).toBe(200);
   return saved.json as PlanResponse;
 }
@@ -214,7 +216,11 @@ describe('interviews and plan versions', () => {
     expect(no.status).toBe(403);
     expect(no.json.error.message).toBe(candidateMessages.knockoutNotMet);
     expect(await t.deps.database.db.select().from(interviews).where(eq(interviews.jobPostingId, id))).toEqual([]);
-    const yes = await new CandidateClient(t.url).intake(id, { ...fields, knockoutAnswer: 'yes' }, cv);
+    // The first answer binds for that address and posting (issue #22, finding 14).
+    const again = await new CandidateClient(t.url).intake(id, { ...fields, knockoutAnswer: 'yes' }, cv);
+    expect(again.status).toBe(403);
+    const other = { ...fields, email: 'kim-other@example.com', knockoutAnswer: 'yes' };
+    const yes = await new CandidateClient(t.url).intake(id, other, cv);
     expect(yes.status, JSON.stringify(yes.json)).toBe(201);
   });
 

@@ -27,7 +27,9 @@ const storedDrafts = () =>
 const anchors = { 1: 'No example.', 3: 'One example.', 5: 'Specific examples with results.' };
 const proposed = {
   intro: 'Welcome to the interview for Support Lead.',
-  competencies: [{ id: 'empathy', name: 'Customer empathy', description: 'Calms upset customers.', weight: 1, anchors }],
+  competencies: [
+    { id: 'empathy', name: 'Customer empathy', description: 'Calms upset customers.', weight: 1, anchors },
+  ],
   questions: [{ id: 'q1', competencyId: 'empathy', text: 'Tell me about an angry customer you helped.' }],
 };
 
