@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   webhookDelete: 'webhook.delete',
   webhookRotate: 'webhook.rotate_secret',
   organizationRename: 'organization.rename',
+  organizationDelete: 'organization.delete',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -79,6 +80,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.delete': 'Deleted a webhook',
   'webhook.rotate_secret': 'Rotated a webhook secret',
   'organization.rename': 'Renamed the organization',
+  'organization.delete': 'Deleted the organization and everything in it',
 };
 
 /**

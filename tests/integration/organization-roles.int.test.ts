@@ -129,6 +129,8 @@ const ROUTES: Record<string, Route> = {
   },
   // Keeps the name the other tests rely on.
   'PATCH /api/organization': { action: 'settings.manage', body: () => ({ name: 'Olive Owner' }) },
+  // Personal organizations cannot be deleted (409), so the owner's and the outsider's stay.
+  'DELETE /api/organization': { action: 'organization.delete', body: () => ({ name: 'Olive Owner' }) },
   'GET /api/organization/brand': { action: null },
   'PUT /api/organization/brand': {
     action: 'settings.manage',
