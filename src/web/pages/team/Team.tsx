@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { authClient, authMessage } from '../../lib/auth-client';
 import { resetUserQueries, useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { DeleteOrganization } from './DeleteOrganization';
 import { RenameOrganization } from './RenameOrganization';
 
 const ROLE_HELP: Record<OrganizationRole, string> = {
@@ -324,6 +325,9 @@ export default function Team() {
             </ul>
           )}
         </section>
+      )}
+      {allow({ role: myRole }, 'organization.delete') && (
+        <DeleteOrganization key={me.organization.id} name={me.organization.name} />
       )}
     </div>
   );
