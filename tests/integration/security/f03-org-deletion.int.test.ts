@@ -119,7 +119,7 @@ function replay(label: string, start: () => Promise<{ t: TestApp; storageDir: st
       expect(interviewEntries.map((row) => row.action)).toContain('interview.delete');
       // The owner's session falls back to their personal organization.
       expect((await org.owner.get('/api/me')).json.organization.id).not.toBe(org.organizationId);
-    });
+    }, 120_000);
 
     it('refuses to delete a personal organization', async () => {
       const { client } = await signUpEmployer(t.url, { name: 'Personal Owner' });

@@ -327,7 +327,7 @@ export default function Team() {
         </section>
       )}
       {allow({ role: myRole }, 'organization.delete') && (
-        <DeleteOrganization key={me.organization.id} name={me.organization.name} />
+        <DeleteOrganization key={`delete-${me.organization.id}`} name={me.organization.name} />
       )}
     </div>
   );
