@@ -99,7 +99,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.remove': 'Removed a member',
   'member.leave': 'Left the organization',
   'organization.create': 'Created the organization',
-  'organization.delete': 'Deleted the organization',
+  'organization.delete': 'Deleted the organization and everything in it',
   'brand.change': 'Changed the employer brand',
   'account.proven': 'Proved the e-mail address and revoked earlier sessions and credentials',
 };

@@ -1,5 +1,6 @@
 import { toCsv, type CsvCell } from './csv.ts';
-import { DIMENSION_LABELS, exclusionLabel, FLAG_LABEL, type BiasReport } from './bias-report.ts';
+import { disclosureMessages, SUPPRESSED_LABEL, type DisclosedBiasReport } from './bias-disclosure.ts';
+import { DIMENSION_LABELS, exclusionLabel, FLAG_LABEL } from './bias-report.ts';
 
 const HEADER = [
   'posting',
@@ -24,11 +25,20 @@ const HEADER = [
 
 const decimal = (value: number | null): CsvCell => (value === null ? '' : value.toFixed(4));
 const flag = (flagged: boolean) => (flagged ? FLAG_LABEL : '');
+/** A count, or "<5" where it is suppressed. */
+const count = (value: number | null): CsvCell => value ?? SUPPRESSED_LABEL;
 
-type CsvInput = BiasReport & { posting: { title: string }; range: { from: string; to: string } };
+type CsvInput = DisclosedBiasReport & { posting: { title: string }; range: { from: string; to: string } };
 
-/** One line per category of each table, the posting and range repeated so each line stands alone. */
+/**
+ * One line per category of each table, the posting and range repeated so each line stands alone;
+ * suppressed counts read "<5". A range too small for groups has one line saying so.
+ */
 export function biasReportCsv(report: CsvInput): string {
+  if (!report.groupsShown) {
+    const note: CsvCell[] = [report.posting.title, report.range.from, report.range.to, report.medianScore];
+    return toCsv([HEADER, [...note, '', '', ...HEADER.slice(6, -1).map(() => ''), disclosureMessages.groupsHidden]]);
+  }
   const lines = report.tables.flatMap((table) =>
     table.categories.map((c): CsvCell[] => [
       report.posting.title,
@@ -37,14 +47,14 @@ export function biasReportCsv(report: CsvInput): string {
       report.medianScore,
       DIMENSION_LABELS[table.dimension],
       c.label,
-      c.applications,
-      c.assessed,
+      count(c.applications),
+      count(c.assessed),
       decimal(c.shareOfAssessed),
-      c.selected,
+      count(c.selected),
       decimal(c.selection.rate),
       decimal(c.selection.impactRatio),
       flag(c.selection.flagged),
-      c.aboveMedian,
+      count(c.aboveMedian),
       decimal(c.scoring.rate),
       decimal(c.scoring.impactRatio),
       flag(c.scoring.flagged),

@@ -78,7 +78,7 @@ describe('the worked example (docs/compliance-bias-report.md)', () => {
     ]);
   });
 
-  it('by race/ethnicity: the 1-person category (1/60 < 2%) is not compared although its rate is 100%', () => {
+  it('by race/ethnicity: the 1-person category (under 5 applications) is not compared although its rate is 100%', () => {
     expectTable(report, 'race_ethnicity', [
       // selection: best White 14/29 = 0.482759; scoring: best Asian 4/7 = 0.571429
       ['white', 31, 29, 14, 16, [0.482759, 1, false], [0.551724, 0.965517, false], null],
@@ -88,7 +88,7 @@ describe('the worked example (docs/compliance-bias-report.md)', () => {
       ['hispanic_latino', 5, 5, 2, 2, [0.4, 0.828571, false], [0.4, 0.7, true], null],
       // (3/7)/(14/29) = 87/98 = 0.887755
       ['asian', 7, 7, 3, 4, [0.428571, 0.887755, false], [0.571429, 1, false], null],
-      ['american_indian_alaska_native', 1, 1, 1, 1, [1, null, false], [1, null, false], 'small_share'],
+      ['american_indian_alaska_native', 1, 1, 1, 1, [1, null, false], [1, null, false], 'small_group'],
       ['native_hawaiian_pacific_islander', 0, 0, 0, 0, [null, null, false], [null, null, false], 'no_data'],
       ['two_or_more', 0, 0, 0, 0, [null, null, false], [null, null, false], 'no_data'],
       ['unknown', 4, 4, 1, 1, [0.25, null, false], [0.25, null, false], 'unknown'],
@@ -109,7 +109,7 @@ describe('the worked example (docs/compliance-bias-report.md)', () => {
       ['male:black', 7, 6, 1, 1, [0.166667, 0.333333, true], [0.166667, 0.285714, true], null],
       // (3/7)/0.5 = 6/7 = 0.857143 · (4/7)/(7/12) = 48/49 = 0.979592
       ['male:asian', 7, 7, 3, 4, [0.428571, 0.857143, false], [0.571429, 0.979592, false], null],
-      ['male:american_indian_alaska_native', 1, 1, 1, 1, [1, null, false], [1, null, false], 'small_share'],
+      ['male:american_indian_alaska_native', 1, 1, 1, 1, [1, null, false], [1, null, false], 'small_group'],
       ['female:asian', 0, 0, 0, 0, [null, null, false], [null, null, false], 'no_data'],
       // Anyone with either answer unknown: 3 + 2 + 2 assessed
       ['unknown', 7, 7, 2, 2, [0.285714, null, false], [0.285714, null, false], 'unknown'],
@@ -133,30 +133,42 @@ describe('medianOverallScore', () => {
 
 describe('the 2% rule', () => {
   it('compares a category holding exactly 2% and excludes one just under', () => {
-    // 1 of 50 = 2%: compared. 1 of 51 < 2%: listed, not compared.
+    // 5 of 250 = 2%: compared. 5 of 251 < 2%: listed, not compared.
     const many = (n: number) => Array.from({ length: n }, () => row({ sex: 'female', accepted: true }));
-    const at = buildBiasReport({ rows: [...many(49), row({ sex: 'male' })], medianScore: 50 });
+    const males = Array.from({ length: 5 }, () => row({ sex: 'male' }));
+    const at = buildBiasReport({ rows: [...many(245), ...males], medianScore: 50 });
     const male = at.tables[0]!.categories.find((c) => c.key === 'male')!;
     expect(male.excluded).toBeNull();
     expect(male.shareOfAssessed).toBeCloseTo(0.02, 10);
     expect(male.selection).toEqual({ rate: 0, impactRatio: 0, flagged: true });
 
-    const under = buildBiasReport({ rows: [...many(50), row({ sex: 'male' })], medianScore: 50 });
+    const under = buildBiasReport({ rows: [...many(246), ...males], medianScore: 50 });
     const small = under.tables[0]!.categories.find((c) => c.key === 'male')!;
     expect(small.excluded).toBe('small_share');
     expect(small.selection).toEqual({ rate: 0, impactRatio: null, flagged: false });
-    expect(small.assessed).toBe(1);
+    expect(small.assessed).toBe(5);
   });
 
   it('counts the share among assessed applications, not among all applications', () => {
-    // 1 assessed male among 40 assessed (2.5%) although 60 applied.
+    // 5 assessed males among 200 assessed (2.5%) although 300 applied.
     const rows = [
-      ...Array.from({ length: 39 }, () => row({ sex: 'female' })),
-      ...Array.from({ length: 20 }, () => row({ sex: 'female', assessed: false, overallScore: null })),
-      row({ sex: 'male' }),
+      ...Array.from({ length: 195 }, () => row({ sex: 'female' })),
+      ...Array.from({ length: 100 }, () => row({ sex: 'female', assessed: false, overallScore: null })),
+      ...Array.from({ length: 5 }, () => row({ sex: 'male' })),
     ];
     const male = buildBiasReport({ rows, medianScore: 50 }).tables[0]!.categories.find((c) => c.key === 'male')!;
     expect(male.excluded).toBeNull();
+  });
+
+  it('never compares a group of fewer than 5 applications, whatever its share (issue #22, finding 6)', () => {
+    const rows = [
+      ...Array.from({ length: 5 }, () => row({ sex: 'female' })),
+      ...Array.from({ length: 4 }, () => row({ sex: 'male', accepted: true })),
+    ];
+    const sex = buildBiasReport({ rows, medianScore: 50 }).tables[0]!;
+    expect(sex.categories.find((c) => c.key === 'male')!.excluded).toBe('small_group');
+    // The small group's 100% does not set the female group's ratio.
+    expect(sex.categories.find((c) => c.key === 'female')!.selection.impactRatio).toBeNull();
   });
 });
 
@@ -192,7 +204,10 @@ describe('zero denominators', () => {
   });
 
   it('a compared category with nobody selected has ratio 0 and is flagged', () => {
-    const rows = [row({ sex: 'female', accepted: true }), row({ sex: 'male' })];
+    const rows = [
+      ...Array.from({ length: 5 }, () => row({ sex: 'female', accepted: true })),
+      ...Array.from({ length: 5 }, () => row({ sex: 'male' })),
+    ];
     const sex = buildBiasReport({ rows, medianScore: 50 }).tables[0]!;
     expect(sex.categories.find((c) => c.key === 'male')!.selection).toEqual({ rate: 0, impactRatio: 0, flagged: true });
   });

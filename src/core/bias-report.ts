@@ -1,3 +1,4 @@
+import { isSmallCell, SMALL_CELL_MIN } from './bias-disclosure.ts';
 import {
   PREFER_NOT_TO_SAY,
   RACE_ETHNICITY_CATEGORIES,
@@ -43,7 +44,7 @@ export const DIMENSION_LABELS: Record<BiasDimension, string> = {
 };
 
 /** Why a category has no impact ratio. */
-export type ExclusionReason = 'unknown' | 'no_data' | 'small_share';
+export type ExclusionReason = 'unknown' | 'no_data' | 'small_group' | 'small_share';
 
 export type RateComparison = {
   /** Share of the category's assessed applications (0–1); null when none was assessed. */
@@ -159,6 +160,8 @@ function compare(stats: Array<Counts & { excluded: ExclusionReason | null }>, nu
 function exclusion(key: string, counts: Counts, totalAssessed: number): ExclusionReason | null {
   if (key === UNKNOWN_KEY) return 'unknown';
   if (counts.assessed === 0) return 'no_data';
+  // Its counts are suppressed when shown (bias-disclosure.ts), so its rate must not set the others' ratios.
+  if (isSmallCell(counts.applications)) return 'small_group';
   const { numerator: n, denominator: d } = MIN_CATEGORY_SHARE;
   if (counts.assessed * d < totalAssessed * n) return 'small_share';
   return null;
@@ -199,8 +202,8 @@ function table(
 /**
  * Selection rate (accepted ÷ assessed) and scoring rate (share of the assessed scoring above
  * `medianScore`) per sex, per race/ethnicity and per sex × race/ethnicity, each with its impact
- * ratio against the category with the highest rate. Unknown, empty and under-2% categories are
- * listed but not compared.
+ * ratio against the category with the highest rate. Unknown, empty, under-5-applications and
+ * under-2% categories are listed but not compared.
  */
 export function buildBiasReport(input: { rows: readonly BiasReportRow[]; medianScore: number | null }): BiasReport {
   const { rows, medianScore } = input;
@@ -221,5 +224,10 @@ export const FLAG_LABEL = `below ${fractionValue(IMPACT_RATIO_THRESHOLD).toFixed
 /** Why a category has no impact ratio, in words. */
 export function exclusionLabel(reason: ExclusionReason): string {
   const share = `${(100 * MIN_CATEGORY_SHARE.numerator) / MIN_CATEGORY_SHARE.denominator}%`;
-  return { unknown: 'unknown, not compared', no_data: 'no data', small_share: `under ${share} of assessed` }[reason];
+  return {
+    unknown: 'unknown, not compared',
+    no_data: 'no data',
+    small_group: `fewer than ${SMALL_CELL_MIN} applications`,
+    small_share: `under ${share} of assessed`,
+  }[reason];
 }

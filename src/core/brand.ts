@@ -5,6 +5,12 @@
 
 /** A logo larger than this is refused (a header logo needs far less). */
 export const BRAND_LOGO_MAX_BYTES = 256 * 1024;
+/**
+ * A logo wider or taller than this many pixels is refused, whatever its size in bytes: a small
+ * file can declare a huge image (a 48 KB PNG of 20,000 × 20,000 px) that every candidate's
+ * browser would have to decode.
+ */
+export const BRAND_LOGO_MAX_PIXELS = 4096;
 export const BRAND_NAME_MAX = 120;
 export const BRAND_URL_MAX = 500;
 

@@ -22,7 +22,12 @@ export const secondRoundMessages = {
   alreadyChosen: 'A time has already been chosen for this interview.',
   slotUnknown: 'Please pick one of the offered times.',
   slotPassed: 'This time has already passed. Please pick another one or reply to the e-mail.',
+  offerWithdrawn:
+    'This invitation to a second round is no longer open. Please reply to the e-mail if you have questions.',
 } as const;
+
+/** The interview status under which a second round is offered and its slots can be picked. */
+export const SECOND_ROUND_STATUS = 'accepted';
 
 /** An https URL (a Cal.com, Calendly or any other booking page); other schemes are refused. */
 export const bookingUrlSchema = z

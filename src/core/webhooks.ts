@@ -88,7 +88,8 @@ export const webhookMessages = {
   urlTooLong: `A webhook address must be at most ${WEBHOOK_URL_MAX} characters`,
   urlCredentials: 'A webhook address must not contain a user name or password',
   httpsRequired: 'Webhook addresses must use https',
-  privateAddress: 'This address points into a private network; webhooks may only go to public addresses',
+  privateAddress:
+    'This address points into a private network or to this server; webhooks may only go to public addresses. The operator can allow private networks with the setting WEBHOOK_ALLOW_PRIVATE_NETWORKS=true.',
   eventsRequired: 'Choose at least one event',
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',

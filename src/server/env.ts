@@ -136,6 +136,9 @@ export const envSchema = z.object({
   RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** "Draft from job description" calls the AI provider (a paid call on hosted models): per account per hour. */
   RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  /** "Send again" on a webhook delivery posts to an outside address: per endpoint per window. */
+  RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WEBHOOK_REDELIVERIES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** The daily submission digest goes out at five past this hour (0–23) … */
@@ -146,10 +149,11 @@ export const envSchema = z.object({
     .default('UTC')
     .refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Berlin'),
   /**
-   * May webhooks go to loopback, private and link-local addresses (docs/decisions/0027-webhooks.md)?
-   * Unset: no in production, yes otherwise (local receivers while developing and testing).
+   * May webhooks go to loopback, private and link-local addresses and this machine's own
+   * (docs/decisions/0029-security-round-3-data.md)? Opt-in in every mode: `npm start` leaves
+   * NODE_ENV unset, and a self-hosted instance must not read its own network for an admin.
    */
-  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.optional(),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   /** Seconds before the first webhook retry; later ones double. Lowered by tests only. */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(WEBHOOK_RETRY_BASE_SECONDS),
   /** Days the audit log is kept; never under the legal floor (docs/decisions/0020-audit-log-and-oversight.md). */

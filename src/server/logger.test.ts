@@ -17,4 +17,19 @@ describe('redactText', () => {
     );
     expect(redactText('/dashboard?page=2')).toBe('/dashboard?page=2');
   });
+
+  it('removes every token carried in a path (issue #22, finding 10)', () => {
+    expect(redactText('/api/public/invitations/inv_tok-123')).toBe('/api/public/invitations/[redacted]');
+    expect(redactText('/invite/inv_tok-123?x=1')).toBe('/invite/[redacted]?x=1');
+    expect(redactText('/api/public/second-round/srt_456/pick')).toBe('/api/public/second-round/[redacted]/pick');
+    expect(redactText('/second-round/srt_456')).toBe('/second-round/[redacted]');
+    expect(redactText('/invitations/AbC123')).toBe('/invitations/[redacted]');
+    expect(redactText('/api/auth/organization/get-invitation?id=AbC123')).toBe(
+      '/api/auth/organization/get-invitation?id=[redacted]',
+    );
+    // Routes named like a token path stay readable.
+    expect(redactText('/api/postings/p1/invitations/import')).toBe('/api/postings/p1/invitations/import');
+    expect(redactText('/api/postings/p1/invitations?page=2')).toBe('/api/postings/p1/invitations?page=2');
+    expect(redactText('/api/interviews/i1/second-round')).toBe('/api/interviews/i1/second-round');
+  });
 });

@@ -6,12 +6,23 @@ const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
 /** Query parameters whose values are secrets or personal data. */
 const SECRET_QUERY =
   /([?&](?:token|sig|signature|expires|email|code|key|secret|password|callbackURL|X-Amz-[A-Za-z-]+)=)[^&#\s"]*/gi;
-/** Path segments that are tokens (better-auth's reset link carries it in the path). */
-const SECRET_PATH = /(\/reset-password\/)[^/?#\s"]+/gi;
+/**
+ * Path segments that are tokens: better-auth's reset link, a member invitation's id (the page
+ * `/invitations/:id`), a candidate's personal invitation (`/invite/:token`,
+ * `/api/public/invitations/:token`) and second-round link (`/second-round/:token`,
+ * `/api/public/second-round/:token/pick`). A posting's `/invitations/import` is a route, not a token.
+ */
+const SECRET_PATH = /(\/(?:reset-password|invite|invitations|second-round)\/)(?!import(?:[/?#\s"]|$))[^/?#\s"]+/gi;
+/** better-auth reads a member invitation by its id in the query. */
+const SECRET_ID_QUERY = /(\/get-invitation\?(?:[^#\s"]*&)?id=)[^&#\s"]*/gi;
 
 /** Removes tokens, link signatures and e-mail addresses from a URL or a log message. */
 export function redactText(text: string): string {
-  return text.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]').replace(EMAIL, '[email]');
+  return text
+    .replace(SECRET_PATH, '$1[redacted]')
+    .replace(SECRET_ID_QUERY, '$1[redacted]')
+    .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(EMAIL, '[email]');
 }
 
 type RawRequest = { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } };

@@ -41,7 +41,8 @@ describe('interview plans in a real browser', () => {
     const { page } = b;
     await signUpAndCreatePosting(page);
 
-    // From the dashboard row to the plan page: a draft was generated on first read, nothing is published.
+    // From the dashboard row to the plan page: opening an empty plan asks for a proposal (an explicit
+    // POST; reading the plan drafts nothing), nothing is published.
     await page
       .getByRole('row')
       .filter({ hasText: TITLE })

@@ -14,7 +14,7 @@ let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  t = await startTestApp({}, { serveClient: true });
+  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }, { serveClient: true });
   session = await openBrowser({ baseURL: t.url, bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
 });
 afterAll(async () => {

@@ -21,6 +21,9 @@ const SECRET = 'whsec_audit_test';
 const ADMIN_EMAIL = 'audit-admin@example.com';
 /** Actions whose features live in other modules that record them with the same `recordAudit`. */
 const RECORDED_ELSEWHERE: AuditAction[] = [
+  // Recorded under the deleted organization, not the personal one (the sweep step checks its row;
+  // tests/integration/security/f03-org-deletion.int.test.ts its content).
+  AUDIT_ACTIONS.organizationDelete,
   // Needs an assessed interview (tests/integration/scorecards.int.test.ts checks its rows).
   AUDIT_ACTIONS.ratingOverride,
   // Team ratings and comments (tests/integration/shared-review.int.test.ts checks their rows).
@@ -49,7 +52,10 @@ let stripe: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({ ...stripeEnv(stripe, SECRET), ADMIN_EMAILS: ADMIN_EMAIL }, { workers: false });
+  t = await startTestApp(
+    { ...stripeEnv(stripe, SECRET), ADMIN_EMAILS: ADMIN_EMAIL, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
+    { workers: false },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -180,7 +186,7 @@ describe('every listed action writes an audit row', () => {
     const candidate = { email: uniqueEmail('sweep-cand'), fullName: 'Sam Sweep', answer: 'I planned the rota weekly.' };
     const { client, userId, postingId, interviewId } = await employerWithInterview(candidate, { email: ADMIN_EMAIL });
 
-    const plan = (await client.get(`/api/postings/${postingId}/plan`)).json;
+    const plan = (await client.post(`/api/postings/${postingId}/plan/draft-from-description`)).json;
     const steps: Array<[AuditAction, () => Promise<{ status: number }>]> = [
       [AUDIT_ACTIONS.planPublish, () => client.post(`/api/postings/${postingId}/plan/publish`, plan.draft)],
       [AUDIT_ACTIONS.interviewView, () => client.get(`/api/interviews/${interviewId}`)],
@@ -253,6 +259,16 @@ describe('every listed action writes an audit row', () => {
       [AUDIT_ACTIONS.webhookDelete, () => client.delete(`/api/organization/webhooks/${sweepWebhookId}`)],
       [AUDIT_ACTIONS.postingDelete, () => client.delete(`/api/postings/${postingId}`)],
       [AUDIT_ACTIONS.organizationRename, () => client.patch('/api/organization', { name: 'Audited Company' })],
+      [
+        AUDIT_ACTIONS.organizationDelete,
+        async () => {
+          // A second organization, deleted through our use case (a personal one cannot be).
+          const slug = `sweep-${Math.random().toString(36).slice(2, 10)}`;
+          const created = await client.post('/api/auth/organization/create', { name: 'Sweep Temp', slug });
+          await client.post('/api/auth/organization/set-active', { organizationId: created.json.id });
+          return client.request('DELETE', '/api/organization', { name: 'Sweep Temp' });
+        },
+      ],
     ];
     const missing: string[] = [];
     for (const [action, run] of steps) {

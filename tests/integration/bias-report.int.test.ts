@@ -90,19 +90,34 @@ describe('GET /api/postings/:id/bias-report', () => {
       ['black', 15, 14, 3, 4, 0.2143, 0.4439, true, 0.2857, 0.5, true, null],
       ['native_hawaiian_pacific_islander', 0, 0, 0, 0, null, null, false, null, null, false, 'no_data'],
       ['asian', 7, 7, 3, 4, 0.4286, 0.8878, false, 0.5714, 1, false, null],
-      ['american_indian_alaska_native', 1, 1, 1, 1, 1, null, false, 1, null, false, 'small_share'],
+      // Groups of 1–4 applications are suppressed (issue #22, finding 6).
+      ['american_indian_alaska_native', null, null, null, null, null, null, false, null, null, false, 'small_group'],
       ['two_or_more', 0, 0, 0, 0, null, null, false, null, null, false, 'no_data'],
-      ['unknown', 4, 4, 1, 1, 0.25, null, false, 0.25, null, false, 'unknown'],
+      ['unknown', null, null, null, null, null, null, false, null, null, false, 'unknown'],
     ]);
-    const both = tableOf(report, 'intersectional').filter((row: any[]) => row[1] > 0);
+    const both = tableOf(report, 'intersectional').filter((row: any[]) => row[1] !== 0);
     expect(both).toEqual([
-      ['female:hispanic_latino', 5, 5, 2, 2, 0.4, 0.8, false, 0.4, 0.6857, true, null],
+      // The only small group is hidden with the next smallest, so the totals cannot reveal it.
+      ['female:hispanic_latino', null, null, null, null, null, null, false, null, null, false, null],
       ['female:white', 14, 12, 6, 7, 0.5, 1, false, 0.5833, 1, false, null],
       ['female:black', 8, 8, 2, 3, 0.25, 0.5, true, 0.375, 0.6429, true, null],
       ['male:white', 14, 14, 7, 8, 0.5, 1, false, 0.5714, 0.9796, false, null],
       ['male:black', 7, 6, 1, 1, 0.1667, 0.3333, true, 0.1667, 0.2857, true, null],
       ['male:asian', 7, 7, 3, 4, 0.4286, 0.8571, false, 0.5714, 0.9796, false, null],
-      ['male:american_indian_alaska_native', 1, 1, 1, 1, 1, null, false, 1, null, false, 'small_share'],
+      [
+        'male:american_indian_alaska_native',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        false,
+        null,
+        null,
+        false,
+        'small_group',
+      ],
       ['unknown', 7, 7, 2, 2, 0.2857, null, false, 0.2857, null, false, 'unknown'],
     ]);
     // Aggregates only: nothing that names or points to a person.
@@ -162,6 +177,9 @@ describe('GET /api/postings/:id/bias-report.csv', () => {
       expect(line.startsWith(`'=SUM(1+1) Data Analyst,2026-01-01,2026-12-31,40,`)).toBe(true);
     expect(lines).toContain(
       `'=SUM(1+1) Data Analyst,2026-01-01,2026-12-31,40,Race/ethnicity,Black or African American,15,14,0.2333,3,0.2143,0.4439,below 0.80,4,0.2857,0.5000,below 0.80,`,
+    );
+    expect(lines).toContain(
+      `'=SUM(1+1) Data Analyst,2026-01-01,2026-12-31,40,Race/ethnicity,American Indian or Alaska Native,<5,<5,,<5,,,,<5,,,,fewer than 5 applications`,
     );
   });
 });

@@ -78,7 +78,7 @@ const tokenFromMail = (text: string) => /#token=([\w-]+)/.exec(text)?.[1];
 describe('notice and consent', () => {
   it('shows the versioned notice with the plan competencies and this plan retention, and consent stores the version', async () => {
     const postingId = await createPosting();
-    const plan = (await owner.get(`/api/postings/${postingId}/plan`)).json;
+    const plan = (await owner.post(`/api/postings/${postingId}/plan/draft-from-description`)).json;
     expect((await owner.post(`/api/postings/${postingId}/plan/publish`, plan.draft)).status).toBe(200);
     const competencyNames: string[] = plan.draft.competencies.map((c: { name: string }) => c.name);
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanResponse } from '../../src/core/api/plans.ts';
+import type { PlanDraftProposal, PlanResponse } from '../../src/core/api/plans.ts';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { PLAN_RULES, type InterviewPlan } from '../../src/core/interview-plan.ts';
-import { interviewPlanVersions, interviews, jobPostings } from '../../src/server/db/schema.ts';
+import { interviewPlans, interviewPlanVersions, interviews, jobPostings } from '../../src/server/db/schema.ts';
+import { draftPlanFromDescription as builtinDraft } from '../../src/server/adapters/ai/builtin/plan-draft.ts';
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { HttpClient, signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -28,6 +29,16 @@ async function getPlan(client: HttpClient, id: string) {
   const response = await client.get(`/api/postings/${id}/plan`);
   expect(response.status, response.text).toBe(200);
   return response.json as PlanResponse;
+}
+
+/**
+ * A saved draft, as the builtin provider proposes it from the description (built here, so the
+ * account's "Draft from job description" budget is left to the tests that count it).
+ */
+async function draftedPlan(client: HttpClient, id: string) {
+  const saved = await client.put(`/api/postings/${id}/plan/draft`, builtinDraft(posting.title, posting.description));
+  expect(saved.status, saved.text).toBe(200);
+  return saved.json as PlanResponse;
 }
 
 async function publish(id: string, plan: InterviewPlan) {
@@ -56,22 +67,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('interview plan of a posting', () => {
-  it('generates a draft once on first read, from the description, and nothing is published', async () => {
+  it('reading a plan writes nothing and drafts nothing; drafting is an explicit proposal (issue #22, finding 15)', async () => {
     const id = await createPosting(owner);
     const first = await getPlan(owner, id);
-    expect(first.draftSource).toBe('generated');
-    expect(first.published).toBeNull();
-    expect(first.versions).toEqual([]);
-    expect(first.unpublishedChanges).toBe(true);
-    expect(first.draft!.competencies.map((c) => c.name)).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
-    // Editing the posting later does not regenerate the draft behind the employer's back.
+    expect(first).toMatchObject({ draft: null, draftSource: null, published: null, versions: [] });
+    const stored = await t.deps.database.db.select().from(interviewPlans).where(eq(interviewPlans.jobPostingId, id));
+    expect(stored).toEqual([]);
+    const proposal = await owner.post(`/api/postings/${id}/plan/draft-from-description`);
+    expect(proposal.status).toBe(200);
+    const names = (proposal.json as PlanDraftProposal).draft.competencies.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
+    // Saved by the employer, it stays: editing the posting later does not regenerate it.
+    const saved = await draftedPlan(owner, id);
+    expect(saved).toMatchObject({ draftSource: 'saved', published: null, unpublishedChanges: true });
     await owner.put(`/api/postings/${id}`, { title: 'Data Engineer', description: 'Spark and Scala.' });
-    expect((await getPlan(owner, id)).draft).toEqual(first.draft);
+    expect((await getPlan(owner, id)).draft).toEqual(saved.draft);
   });
 
   it('saves a valid draft and refuses an invalid one with the field that is wrong', async () => {
     const id = await createPosting(owner);
-    const { draft } = await getPlan(owner, id);
+    const { draft } = await draftedPlan(owner, id);
     const edited = withTimeLimit(draft!, 0, 120);
     const saved = await owner.put(`/api/postings/${id}/plan/draft`, edited);
     expect(saved.status, saved.text).toBe(200);
@@ -92,7 +107,7 @@ describe('interview plan of a posting', () => {
 
   it('proposes a draft from the job description without storing it', async () => {
     const id = await createPosting(owner);
-    const before = await getPlan(owner, id);
+    const before = await draftedPlan(owner, id);
     await owner.put(`/api/postings/${id}/plan/draft`, withTimeLimit(before.draft!, 0, 200));
     const proposal = await owner.post(`/api/postings/${id}/plan/draft-from-description`);
     expect(proposal.status, proposal.text).toBe(200);
@@ -117,7 +132,7 @@ describe('interview plan of a posting', () => {
 
   it('publishes numbered immutable versions, and an unchanged plan creates none', async () => {
     const id = await createPosting(owner);
-    const { draft } = await getPlan(owner, id);
+    const { draft } = await draftedPlan(owner, id);
     const v1 = await publish(id, draft!);
     expect(v1.published!.version).toBe(1);
     expect(v1.unpublishedChanges).toBe(false);
@@ -148,7 +163,7 @@ describe('interviews and plan versions', () => {
 
   it('keeps an interview started on v1 on v1 after v2 is published; new interviews get v2', async () => {
     const id = await createPosting(owner);
-    const { draft } = await getPlan(owner, id);
+    const { draft } = await draftedPlan(owner, id);
     await publish(id, withTimeLimit(draft!, 0, 45));
     const early = await startCandidate(id, 'early@example.com');
     expect(early.intake.plan).toMatchObject({ version: 1, questionCount: draft!.questions.length });
@@ -186,7 +201,7 @@ describe('interviews and plan versions', () => {
 
   it('asks the published knockout question at intake and ends the application politely on the other answer', async () => {
     const id = await createPosting(owner);
-    const { draft } = await getPlan(owner, id);
+    const { draft } = await draftedPlan(owner, id);
     const question = 'Are you allowed to work in the EU?';
     await publish(id, { ...draft!, knockout: { question, requiredAnswer: 'yes' } });
     const publicPosting = await fetch(new URL(`/api/public/postings/${id}`, t.url)).then((r) => r.json());
@@ -201,13 +216,17 @@ describe('interviews and plan versions', () => {
     expect(no.status).toBe(403);
     expect(no.json.error.message).toBe(candidateMessages.knockoutNotMet);
     expect(await t.deps.database.db.select().from(interviews).where(eq(interviews.jobPostingId, id))).toEqual([]);
-    const yes = await new CandidateClient(t.url).intake(id, { ...fields, knockoutAnswer: 'yes' }, cv);
+    // The first answer binds for that address and posting (issue #22, finding 14).
+    const again = await new CandidateClient(t.url).intake(id, { ...fields, knockoutAnswer: 'yes' }, cv);
+    expect(again.status).toBe(403);
+    const other = { ...fields, email: 'kim-other@example.com', knockoutAnswer: 'yes' };
+    const yes = await new CandidateClient(t.url).intake(id, other, cv);
     expect(yes.status, JSON.stringify(yes.json)).toBe(201);
   });
 
   it('deleting a posting removes its plan, versions and interviews', async () => {
     const id = await createPosting(owner);
-    await publish(id, (await getPlan(owner, id)).draft!);
+    await publish(id, (await draftedPlan(owner, id)).draft!);
     await startCandidate(id, 'gone@example.com');
     expect((await owner.delete(`/api/postings/${id}`)).status).toBe(204);
     const { db } = t.deps.database;
@@ -219,7 +238,7 @@ describe('interviews and plan versions', () => {
 describe('access', () => {
   it("answers 404 for another employer's posting and for ids that are no posting, and 401 signed out", async () => {
     const id = await createPosting(owner);
-    const { draft } = await getPlan(owner, id);
+    const { draft } = await draftedPlan(owner, id);
     const anonymous = new HttpClient(t.url);
     const calls = (client: HttpClient, postingId: string) => [
       () => client.get(`/api/postings/${postingId}/plan`),
@@ -232,6 +251,6 @@ describe('access', () => {
     for (const call of calls(anonymous, id)) expect((await call()).status).toBe(401);
     const after = await getPlan(owner, id);
     expect(after.versions).toEqual([]);
-    expect(after.draftSource).toBe('generated');
+    expect(after.draftSource).toBe('saved');
   });
 });

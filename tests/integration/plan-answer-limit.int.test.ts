@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanResponse } from '../../src/core/api/plans.ts';
+import type { PlanDraftProposal } from '../../src/core/api/plans.ts';
 import { recordingTooLongMessage } from '../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
@@ -40,10 +40,11 @@ describe.skipIf(!hasFfmpeg)('per-question answer time limit on the server', () =
     const postingId = (
       await client.post('/api/postings', { title: 'Support Engineer', description: 'Customer support, Linux.' })
     ).json.id as string;
-    const { draft } = (await client.get(`/api/postings/${postingId}/plan`)).json as PlanResponse;
+    const { draft } = (await client.post(`/api/postings/${postingId}/plan/draft-from-description`))
+      .json as PlanDraftProposal;
     const plan = {
-      ...draft!,
-      questions: draft!.questions.map((q, i) => (i === 0 ? { ...q, timeLimitSeconds: 30 } : q)),
+      ...draft,
+      questions: draft.questions.map((q, i) => (i === 0 ? { ...q, timeLimitSeconds: 30 } : q)),
     };
     expect((await client.post(`/api/postings/${postingId}/plan/publish`, plan)).status).toBe(200);
 

@@ -62,7 +62,7 @@ async function waitForDelivery(id: string, predicate: (d: WebhookDelivery[]) => 
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': [503], '/redirect': [302] });
-  t = await startTestApp({ WEBHOOK_RETRY_BASE_SECONDS: '0.5' });
+  t = await startTestApp({ WEBHOOK_RETRY_BASE_SECONDS: '0.5', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
   let account;
   ({ client: owner, account } = await signUpEmployer(t.url, { name: 'Hook Owner' }));
   ownerEmail = account.email;

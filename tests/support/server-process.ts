@@ -13,25 +13,30 @@ export type ServerProcess = {
 
 /**
  * The real server as a user starts it (`node --import tsx src/server/main.ts`) on a random
- * port and the given data directory, without PUBLIC_URL unless `env` sets one.
+ * port and the given data directory, without PUBLIC_URL unless `env` sets one. A setting given
+ * as `undefined` is left out, as when a user does not set it (e.g. NODE_ENV under `npm start`).
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: '',
+    DATABASE_URL: '',
+    PGLITE_DIR: '',
+    BLOB_DIR: '',
+    OUTBOX_DIR: '',
+    LOG_LEVEL: 'info',
+    JOB_POLL_SECONDS: '0.5',
+    ...env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: '',
-      DATABASE_URL: '',
-      PGLITE_DIR: '',
-      BLOB_DIR: '',
-      OUTBOX_DIR: '',
-      LOG_LEVEL: 'info',
-      JOB_POLL_SECONDS: '0.5',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -61,23 +61,27 @@ export const rangeBounds = (range: ReportRange) => ({
 
 const rate = z.object({ rate: z.number().nullable(), impactRatio: z.number().nullable(), flagged: z.boolean() });
 
+/** A category's counts are null when suppressed (shown as "<5"; src/core/bias-disclosure.ts). */
 export const biasCategorySchema = z.object({
   key: z.string(),
   label: z.string(),
-  applications: z.number().int(),
-  assessed: z.number().int(),
-  selected: z.number().int(),
-  aboveMedian: z.number().int(),
+  applications: z.number().int().nullable(),
+  assessed: z.number().int().nullable(),
+  selected: z.number().int().nullable(),
+  aboveMedian: z.number().int().nullable(),
   shareOfAssessed: z.number().nullable(),
   selection: rate,
   scoring: rate,
-  excluded: z.enum(['unknown', 'no_data', 'small_share']).nullable(),
+  excluded: z.enum(['unknown', 'no_data', 'small_group', 'small_share']).nullable(),
+  suppressed: z.boolean(),
 });
 
 export const biasReportResponseSchema = z.object({
   posting: z.object({ id: z.string(), title: z.string() }),
   range: z.object({ from: z.string(), to: z.string() }),
   medianScore: z.number().nullable(),
+  /** False when the range has too few applications to show any group (then `tables` is empty). */
+  groupsShown: z.boolean(),
   totals: z.object({
     applications: z.number().int(),
     assessed: z.number().int(),

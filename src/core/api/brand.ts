@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCENT_COLOR_PATTERN, BRAND_LOGO_MAX_BYTES, BRAND_NAME_MAX, BRAND_URL_MAX } from '../brand.ts';
+import {
+  ACCENT_COLOR_PATTERN,
+  BRAND_LOGO_MAX_BYTES,
+  BRAND_LOGO_MAX_PIXELS,
+  BRAND_NAME_MAX,
+  BRAND_URL_MAX,
+} from '../brand.ts';
 
 /** The employer's brand (docs/decisions/0025-employer-brand.md); shared by server and web. */
 
@@ -9,6 +15,9 @@ export const brandMessages = {
   supportEmail: 'Please enter a valid support e-mail address',
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoTooLarge: `The logo must be at most ${BRAND_LOGO_MAX_BYTES / 1024} KB`,
+  logoUnreadable: 'The logo image could not be read. Please export it again as PNG, JPEG or WebP.',
+  logoTooManyPixels: (size: { width: number; height: number }) =>
+    `The logo must be at most ${BRAND_LOGO_MAX_PIXELS} × ${BRAND_LOGO_MAX_PIXELS} pixels; this one is ${size.width} × ${size.height}. Please scale it down.`,
   logoMissing: 'Choose an image file to upload',
 } as const;
 

@@ -19,6 +19,10 @@ export const organizationMessages = {
   invitesPerAccount: 'You have sent the most member invitations allowed for now. Please try again tomorrow.',
   invitesPerRecipient:
     'This address has received the most member invitations allowed for now. Please try again tomorrow.',
+  deleteHere: 'Delete the organization on the Team page (DELETE /api/organization).',
+  deleteConfirm: "Type the organization's name exactly to delete it.",
+  deletePersonal: 'Your personal organization cannot be deleted. Delete its postings instead.',
+  deleteSubscribed: 'Cancel the subscription (Subscription page) before deleting the organization.',
 } as const;
 
 /** PATCH /api/organization renames the actor's active organization (owners and admins). */
@@ -32,6 +36,11 @@ export const renameOrganizationSchema = z.object({
     .max(ORGANIZATION_NAME_MAX, organizationMessages.nameTooLong),
 });
 export type RenameOrganizationInput = z.infer<typeof renameOrganizationSchema>;
+
+/** Deleting the organization and everything in it: the caller types its name to confirm. */
+export const deleteOrganizationSchema = z.object({ name: z.string().max(ORGANIZATION_NAME_MAX + 100) });
+export type DeleteOrganizationInput = z.infer<typeof deleteOrganizationSchema>;
+export const deletedOrganizationSchema = z.object({ postings: z.number().int(), interviews: z.number().int() });
 
 export const organizationResponseSchema = z.object({ id: z.string(), name: z.string() });
 export type OrganizationResponse = z.infer<typeof organizationResponseSchema>;

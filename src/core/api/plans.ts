@@ -4,7 +4,7 @@ import { interviewPlanSchema } from '../interview-plan.ts';
 /** Zod contracts of a posting's interview plan (draft, published versions); shared by server and web. */
 
 export const planMessages = {
-  /** The posting exists but no draft could be made yet (the AI provider failed on first read). */
+  /** The posting has no draft yet: reading a plan never drafts one (drafting is an explicit POST). */
   noDraft: 'No draft yet. Draft one from the job description, or start from an empty plan.',
   /** Publishing the saved draft (public API) when there is none. */
   nothingToPublish: 'There is no draft to publish. Save the plan first, or send it with the publish request.',
@@ -21,7 +21,7 @@ export type PublishedPlan = z.infer<typeof publishedPlanSchema>;
 
 export const planResponseSchema = z.object({
   postingId: z.uuid(),
-  /** The editable draft; null only when it could not be generated on first read. */
+  /** The editable draft; null until someone who may edit plans saves one (reading never drafts). */
   draft: interviewPlanSchema.nullable(),
   /** 'generated' until the employer first saves the draft. */
   draftSource: z.enum(['generated', 'saved']).nullable(),

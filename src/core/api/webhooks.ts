@@ -76,6 +76,13 @@ export const webhookSchema = z.object({
   previousSecretExpiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   lastSuccessAt: z.iso.datetime().nullable(),
+  /** Who made it; null when that account was deleted. */
+  createdBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /**
+   * A webhook acts with its maker's current rights: false when they are no longer an owner or
+   * admin of the organization, and then it receives no events.
+   */
+  makerMayManage: z.boolean(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 

@@ -170,6 +170,9 @@ export function createAuth(options: AuthOptions) {
         ac: organizationAccessControl,
         roles: organizationRoles,
         creatorRole: 'owner',
+        // Deleting goes through DELETE /api/organization, which purges files, jobs and rows and is
+        // audited (issue #22, finding 3); the plugin's endpoint would leave CVs and recordings behind.
+        disableOrganizationDeletion: true,
         invitationExpiresIn: INVITATION_TTL_SECONDS,
         cancelPendingInvitationsOnReInvite: true,
         // The link only works for the invited address once its owner has proven it.

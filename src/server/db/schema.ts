@@ -292,6 +292,8 @@ export const interviews = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The interview plan version recorded at intake; null before plans existed or when none was published. */
     planVersionId: uuid('plan_version_id').references(() => interviewPlanVersions.id),
+    /** The answer given at intake to the plan's knock-out question (migration 0027); null when none was asked. */
+    knockoutAnswer: text('knockout_answer', { enum: ['yes', 'no'] }),
     /** Human oversight (docs/decisions/0020-audit-log-and-oversight.md): who accepted or rejected, and when. */
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -513,6 +515,24 @@ export const reviewComments = pgTable(
 );
 
 /** Fixed-window counters shared by every web process. */
+/**
+ * A knock-out answer that ended an application (migration 0027): binding for that address and
+ * posting until the posting's retake period has passed, so answering again with the other answer
+ * does not get through. The address is kept only as the audit log's salted hash.
+ */
+export const knockoutRefusals = pgTable(
+  'knockout_refusals',
+  {
+    jobPostingId: uuid('job_posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull(),
+    answer: text('answer', { enum: ['yes', 'no'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'knockout_refusals_pk', columns: [t.jobPostingId, t.emailHash] })],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -25,6 +25,8 @@ export const sendMailJob = defineJob({
       .optional(),
     /** The interview a mail is about, so deleting the interview also deletes its queued mail. */
     interviewId: z.uuid().optional(),
+    /** The posting a mail is about (a candidate's invitation), so deleting the posting also deletes it. */
+    postingId: z.uuid().optional(),
     /**
      * The interview was deleted at the candidate's request and this is its confirmation: once
      * delivered (or finally failed), the job itself is deleted, so no copy of the address stays.

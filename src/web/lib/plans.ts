@@ -6,7 +6,7 @@ import { apiFetch } from './api';
 const planPath = (id: string) => `/api/postings/${encodeURIComponent(id)}/plan`;
 export const planKey = (id: string) => ['postings', 'plan', id] as const;
 
-/** A posting's interview plan: draft (generated once on first read), latest published version, versions. */
+/** A posting's interview plan: draft (null until one is saved), latest published version, versions. */
 export function usePlan(id: string) {
   return useQuery({ queryKey: planKey(id), queryFn: () => apiFetch<PlanResponse>(planPath(id)), staleTime: Infinity });
 }

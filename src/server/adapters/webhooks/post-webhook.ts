@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isPrivateAddress } from './private-address.ts';
+import { isLocalHostName, isPrivateAddress } from './private-address.ts';
 
 export type WebhookPost = {
   url: string;
@@ -64,8 +64,8 @@ export function postWebhook(input: WebhookPost): Promise<WebhookPostResult> {
   const url = parseUrl(input.url);
   if (!url) return Promise.resolve({ statusCode: null, latencyMs: 0, responseExcerpt: null, error: 'Invalid address' });
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  // Literal addresses are never looked up, so they are checked here.
-  if (isIP(host) && !input.allowPrivate && isPrivateAddress(host))
+  // Literal addresses and this machine's names are never looked up, so they are checked here.
+  if (!input.allowPrivate && (isIP(host) ? isPrivateAddress(host) : isLocalHostName(host)))
     return Promise.resolve({
       statusCode: null,
       latencyMs: 0,

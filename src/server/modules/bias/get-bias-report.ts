@@ -1,6 +1,7 @@
 import type { Actor } from '../../../core/access.ts';
 import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { rangeBounds, type BiasReportResponse, type ReportRange } from '../../../core/api/bias.ts';
+import { discloseBiasReport } from '../../../core/bias-disclosure.ts';
 import { buildBiasReport, medianOverallScore, type BiasReportRow } from '../../../core/bias-report.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, selfIdentifications } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import { ownedPosting, postingNotFound } from '../postings/policies.ts';
 /**
  * The bias report of one of the organization's postings over whole UTC days: the applications
  * submitted in the range with their voluntary self-identification (aggregated here, never
- * returned per person). Another organization's posting answers 404, like every posting read.
+ * returned per person, small groups suppressed). Another organization's posting answers 404, like every posting read.
  */
 export async function getBiasReport(
   db: Db,
@@ -53,6 +54,7 @@ export async function getBiasReport(
       overallScore: assessed ? a.score : null,
     };
   });
-  const report = buildBiasReport({ rows, medianScore: medianOverallScore(rows) });
+  // Only the disclosed form leaves the server: small groups suppressed (page and CSV alike).
+  const report = discloseBiasReport(buildBiasReport({ rows, medianScore: medianOverallScore(rows) }));
   return { posting, range, ...report };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../../core/access.ts';
 import { brandMessages, type BrandResponse } from '../../../core/api/brand.ts';
-import { BRAND_LOGO_MAX_BYTES, sniffLogoType } from '../../../core/brand.ts';
+import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_PIXELS, sniffLogoType } from '../../../core/brand.ts';
+import { imageSize } from '../../../core/image-size.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { recordBrandChange } from './record-brand-change.ts';
 /**
  * Stores a new logo for the caller's organization. The type is judged by the file's first bytes
  * (PNG, JPEG or WebP; SVG and anything else refused) and the stored content type is that one.
+ * Its pixel dimensions are read from the header and limited too (BRAND_LOGO_MAX_PIXELS a side).
  */
 export async function uploadBrandLogo(
   db: Db,
@@ -26,6 +28,10 @@ export async function uploadBrandLogo(
   if (bytes.length > BRAND_LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', brandMessages.logoTooLarge);
   const contentType = sniffLogoType(bytes);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA', brandMessages.logoType);
+  const size = imageSize(bytes, contentType);
+  if (!size || size.width === 0 || size.height === 0) throw new AppError('VALIDATION', brandMessages.logoUnreadable);
+  if (size.width > BRAND_LOGO_MAX_PIXELS || size.height > BRAND_LOGO_MAX_PIXELS)
+    throw new AppError('VALIDATION', brandMessages.logoTooManyPixels(size));
   const employer = employerOfAccount(actor);
   const previous = (await loadBrand(db, employer)).brand?.logoKey ?? null;
   const key = blobKeys.brandLogo(employer, randomBytes(8).toString('hex'));

@@ -3,7 +3,6 @@ import { CV_CONTENT_TYPES, CV_WRONG_TYPE_MESSAGE, detectCvKind } from '../../../
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
 import { recordInvitationStarted } from '../invitations/record-invitation-progress.ts';
 import { cvTextAtIntake, queueCvText } from '../cv/queue-cv-text.ts';
@@ -11,6 +10,7 @@ import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { emitInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { issueCandidateToken } from './candidate-token.ts';
+import { checkKnockout } from './check-knockout.ts';
 import { claimApplication } from './claim-application.ts';
 import { mailEarlierApplication } from './mail-earlier-application.ts';
 
@@ -40,10 +40,8 @@ export async function startInterview(
   const db = deps.database.db;
   // The interview keeps this plan version to the end, whatever is published meanwhile.
   const plan = await latestPlanVersion(db, posting.id);
-  // The plan's knockout question: the other answer ends the application before anything is stored.
-  if (plan?.knockout && !input.knockoutAnswer) throw new AppError('VALIDATION', candidateMessages.knockoutUnanswered);
-  if (plan?.knockout && input.knockoutAnswer !== plan.knockout.requiredAnswer)
-    throw new AppError('FORBIDDEN', candidateMessages.knockoutNotMet, { reason: 'KNOCKOUT' });
+  // The plan's knockout question: the other answer ends the application (and binds for this address).
+  const knockoutAnswer = await checkKnockout(db, posting.id, plan?.knockout, input.email, input.knockoutAnswer);
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
   // One application per candidate per posting (docs/decisions/0021-candidate-rights.md).
   const { interviewId, earlier } = await claimApplication(db, posting.id, {
@@ -55,6 +53,7 @@ export async function startInterview(
     noticeVersionId,
     cvFilename: input.cv.filename.slice(0, 200),
     planVersionId: plan?.id ?? null,
+    knockoutAnswer,
   });
   const cvKey = blobKeys.cv(posting.id, interviewId, kind);
   try {

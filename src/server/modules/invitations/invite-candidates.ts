@@ -87,7 +87,7 @@ export async function inviteCandidates(
       link: invitationUrlFor(baseUrl, token),
       expiresAt,
     });
-    mails.push({ to: candidate.email, ...brandedMail(brand, mail) });
+    mails.push({ to: candidate.email, ...brandedMail(brand, mail), postingId: posting.id });
   }
   await deps.queue.sendMany(sendMailJob, mails);
   return { created: created.size, rejected };

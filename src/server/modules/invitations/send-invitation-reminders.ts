@@ -28,6 +28,7 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       expiresAt: invitations.expiresAt,
       jobTitle: jobPostings.title,
       organizationId: jobPostings.organizationId,
+      postingId: jobPostings.id,
     })
     .from(invitations)
     .innerJoin(jobPostings, eq(jobPostings.id, invitations.jobPostingId))
@@ -64,7 +65,11 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       expiresAt: invitation.expiresAt,
     });
     const brand = await candidateMailSender(db, invitation.organizationId);
-    await deps.queue.send(sendMailJob, { to: invitation.email, ...brandedMail(brand, mail) });
+    await deps.queue.send(sendMailJob, {
+      to: invitation.email,
+      ...brandedMail(brand, mail),
+      postingId: invitation.postingId,
+    });
     sent += 1;
   }
   return sent;

@@ -4,6 +4,8 @@ import {
   ORGANIZATION_PATH,
   organizationResponseSchema,
   postingReviewersResponseSchema,
+  deletedOrganizationSchema,
+  deleteOrganizationSchema,
   renameOrganizationSchema,
   setPostingReviewersSchema,
 } from '../../../core/api/organizations.ts';
@@ -11,6 +13,7 @@ import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getPostingReviewers, setPostingReviewers } from './posting-reviewers.ts';
 import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
+import { deleteOrganization } from './delete-organization.ts';
 import { renameOrganization } from './rename-organization.ts';
 
 const errors = {
@@ -21,7 +24,7 @@ const errors = {
 };
 
 /**
- * Renaming the organization and a posting's reviewers. Members, roles and invitations are
+ * Renaming and deleting the organization, and a posting's reviewers. Members, roles and invitations are
  * better-auth's organization endpoints under /api/auth/organization (permissions from
  * src/core/access.ts); its own update endpoint is refused so a rename is validated and audited here.
  */
@@ -44,6 +47,23 @@ export const organizationRoutes =
       async (request) => {
         const actor = await requireActor(deps, request);
         return renameOrganization(db, actor, request.body);
+      },
+    );
+
+    // Deleting the organization goes through our use case only; better-auth's endpoint is off (auth.ts).
+    app.delete(
+      ORGANIZATION_PATH,
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags: ['organizations'],
+          body: deleteOrganizationSchema,
+          response: { 200: deletedOrganizationSchema, 409: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return deleteOrganization({ db, blobs: deps.blobs, queue: deps.queue, log: request.log }, actor, request.body);
       },
     );
 

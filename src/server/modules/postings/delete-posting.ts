@@ -59,9 +59,11 @@ export async function deletePosting(deps: DeletePostingDeps, actor: Actor, posti
   });
   if (deleted.length === 0) throw postingNotFound();
 
-  // Queued jobs about its interviews (decision e-mails hold candidates' addresses) go with them.
+  // Queued jobs about its interviews (decision e-mails hold candidates' addresses) go with them,
+  // and so do the mails about the posting itself (candidates' invitations and reminders).
   try {
     await purgeInterviewJobs(deps.queue, interviewIds);
+    await deps.queue.deleteJobsWhere('postingId', [postingId]);
   } catch (error) {
     deps.log.error({ err: error, postingId }, 'could not delete the background jobs of deleted interviews');
   }

@@ -5,6 +5,7 @@ import { reviewMessages } from '../../../core/api/review.ts';
 import type { DecisionMailWithScheduling } from '../../../core/api/second-round.ts';
 import {
   schedulingSection,
+  SECOND_ROUND_STATUS,
   secondRoundMessages,
   secondRoundUrlFor,
   slotsInFuture,
@@ -64,7 +65,7 @@ export async function sendDecisionMail(
   await requireVerifiedAddress(db, sender.userId, 'decision-mail.send');
   if (!row.submittedAt) throw new AppError('CONFLICT', reviewMessages.mailNotSubmitted);
   const offersSlots = input.slots.length > 0;
-  if ((offersSlots || input.includeBookingLink) && row.status !== 'accepted')
+  if ((offersSlots || input.includeBookingLink) && row.status !== SECOND_ROUND_STATUS)
     throw new AppError('CONFLICT', secondRoundMessages.offerNeedsAccepted);
   if (input.includeBookingLink && !row.bookingUrl) throw new AppError('VALIDATION', secondRoundMessages.noBookingUrl);
   if (!slotsInFuture(input.slots, new Date())) throw new AppError('VALIDATION', secondRoundMessages.slotInPast);

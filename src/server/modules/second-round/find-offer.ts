@@ -12,6 +12,7 @@ export async function findOfferByToken(db: Db, token: string) {
       offer: secondRoundOffers,
       candidateName: interviews.fullName,
       candidateEmail: interviews.candidateEmail,
+      interviewStatus: interviews.status,
       jobTitle: jobPostings.title,
       organizationId: jobPostings.organizationId,
     })

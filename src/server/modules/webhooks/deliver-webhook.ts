@@ -12,6 +12,7 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/s
 import { deliverWebhookJob, type DeliverWebhookPayload } from '../../jobs/deliver-webhook.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
 import { disableFailingWebhook } from './disable-failing-webhook.ts';
+import { MAKER_LOST_RIGHTS_ERROR, makerMayManageWebhooks } from './maker-rights.ts';
 import { webhookNetworkPolicy } from './network-policy.ts';
 import { signedHeaders, signingSecrets } from './webhook-secret.ts';
 
@@ -22,7 +23,7 @@ const EARLY_TOLERANCE_MS = 1000;
 
 async function loadDelivery(deps: DeliverDeps, deliveryId: string) {
   const [row] = await deps.database.db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, makerMayManage: makerMayManageWebhooks() })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
@@ -39,10 +40,12 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now 
   const found = await loadDelivery(deps, deliveryId);
   if (!found || found.delivery.status !== 'pending') return;
   const { delivery, endpoint } = found;
-  if (!endpoint.enabled) {
+  // Recorded before its maker lost the right (or the endpoint was disabled): never sent.
+  if (!endpoint.enabled || !found.makerMayManage) {
+    const lastError = endpoint.enabled ? MAKER_LOST_RIGHTS_ERROR : 'The webhook is disabled';
     await db
       .update(webhookDeliveries)
-      .set({ status: 'failed', nextAttemptAt: null, lastError: 'The webhook is disabled' })
+      .set({ status: 'failed', nextAttemptAt: null, lastError })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
     return;
   }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { deliverWebhookJob } from '../../jobs/deliver-webhook.ts';
 import { interviewEventData } from './interview-event-data.ts';
+import { makerMayManageWebhooks } from './maker-rights.ts';
 import { newMessageId } from './webhook-secret.ts';
 
 type EventType = keyof typeof webhookDataSchemas;
@@ -13,7 +14,7 @@ export type EmitDeps = Pick<AppDeps, 'database' | 'queue' | 'log'>;
 
 /**
  * Writes one pending delivery per enabled endpoint of the event's organization subscribed to
- * it, inside the caller's transaction when given one (a savepoint, so a failure here never
+ * it whose maker still may manage webhooks there (maker-rights.ts), inside the caller's transaction when given one (a savepoint, so a failure here never
  * undoes the caller's change). Returns the delivery ids to queue once the change is committed.
  */
 export async function recordWebhookEvent(db: Db, event: WebhookEvent, log: EmitDeps['log']): Promise<string[]> {
@@ -27,6 +28,7 @@ export async function recordWebhookEvent(db: Db, event: WebhookEvent, log: EmitD
             eq(webhookEndpoints.organizationId, event.data.organizationId),
             eq(webhookEndpoints.enabled, true),
             sql`${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`,
+            makerMayManageWebhooks(),
           ),
         );
       if (endpoints.length === 0) return [];

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import { webhookMessages } from '../../../core/webhooks.ts';
 import { isUuid } from '../../../core/ids.ts';
-import { webhookEndpoints } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { user, webhookEndpoints } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { requireAllowed } from '../organizations/policies.ts';
+import { makerMayManageWebhooks } from './maker-rights.ts';
 
 export const webhookNotFound = () => notFound(webhookMessages.notFound);
 
@@ -28,4 +30,12 @@ export const webhookColumns = {
   previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
   createdAt: webhookEndpoints.createdAt,
   lastSuccessAt: webhookEndpoints.lastSuccessAt,
+  /** Who made it (the list shows it) and whether they still may manage webhooks here. */
+  createdByName: sql<
+    string | null
+  >`(select ${user.name} from ${user} where ${user.id} = ${webhookEndpoints.createdBy})`,
+  createdByEmail: sql<
+    string | null
+  >`(select ${user.email} from ${user} where ${user.id} = ${webhookEndpoints.createdBy})`,
+  makerMayManage: makerMayManageWebhooks(),
 };

@@ -12,7 +12,7 @@ export type WebhookRecord = Pick<
   | 'previousSecretExpiresAt'
   | 'createdAt'
   | 'lastSuccessAt'
->;
+> & { createdByName: string | null; createdByEmail: string | null; makerMayManage: boolean };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -27,6 +27,11 @@ export const presentWebhook = (row: WebhookRecord, now = new Date()): Webhook =>
     row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null,
   createdAt: row.createdAt.toISOString(),
   lastSuccessAt: iso(row.lastSuccessAt),
+  createdBy:
+    row.createdByName === null || row.createdByEmail === null
+      ? null
+      : { name: row.createdByName, email: row.createdByEmail },
+  makerMayManage: row.makerMayManage,
 });
 
 export type DeliveryRecord = typeof webhookDeliveries.$inferSelect;

@@ -3,7 +3,9 @@ import type { Actor } from '../../../core/access.ts';
 import { isUuid } from '../../../core/ids.ts';
 import { webhookMessages } from '../../../core/webhooks.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { AppError, notFound, tooManyRequests } from '../../errors.ts';
 import { queueWebhookDeliveries, type EmitDeps } from './emit-webhook-event.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
 import type { DeliveryRecord } from './presenters.ts';
@@ -11,9 +13,11 @@ import type { DeliveryRecord } from './presenters.ts';
 /**
  * Sends a logged event again as a new delivery (its own attempt chain, linked to the original),
  * with the same payload and `webhook-id`, so a receiver that already processed it can tell.
+ * Each one is a request to an outside address, so an endpoint takes at most
+ * RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT of them per window (429 beyond).
  */
 export async function redeliverWebhook(
-  deps: EmitDeps,
+  deps: EmitDeps & Pick<AppDeps, 'env'>,
   actor: Actor,
   webhookId: string,
   deliveryId: string,
@@ -32,6 +36,13 @@ export async function redeliverWebhook(
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
   if (!original) throw notFound(webhookMessages.deliveryNotFound);
   if (!endpoint.enabled) throw new AppError('CONFLICT', webhookMessages.disabledEndpoint);
+  const { allowed } = await hitRateLimit(
+    db,
+    `webhook-redelivery:${endpoint.id}`,
+    deps.env.RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT,
+    deps.env.RATE_LIMIT_WEBHOOK_REDELIVERIES_WINDOW_SECONDS,
+  );
+  if (!allowed) throw tooManyRequests();
   const [copy] = await db
     .insert(webhookDeliveries)
     .values({

@@ -112,7 +112,7 @@ export const webhookRoutes =
         schema: {
           tags,
           params: idParams.extend({ deliveryId: z.string().max(100) }),
-          response: { 202: webhookDeliverySchema, 409: errorResponseSchema, ...withNotFound },
+          response: { 202: webhookDeliverySchema, 409: errorResponseSchema, 429: errorResponseSchema, ...withNotFound },
         },
       },
       async (request, reply) => {

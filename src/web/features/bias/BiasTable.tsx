@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BiasReportResponse } from '../../../core/api/bias';
+import { SUPPRESSED_LABEL } from '../../../core/bias-disclosure';
 import { DIMENSION_LABELS, exclusionLabel, FLAG_LABEL } from '../../../core/bias-report';
 
 type Table = BiasReportResponse['tables'][number];
@@ -8,6 +9,8 @@ type Rate = Category['selection'];
 
 const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 const ratio = (value: number | null) => (value === null ? '—' : value.toFixed(3));
+/** A count, or "<5" where it is suppressed so that no answer can be tied to a person. */
+const count = (value: number | null) => value ?? SUPPRESSED_LABEL;
 
 function RatioCell({ rate, note }: { rate: Rate; note: string | null }) {
   if (rate.impactRatio === null) return <span className="text-slate-500">{note ?? '—'}</span>;
@@ -24,7 +27,7 @@ function RatioCell({ rate, note }: { rate: Rate; note: string | null }) {
 /** One table of the report (by sex, race/ethnicity or both); categories without applications can be hidden. */
 export function BiasTable({ table, showEmpty }: { table: Table; showEmpty: boolean }) {
   const headingId = useId();
-  const rows = showEmpty ? table.categories : table.categories.filter((c) => c.applications > 0);
+  const rows = showEmpty ? table.categories : table.categories.filter((c) => c.suppressed || (c.applications ?? 0) > 0);
   const hidden = table.categories.length - rows.length;
   const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   const td = 'px-3 py-2 align-top text-sm text-slate-800';
@@ -68,7 +71,7 @@ export function BiasTable({ table, showEmpty }: { table: Table; showEmpty: boole
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((c) => {
-              const note = c.excluded ? exclusionLabel(c.excluded) : null;
+              const note = c.suppressed ? 'not shown' : c.excluded ? exclusionLabel(c.excluded) : null;
               const flagged = c.selection.flagged || c.scoring.flagged;
               return (
                 <tr key={c.key} data-category={c.key} className={flagged ? 'bg-red-50' : undefined}>
@@ -83,14 +86,14 @@ export function BiasTable({ table, showEmpty }: { table: Table; showEmpty: boole
                       </span>
                     )}
                   </th>
-                  <td className={td}>{c.applications}</td>
-                  <td className={td}>{c.assessed}</td>
-                  <td className={td}>{c.selected}</td>
+                  <td className={td}>{count(c.applications)}</td>
+                  <td className={td}>{count(c.assessed)}</td>
+                  <td className={td}>{count(c.selected)}</td>
                   <td className={td}>{percent(c.selection.rate)}</td>
                   <td className={td}>
                     <RatioCell rate={c.selection} note={note} />
                   </td>
-                  <td className={td}>{c.aboveMedian}</td>
+                  <td className={td}>{count(c.aboveMedian)}</td>
                   <td className={td}>{percent(c.scoring.rate)}</td>
                   <td className={td}>
                     <RatioCell rate={c.scoring} note={note} />

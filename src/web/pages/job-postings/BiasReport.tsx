@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { FLAG_LABEL } from '../../../core/bias-report';
+import { disclosureMessages } from '../../../core/bias-disclosure';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { FilterField, filterInput } from '../../components/FilterField';
@@ -112,6 +113,10 @@ export default function BiasReportPage() {
               Choose a wider date range, or come back once candidates apply.
             </p>
           </div>
+        ) : !data.groupsShown ? (
+          <div className="mt-8">
+            <Alert tone="info">{disclosureMessages.groupsHidden}</Alert>
+          </div>
         ) : (
           <>
             <div className="mt-6">
@@ -133,6 +138,9 @@ export default function BiasReportPage() {
               />
               Show categories without applications
             </label>
+            {data.tables.some((t) => t.categories.some((c) => c.suppressed)) && (
+              <p className="mt-2 text-sm text-slate-600">{disclosureMessages.cellsSuppressed}</p>
+            )}
             {data.tables.map((table) => (
               <BiasTable key={table.dimension} table={table} showEmpty={showEmpty} />
             ))}

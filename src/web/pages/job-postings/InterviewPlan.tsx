@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { allow } from '../../../core/access';
 import type { PlanResponse } from '../../../core/api/plans';
 import { planMessages } from '../../../core/api/plans';
 import type { InterviewPlan } from '../../../core/interview-plan';
@@ -10,6 +11,7 @@ import { PlanEditor } from '../../features/plans/PlanEditor';
 import { emptyPlan, validatePlan, type PlanErrors } from '../../features/plans/plan-form';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useDraftFromDescription, usePlan, usePublishPlan, useSavePlanDraft } from '../../lib/plans';
+import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 
@@ -39,7 +41,7 @@ function VersionStatus({ data, dirty }: { data: PlanResponse; dirty: boolean }) 
   );
 }
 
-function Editor({ id, data }: { id: string; data: PlanResponse }) {
+function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit: boolean }) {
   const [plan, setPlan] = useState<InterviewPlan | null>(data.draft);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<PlanErrors>(noErrors);
@@ -91,14 +93,26 @@ function Editor({ id, data }: { id: string; data: PlanResponse }) {
     }
   };
 
+  // Reading a plan never drafts one (the server's GET writes nothing): a posting without a draft
+  // asks the AI for a first proposal once, explicitly, when someone who may edit plans opens it.
+  const proposedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!canEdit || data.draft !== null || proposedOnOpen.current) return;
+    proposedOnOpen.current = true;
+    void draftFromDescription();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when an editor opens an empty plan
+  }, [canEdit, data.draft]);
+
   return (
     <div className="space-y-6">
       <VersionStatus data={data} dirty={dirty} />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => void draftFromDescription()}>
-          {propose.isPending ? 'Drafting...' : 'Draft from job description'}
-        </button>
-      </div>
+      {canEdit && (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void draftFromDescription()}>
+            {propose.isPending ? 'Drafting...' : 'Draft from job description'}
+          </button>
+        </div>
+      )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {errors.general.length > 0 && (
         <Alert tone="error">
@@ -113,10 +127,12 @@ function Editor({ id, data }: { id: string; data: PlanResponse }) {
         <PlanEditor plan={plan} onChange={edit} errors={errors} />
       ) : (
         <div className="space-y-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-          <p>{planMessages.noDraft}</p>
-          <button type="button" className="btn-secondary" onClick={() => edit(emptyPlan())}>
-            Start from an empty plan
-          </button>
+          <p>{propose.isPending ? 'Drafting a plan from the job description...' : planMessages.noDraft}</p>
+          {canEdit && (
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => edit(emptyPlan())}>
+              Start from an empty plan
+            </button>
+          )}
         </div>
       )}
       {plan && (
@@ -135,7 +151,8 @@ function Editor({ id, data }: { id: string; data: PlanResponse }) {
 
 function PlanLoader({ id }: { id: string }) {
   const { data, error, isPending, refetch } = usePlan(id);
-  if (isPending) return <PageSpinner label="Loading interview plan..." />;
+  const { data: me } = useMe();
+  if (isPending || !me) return <PageSpinner label="Loading interview plan..." />;
   if (error || !data) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
@@ -156,7 +173,7 @@ function PlanLoader({ id }: { id: string }) {
       </div>
     );
   }
-  return <Editor id={id} data={data} />;
+  return <Editor id={id} data={data} canEdit={allow({ role: me.organization.role }, 'plan.edit')} />;
 }
 
 /** The interview plan of one posting: competencies, questions, time limits; draft and published versions. */

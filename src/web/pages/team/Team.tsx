@@ -11,6 +11,7 @@ import { resetUserQueries, useMe } from '../../lib/queries';
 import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
 import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { useTitle } from '../../lib/use-title';
+import { DeleteOrganization } from './DeleteOrganization';
 import { RenameOrganization } from './RenameOrganization';
 
 const ROLE_HELP: Record<OrganizationRole, string> = {
@@ -349,6 +350,9 @@ export default function Team() {
             </ul>
           )}
         </section>
+      )}
+      {allow({ role: myRole }, 'organization.delete') && (
+        <DeleteOrganization key={`delete-${me.organization.id}`} name={me.organization.name} />
       )}
     </div>
   );

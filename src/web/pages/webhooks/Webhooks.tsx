@@ -37,6 +37,15 @@ function WebhookCard({
           <p className="font-medium break-all text-slate-900">{webhook.url}</p>
           {webhook.description && <p className="text-sm text-slate-700">{webhook.description}</p>}
           <p className="mt-1 text-sm text-slate-600">{webhook.events.join(', ')}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Made by {webhook.createdBy ? `${webhook.createdBy.name} (${webhook.createdBy.email})` : 'a deleted account'}
+          </p>
+          {!webhook.makerMayManage && (
+            <p className="mt-1 text-sm font-medium text-amber-800">
+              Receives no events: the person who made it is no longer an owner or admin here. Add a new webhook to
+              continue.
+            </p>
+          )}
           <p className="mt-1 text-sm">
             {webhook.enabled ? (
               <span className="font-medium text-green-800">Enabled</span>
