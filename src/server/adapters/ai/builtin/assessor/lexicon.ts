@@ -187,20 +187,73 @@ export const NEGATIONS = new Set(
 );
 
 /**
- * Words that place an answer at work. An answer that names neither its workplace nor
- * anything from the plan's competencies is about something else, however well told.
+ * Generic vocabulary of any job: corporate and abstract words that a template or a platitude
+ * can use about any field ("engaged with stakeholders, reviewed processes, improved performance").
+ * They never make an answer specific. Field-neutral by design: no word of a particular trade.
  */
-export const WORK_WORDS = new Set(
+export const GENERIC_WORDS = new Set(
   (
-    'job jobs work worked working workplace company companies employer office team teams teammate teammates ' +
-    'colleague colleagues coworker coworkers manager managers boss lead leads supervisor supervisors staff ' +
-    'employee employees client clients customer customers user users product products project projects ticket ' +
-    'tickets shift shifts site warehouse store production deploy deployed release released service services ' +
-    'system systems code server servers database meeting meetings report reports process processes policy ' +
-    'agent agents call calls account accounts contract deadline sprint incident incidents outage stakeholder ' +
-    'business vendor supplier order orders delivery deliveries truck trucks forklift patient patients ward ' +
-    'nurse doctor hospital clinic role interview hired hiring onboarding ' +
-    'review reviews qa metric metrics kpi kpis sla budget revenue sales app api bug bugs feature features ' +
-    'floor rota dock pallet pallets'
+    'stakeholder stakeholders process processes best practice practices performance challenge challenges ' +
+    'challenging implement implemented implementing implementation engage engaged engagement align aligned ' +
+    'alignment strategy strategies strategic approach approaches solution solutions proactive proactively ' +
+    'effective effectively efficient efficiently efficiency significant significantly successful successfully ' +
+    'success ensure ensured ensuring communicate communicated communicating communication communications ' +
+    'collaborate collaborated collaboration collaborative coordinate coordinated requirement requirements ' +
+    'gather gathered expectation expectations monitor monitored monitoring progress regular regularly goal goals ' +
+    'objective objectives value values key important importance priority priorities prioritise prioritize ' +
+    'prioritised prioritized focus focused various several number range skill skills experience experienced ' +
+    'knowledge passion passionate teamwork member members environment culture opportunity opportunities growth ' +
+    'learn learned learnt learning feedback relationship relationships manage managed management managing ' +
+    'drive driven driving leverage leveraged optimise optimize optimised optimized streamline streamlined ' +
+    'enhance enhanced facilitate facilitated initiative initiatives effort efforts overall task tasks action ' +
+    'actions positive positively negative aspects aspect area areas matter matters forward track satisfaction ' +
+    'awareness morale productivity improvement improvements increase increased decrease decreased plan plans ' +
+    'planned planning analyse analyze analysed analyzed analysis situation situations responsible ' +
+    'responsibility role roles needs concern concerns standard standards quality deliver delivered outcome ' +
+    'proactive holistic robust seamless synergy ownership accountable accountability transparent transparency ' +
+    'motivated motivate empower empowered inspire inspired committed commitment dedication integrity honest ' +
+    'honesty respect respectful trust mindset attitude believe belief essential crucial vital paramount ' +
+    'always everything everyone anyone whatever necessary appropriate relevant issue issues problem problems ' +
+    'result results way ways thing things lot approach method methods level levels high highly percent cent'
+  ).split(' '),
+);
+
+/** Words that mark talk of what one would, should or usually does, not of what happened. */
+export const HYPOTHETICAL_PHRASES = [
+  'i would',
+  'id',
+  'i will',
+  'i could',
+  'i should',
+  'you would',
+  'you should',
+  'you have to',
+  'you need to',
+  'you can',
+  'i try',
+  'i always',
+  'i usually',
+  'i normally',
+  'i generally',
+  'i make sure',
+  'i believe',
+  'i think',
+  'i feel',
+  'it is important',
+  'its important',
+  'is important',
+  'is key',
+  'in general',
+  'generally',
+].map((p) => p.split(' '));
+
+/** STAR scaffolding: labels that structure an answer without saying anything. */
+export const TEMPLATE_LABELS = new Set(['situation', 'task', 'action', 'actions', 'result', 'results', 'outcome']);
+
+/** Units a number can be tied to ("six weeks", "120 m", "£18k"), in any field. */
+export const UNIT_WORDS = new Set(
+  (
+    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years ' +
+    'pounds dollars euros k m km cm mm kg g mg ml l people times'
   ).split(' '),
 );
