@@ -17,7 +17,7 @@ import {
   UNIT_WORDS,
 } from './lexicon.ts';
 import { type Segment, segmentAnswer } from './segments.ts';
-import { countPhrases, stem, type Word } from './words.ts';
+import { countPhrases, phraseAt, stem, type Word } from './words.ts';
 
 /**
  * What the plan says an answer is about, as stems: the question's own wording, the question
@@ -42,8 +42,9 @@ export type AnswerSignals = {
   outcomes: number;
   situations: number;
   reasons: number;
-  /** Distinct specific words: not grammar, not generic, not self-praise, not the question's own wording. */
+  /** Distinct specific words (as stems) in grounded clauses: not grammar, not generic, not self-praise, not the question's own wording. */
   specific: number;
+  specificStems: string[];
   /** Distinct words taken from the question's wording. */
   echo: number;
   /** Distinct topic stems shared with the question and its competency, and with the rest of the plan. */
@@ -120,6 +121,34 @@ function countNumbers(words: string[]): number {
   return count;
 }
 
+/** A word this close (in words, fillers left out) to something that happened is part of telling it. */
+const GROUNDED_DISTANCE = 15;
+const FILLERS = new Set(['um', 'uh', 'erm', 'er', 'like', 'yeah', 'so', 'well', 'basically', 'actually']);
+
+/**
+ * The words of an answer that are part of telling something that happened: near an action of
+ * the candidate or team (not a habit or an intention), a number tied to a thing, or a real
+ * situation. Only they can make an answer specific: a platitude ("empathy is at the heart of good
+ * service", "I always try to…") names things without telling of any. Distances, not sentences:
+ * short sentences, long ones and unpunctuated speech are read alike.
+ */
+function groundedWords(prose: Segment[]): string[] {
+  const words = prose.flatMap((s) => s.words.map((w) => w.word)).filter((w) => !FILLERS.has(w));
+  const anchors: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const here = words.slice(i, i + 4);
+    const starts = here.map((_, k) => k === 0);
+    const acts = countActions(here.slice(0, 3), starts.slice(0, 3));
+    if (
+      ((words[i] === 'i' || words[i] === 'we') && acts.mine + acts.team > 0) ||
+      (isNumber(words[i]!) && countNumbers(here) > 0) ||
+      SITUATION_PHRASES.some((p) => phraseAt(words, i, p))
+    )
+      anchors.push(i);
+  }
+  return words.filter((_, i) => anchors.some((a) => Math.abs(a - i) <= GROUNDED_DISTANCE));
+}
+
 function countOutcomes(words: string[]): number {
   return words.filter((w) => OUTCOME_WORDS.has(w)).length + countPhrases(words, OUTCOME_PHRASES);
 }
@@ -138,7 +167,7 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     else if (topic.plan.has(s)) planHits++;
   }
   const specificStems = new Set(
-    plain
+    groundedWords(prose)
       .filter(isSpecificWord)
       .map(stem)
       .filter((s) => !topic.question.has(s)),
@@ -162,6 +191,7 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     situations: countPhrases(plain, SITUATION_PHRASES),
     reasons: countPhrases(plain, REASONING_PHRASES),
     specific: specificStems.size,
+    specificStems: [...specificStems],
     echo,
     ownHits,
     planHits,

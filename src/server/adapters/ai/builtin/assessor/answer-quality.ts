@@ -8,20 +8,21 @@ import { type AnswerSignals } from './analyse-answer.ts';
  * the rest. Every part is bounded, length is not a part, and the whole is scaled by relevance.
  */
 export const QUALITY_WEIGHTS = {
-  specificity: 0.4,
-  action: 0.2,
-  detail: 0.1,
-  outcome: 0.15,
-  reasoning: 0.1,
-  situation: 0.05,
+  action: 0.35,
+  detail: 0.2,
+  outcome: 0.2,
+  reasoning: 0.15,
+  situation: 0.1,
 } as const;
 
-/** Distinct specific words at which an answer counts as fully specific. */
+/** Specific words any answer has without saying anything, and the count at which it is fully specific. */
+const BASE_SPECIFIC = 2;
 const FULLY_SPECIFIC = 12;
 
 export type AnswerQuality = {
   quality: number;
   relevance: number;
+  specificity: number;
   parts: Record<keyof typeof QUALITY_WEIGHTS, number>;
 };
 
@@ -29,9 +30,9 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
  * Off-topic: an answer of 8+ content words that shares no topic word with the plan, or a longer
- * one (25+) that shares only one — whatever it is about, the plan does not ask for it.
+ * one (40+) that shares only one — whatever it is about, the plan does not ask for it.
  */
-const OFF_TOPIC = { minWords: 8, longWords: 25, longMinHits: 2 } as const;
+const OFF_TOPIC = { minWords: 8, longWords: 40, longMinHits: 2 } as const;
 
 export function isOffTopic(s: AnswerSignals): boolean {
   if (s.contentWords < OFF_TOPIC.minWords) return false;
@@ -47,8 +48,8 @@ export function relevanceOf(s: AnswerSignals): number {
 }
 
 export function answerQuality(s: AnswerSignals): AnswerQuality {
+  const specificity = clamp01((s.specific - BASE_SPECIFIC) / (FULLY_SPECIFIC - BASE_SPECIFIC));
   const parts = {
-    specificity: clamp01(s.specific / FULLY_SPECIFIC),
     action: clamp01(s.actions / 3 + 0.15 * s.teamActions),
     detail: clamp01(s.numbers / 2),
     outcome: clamp01(s.outcomes / 2),
@@ -62,8 +63,10 @@ export function answerQuality(s: AnswerSignals): AnswerQuality {
   // Talk about what one would do counts less unless a real case is told.
   const hypotheticalPenalty = s.actions >= 2 ? 0 : Math.min(0.5, 0.15 * s.hypothetical);
   const relevance = relevanceOf(s);
-  const quality = s.negativeOnly || s.specific === 0 ? 0 : clamp01(raw * relevance * (1 - hypotheticalPenalty));
-  return { quality, relevance, parts };
+  // Specific content carries the answer; actions, results and reasons count only as far as they are about something specific.
+  const substance = specificity * (0.4 + 0.6 * raw);
+  const quality = s.negativeOnly || s.specific === 0 ? 0 : clamp01(substance * relevance * (1 - hypotheticalPenalty));
+  return { quality, relevance, specificity, parts };
 }
 
 /** Below this an answer says nothing about its question. */

@@ -72,7 +72,11 @@ export const OUTCOME_WORDS = new Set(
   (
     'result resulted reduced dropped fell increased improved saved faster recovered resolved stopped renewed ' +
     'promoted fixed cut halved doubled lowered raised thanked prevented avoided eliminated solved shipped ' +
-    'launched decreased grew cleared succeeded stayed'
+    'launched decreased grew cleared succeeded stayed ' +
+    // The same in the present tense: narration in the present states results too ("GP stop the dose").
+    'reduce reduces drop drops increase increases improve improves save saves recover recovers resolve resolves ' +
+    'stop stops fix fixes solve solves prevent prevents avoid avoids decrease decreases grow grows pass passes passed ' +
+    'complaint complaints'
   ).split(' '),
 );
 export const OUTCOME_PHRASES = [
@@ -214,7 +218,28 @@ export const GENERIC_WORDS = new Set(
     'motivated motivate empower empowered inspire inspired committed commitment dedication integrity honest ' +
     'honesty respect respectful trust mindset attitude believe belief essential crucial vital paramount ' +
     'always everything everyone anyone whatever necessary appropriate relevant issue issues problem problems ' +
-    'result results way ways thing things lot approach method methods level levels high highly percent cent'
+    'result results way ways thing things lot approach method methods level levels high highly percent cent ' +
+    // Generic business verbs and nouns: what any template says about any job.
+    'previous current understand understood understanding insight insights synthesise synthesize synthesised ' +
+    'synthesized findings finding recommendation recommendations recommend face faced complex define defined ' +
+    'ideate ideated iterate iterated iteration project projects resolve resolved resolution validate validated ' +
+    'discussion discussions discuss discussed common ground data accuracy accurate root cause causes control ' +
+    'controls identify identified gap gaps introduce introduced update updated procedure procedures training ' +
+    'achieve achieved achievement raise raised investigate investigated investigation research compliance ' +
+    'compliant regulation regulations mapping mapped review reviewed reviews solution fix fixed score scores ' +
+    'reduce reduced reduction outcome outcomes impact impacts impacted benefit benefits stakeholder ' +
+    'requirement budget timeline timelines deadline deadlines schedule scheduled target targets metric metrics ' +
+    'kpi kpis customer customers client clients user users organisation organization company business ' +
+    'department departments colleague colleagues manager managers staff employee employees partner partners ' +
+    'support supported supporting help helped helping handle handled lead led leading guide guided ' +
+    'establish established create created develop developed design designed build built set conduct conducted ' +
+    'carry carried perform performed execute executed deploy deployed launch launched adopt adopted apply ' +
+    'applied utilise utilize utilised utilized provide provided maintain maintained address addressed ' +
+    'assess assessed evaluate evaluated measure measured assist assisted escalate escalated share shared ' +
+    'agree agreed meeting meetings session sessions workshop workshops feedback expectations concern ' +
+    'difficult difficulty challenge clear clearly better significant major minor key core main general ' +
+    'specific detailed complete completed completion successful overall right wrong correct proper properly ' +
+    'thorough thoroughly careful carefully quickly promptly immediately swiftly timely calm calmly positive'
   ).split(' '),
 );
 
