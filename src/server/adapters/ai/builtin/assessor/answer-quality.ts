@@ -18,6 +18,12 @@ export const QUALITY_WEIGHTS = {
 /** Specific words any answer has without saying anything, and the count at which it is fully specific. */
 const BASE_SPECIFIC = 2;
 const FULLY_SPECIFIC = 12;
+/**
+ * Share of specific words among all content words below which an answer is mostly talk: fluent
+ * platitudes name a few things in hundreds of words. Padding a specific answer with a few
+ * generic sentences stays above it.
+ */
+const MIN_DENSITY = 0.25;
 
 export type AnswerQuality = {
   quality: number;
@@ -48,7 +54,9 @@ export function relevanceOf(s: AnswerSignals): number {
 }
 
 export function answerQuality(s: AnswerSignals): AnswerQuality {
-  const specificity = clamp01((s.specific - BASE_SPECIFIC) / (FULLY_SPECIFIC - BASE_SPECIFIC));
+  const density = s.contentWords === 0 ? 0 : s.specific / s.contentWords;
+  const specificity =
+    clamp01((s.specific - BASE_SPECIFIC) / (FULLY_SPECIFIC - BASE_SPECIFIC)) * clamp01(density / MIN_DENSITY);
   const parts = {
     action: clamp01(s.actions / 3 + 0.15 * s.teamActions),
     detail: clamp01(s.numbers / 2),

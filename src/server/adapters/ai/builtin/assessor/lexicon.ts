@@ -239,7 +239,16 @@ export const GENERIC_WORDS = new Set(
     'agree agreed meeting meetings session sessions workshop workshops feedback expectations concern ' +
     'difficult difficulty challenge clear clearly better significant major minor key core main general ' +
     'specific detailed complete completed completion successful overall right wrong correct proper properly ' +
-    'thorough thoroughly careful carefully quickly promptly immediately swiftly timely calm calmly positive'
+    'thorough thoroughly careful carefully quickly promptly immediately swiftly timely calm calmly positive ' +
+    // Evaluative and abstract words of padding and platitudes, in any field.
+    'obsessed obsession experiences empathy empathetic superpower truly genuinely genuine inclusive inclusion ' +
+    'communicator collaborator natural naturally myself yourself ourselves grow growing love loved enjoy ' +
+    'enjoyed proud pride care caring cares heart mindful curious curiosity creative creativity innovative ' +
+    'innovation excellence exceptional amazing awesome wonderful fantastic brilliant incredible ' +
+    'professional professionalism detail details journey mission vision purpose meaningful deeply ' +
+    'strongly firmly constantly continuously consistently consistency reliability reliable flexible ' +
+    'flexibility adaptable resilient resilience patience patient patiently kind kindness empower ' +
+    'together everybody anybody someone somebody matters ultimately truly crucially absolutely simply'
   ).split(' '),
 );
 
