@@ -93,6 +93,10 @@ function countActions(words: string[], breakBefore: boolean[]): { mine: number; 
   return { mine, team };
 }
 
+function isInflectedVerb(word: string): boolean {
+  return isPastVerb(word) || (word.length > 5 && word.endsWith('ing'));
+}
+
 function isNumber(word: string): boolean {
   return /\d/.test(word) || NUMBER_WORDS.has(word);
 }
@@ -101,6 +105,7 @@ function isNumber(word: string): boolean {
 function isSpecificWord(word: string): boolean {
   return (
     word.length >= 3 &&
+
     !FUNCTION_WORDS.has(word) &&
     !NON_TOPIC_WORDS.has(word) &&
     !GENERIC_WORDS.has(word) &&
@@ -122,7 +127,7 @@ function countNumbers(words: string[]): number {
 }
 
 /** A word this close (in words, fillers left out) to something that happened is part of telling it. */
-const GROUNDED_DISTANCE = 15;
+const GROUNDED_DISTANCE = 20;
 const FILLERS = new Set(['um', 'uh', 'erm', 'er', 'like', 'yeah', 'so', 'well', 'basically', 'actually']);
 
 /**
@@ -166,12 +171,13 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     if (topic.own.has(s)) ownHits++;
     else if (topic.plan.has(s)) planHits++;
   }
-  const specificStems = new Set(
-    groundedWords(prose)
-      .filter(isSpecificWord)
-      .map(stem)
-      .filter((s) => !topic.question.has(s)),
-  );
+  const specificWords = new Map<string, string>();
+  for (const w of groundedWords(prose))
+    if (isSpecificWord(w) && !topic.question.has(stem(w))) specificWords.set(stem(w), w);
+  const specificStems = new Set(specificWords.keys());
+  // Inflected verbs count half: actions are counted as actions, and a wider verb vocabulary
+  // ("noticed", "reached") is not more substance than plain speech ("see", "come").
+  const specific = [...specificWords.values()].reduce((n, w) => n + (isInflectedVerb(w) ? 0.5 : 1), 0);
   const echo = [...stems].filter((s) => topic.question.has(s)).length;
   const segmentStarts = new Set(prose.map((s) => s.words[0]!.start));
   const breakBefore = words.map(
@@ -190,7 +196,7 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     outcomes: countOutcomes(plain),
     situations: countPhrases(plain, SITUATION_PHRASES),
     reasons: countPhrases(plain, REASONING_PHRASES),
-    specific: specificStems.size,
+    specific,
     specificStems: [...specificStems],
     echo,
     ownHits,

@@ -17,7 +17,7 @@ export const QUALITY_WEIGHTS = {
 
 /** Specific words any answer has without saying anything, and the count at which it is fully specific. */
 const BASE_SPECIFIC = 2;
-const FULLY_SPECIFIC = 12;
+const FULLY_SPECIFIC = 10;
 /**
  * Share of specific words among all content words below which an answer is mostly talk: fluent
  * platitudes name a few things in hundreds of words. Padding a specific answer with a few
