@@ -13,6 +13,8 @@ export const EVAL_DEV_DIR = fixtures('eval-dev');
 /** The independent held-out set: written blind, frozen by its SHA256SUMS, never used for tuning. */
 export const EVAL_HELDOUT_DIR = fixtures('eval-heldout');
 export const HELDOUT_SUMS_FILE = 'SHA256SUMS';
+/** Matched style pairs and postings in fields absent from every other set, written for the fairness test. */
+export const FAIRNESS_DIR = fixtures('fairness');
 
 /** The labelled evaluation files of a folder (*.json), validated; none when the folder does not exist. */
 export function loadEvalSet(dir = EVAL_SET_DIR): EvalPosting[] {

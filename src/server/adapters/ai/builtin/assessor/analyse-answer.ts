@@ -101,6 +101,9 @@ function isNumber(word: string): boolean {
   return /\d/.test(word) || NUMBER_WORDS.has(word);
 }
 
+/** "one" counts only where it is tied to a thing ("one tablet", "out by one"), never in "one of", "one time". */
+const isCountable = (word: string) => isNumber(word) || word === 'one';
+
 /** A word that can name a thing: not grammar, not generic, not rubric or filler vocabulary. */
 function isSpecificWord(word: string): boolean {
   return (
@@ -119,7 +122,7 @@ function isSpecificWord(word: string): boolean {
 function countNumbers(words: string[]): number {
   let count = 0;
   for (let i = 0; i < words.length; i++) {
-    if (!isNumber(words[i]!)) continue;
+    if (!isCountable(words[i]!)) continue;
     const next = words.slice(i + 1, i + 4).filter((w) => !FUNCTION_WORDS.has(w) && !isNumber(w) && w !== 'percent' && w !== 'per' && w !== 'cent').slice(0, 2);
     if (next.some((w) => UNIT_WORDS.has(w) || isSpecificWord(w))) count++;
   }

@@ -14,7 +14,9 @@ function kindOf(text: string, words: Word[]): SegmentKind {
   if (isInstruction(text)) return 'instruction';
   const functionCount = words.filter((w) => FUNCTION_WORDS.has(w.word)).length;
   // Short sentences without grammar words ("Christmas week very busy.") are how many people speak: still prose.
-  const isProse = words.length < MIN_LIST_WORDS || functionCount / words.length >= MIN_FUNCTION_SHARE;
+  // A comma-separated run without a single grammar word ("Forklift, racking, PPE.") is a list at any length.
+  const commaList = functionCount === 0 && (text.match(/,/g) ?? []).length >= 2;
+  const isProse = !commaList && (words.length < MIN_LIST_WORDS || functionCount / words.length >= MIN_FUNCTION_SHARE);
   if (!isProse) return 'keyword_list';
   const content = words.filter((w) => !FUNCTION_WORDS.has(w.word));
   const praise = content.filter((w) => SELF_PRAISE.has(w.word)).length;
