@@ -6,7 +6,7 @@ export type SegmentKind = 'prose' | 'instruction' | 'keyword_list' | 'self_prais
 export type Segment = { kind: SegmentKind; words: Word[] };
 
 /** Natural sentences have at least this share of grammar words; keyword lists have almost none. */
-const MIN_FUNCTION_SHARE = 0.15;
+const MIN_FUNCTION_SHARE = 0.1;
 /** A keyword list has at least this many words. */
 const MIN_LIST_WORDS = 6;
 
