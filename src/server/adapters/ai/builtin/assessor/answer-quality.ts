@@ -35,10 +35,10 @@ export type AnswerQuality = {
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
- * Off-topic: an answer of 8+ content words that shares no topic word with the plan, or a longer
+ * Off-topic: an answer of 15+ content words that shares no topic word with the plan, or a longer
  * one (40+) that shares only one — whatever it is about, the plan does not ask for it.
  */
-const OFF_TOPIC = { minWords: 8, longWords: 40, longMinHits: 2 } as const;
+const OFF_TOPIC = { minWords: 15, longWords: 40, longMinHits: 2 } as const;
 
 export function isOffTopic(s: AnswerSignals): boolean {
   if (s.contentWords < OFF_TOPIC.minWords) return false;
