@@ -108,7 +108,6 @@ const isCountable = (word: string) => isNumber(word) || word === 'one';
 function isSpecificWord(word: string): boolean {
   return (
     word.length >= 3 &&
-
     !FUNCTION_WORDS.has(word) &&
     !NON_TOPIC_WORDS.has(word) &&
     !GENERIC_WORDS.has(word) &&
@@ -123,7 +122,10 @@ function countNumbers(words: string[]): number {
   let count = 0;
   for (let i = 0; i < words.length; i++) {
     if (!isCountable(words[i]!)) continue;
-    const next = words.slice(i + 1, i + 4).filter((w) => !FUNCTION_WORDS.has(w) && !isNumber(w) && w !== 'percent' && w !== 'per' && w !== 'cent').slice(0, 2);
+    const next = words
+      .slice(i + 1, i + 4)
+      .filter((w) => !FUNCTION_WORDS.has(w) && !isNumber(w) && w !== 'percent' && w !== 'per' && w !== 'cent')
+      .slice(0, 2);
     if (next.some((w) => UNIT_WORDS.has(w) || isSpecificWord(w))) count++;
   }
   return count;

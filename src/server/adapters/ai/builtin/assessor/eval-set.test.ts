@@ -15,6 +15,9 @@ const KNOWN_MISSES = {
   heldOut: [] as string[],
 };
 
+// Each run assesses a few hundred transcripts: allow for a busy machine.
+const RUN = { timeout: 60_000 };
+
 describe('builtin assessor on the development part (first set + independent development set)', () => {
   const { old, dev } = loadDevelopmentSet();
   const postings = [...old, ...dev];
@@ -27,12 +30,12 @@ describe('builtin assessor on the development part (first set + independent deve
     expect(transcripts.filter((t) => t.style).length).toBeGreaterThanOrEqual(20);
   });
 
-  it('meets every target but the recorded misses', async () => {
+  it('meets every target but the recorded misses', RUN, async () => {
     const { metrics } = await evaluate(postings, builtinAssessor);
     expect(missedTargets(metrics)).toEqual(KNOWN_MISSES.development);
   });
 
-  it('scores every transcript the same way twice', async () => {
+  it('scores every transcript the same way twice', RUN, async () => {
     const first = await evaluate(old, builtinAssessor);
     const second = await evaluate(old, builtinAssessor);
     expect(second.results).toEqual(first.results);
@@ -43,7 +46,7 @@ describe('builtin assessor on the frozen held-out part', () => {
   // Absent until the frozen set is merged; verified against its SHA256SUMS when present.
   const heldOut = loadHeldOutSet();
 
-  it.runIf(heldOut !== null)('meets every target but the recorded misses', async () => {
+  it.runIf(heldOut !== null)('meets every target but the recorded misses', RUN, async () => {
     const { metrics } = await evaluate(heldOut!, builtinAssessor);
     expect(missedTargets(metrics)).toEqual(KNOWN_MISSES.heldOut);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, EVAL_TARGETS, styleDeltas, type TranscriptResult } from '../../../../../core/scorecard/evaluation.ts';
+import {
+  evaluate,
+  EVAL_TARGETS,
+  styleDeltas,
+  type TranscriptResult,
+} from '../../../../../core/scorecard/evaluation.ts';
 import { EVAL_DEV_DIR, FAIRNESS_DIR, loadEvalSet } from '../../../../../../tests/support/eval-set.ts';
 import { builtinAssessor } from './builtin-assessor.ts';
 

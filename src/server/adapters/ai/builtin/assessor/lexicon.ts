@@ -158,25 +158,6 @@ export const SITUATION_PHRASES = [
   'when i',
 ].map((p) => p.split(' '));
 
-/** Signs of talk about what one would or should do instead of what one did. */
-export const GENERIC_PHRASES = [
-  'i would',
-  'you would',
-  'you can',
-  'i think',
-  'i guess',
-  'maybe',
-  'i always',
-  'i usually',
-  'i try',
-  'should',
-  'it is important',
-  'is important',
-  'i believe',
-  'in general',
-  'generally',
-].map((p) => p.split(' '));
-
 /** Praise a candidate gives themselves; it is never evidence. */
 export const SELF_PRAISE = new Set(
   (
