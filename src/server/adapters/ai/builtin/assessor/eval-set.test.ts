@@ -11,8 +11,19 @@ import { builtinAssessor } from './builtin-assessor.ts';
 const KNOWN_MISSES = {
   /** Off-topic stories told with specific detail still outscore weak honest answers (no plan word needed to tell one). */
   development: ['gaming_max_percentile > 25'],
-  /** Filled from the single run on the frozen held-out part (docs/eval-guide.md). */
-  heldOut: [] as string[],
+  /**
+   * From the single run on the frozen held-out part (2026-11-26, builtin-rules-2; docs/eval-guide.md):
+   * Spearman 0.842 and pairwise 0.886 meet their targets; these do not.
+   */
+  heldOut: [
+    'competency_within_one < 0.9',
+    'gaming_max_percentile > 25',
+    'style padded mean |delta| > 5',
+    'style padded max |delta| > 10',
+    'style non_native max |delta| > 10',
+    'style lowercase mean |delta| > 5',
+    'style lowercase max |delta| > 10',
+  ],
 };
 
 // Each run assesses a few hundred transcripts: allow for a busy machine.
