@@ -170,6 +170,10 @@ export const envSchema = z.object({
   AI_STT_MODEL: z.string().default('whisper-1'),
   AI_TTS_MODEL: z.string().default('tts-1'),
   AI_TTS_VOICE: z.string().default('alloy'),
+  /** Ratings per assessment; above 1 each is sampled and the median per competency is kept (core/scorecard/median-draft.ts). */
+  AI_ASSESSOR_SAMPLES: z.coerce.number().int().min(1).max(9).default(1),
+  /** Comma-separated models that each rate the interview (AI_ASSESSOR_SAMPLES times); default AI_CHAT_MODEL. */
+  AI_ASSESSOR_MODELS: optionalString,
   /** Transcriptions running at once (each builtin one is an ffmpeg + pocketsphinx process using a core). */
   STT_CONCURRENCY: z.coerce
     .number()

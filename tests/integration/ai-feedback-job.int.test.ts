@@ -124,13 +124,13 @@ describe('feedback job on the builtin provider', () => {
       const row = await waitForStatus(db, id, 'done');
       expect(row.feedbackError).toBeNull();
       expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
-      expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: 'builtin-rules-1' });
+      expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: 'builtin-rules-2' });
       for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
       const [card] = await db.select().from(scorecards).where(eq(scorecards.interviewId, id));
       // Without a published plan the interview is assessed against the posting's default plan.
       expect(card).toMatchObject({
         provider: 'builtin',
-        model: 'builtin-rules-1',
+        model: 'builtin-rules-2',
         planVersionId: null,
         planVersion: null,
       });

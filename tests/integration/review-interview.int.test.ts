@@ -93,7 +93,7 @@ describe('GET /api/interviews/:id', () => {
       feedbackStatus: 'done',
       feedbackError: null,
       ruleBased: true,
-      assessor: { kind: 'builtin', model: 'builtin-rules-1' },
+      assessor: { kind: 'builtin', model: 'builtin-rules-2' },
       linksExpireInSeconds: 600,
     });
     expect(d.consentAt).toEqual(expect.any(String));

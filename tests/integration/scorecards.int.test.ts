@@ -66,7 +66,7 @@ describe('scorecards on the builtin assessor', () => {
     expect(second.card).toEqual(first.card);
     expect(first.card).toMatchObject({
       provider: 'builtin',
-      model: 'builtin-rules-1',
+      model: 'builtin-rules-2',
       planVersionId: posting.planVersionId,
       planVersion: 1,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interviewPlanSchema } from '../interview-plan.ts';
 import {
   evaluate,
+  evalPostingSchema,
   labelledOverall,
   metricsOf,
   missedTargets,
@@ -52,7 +53,45 @@ describe('evaluation metrics', () => {
       result('x', 'gaming', 1, 95),
     ]);
     expect(metrics.gamingMaxPercentile).toBe(100);
-    expect(missedTargets(metrics)).toContain('gaming_max_percentile > 50');
+    expect(missedTargets(metrics)).toContain('gaming_max_percentile > 25');
+  });
+
+  it('places gaming among the honest transcripts of its own posting, per kind', () => {
+    const g = (posting: string, predicted: number, gaming: TranscriptResult['gaming']): TranscriptResult => ({
+      ...result(posting, 'gaming', 1, predicted),
+      gaming,
+    });
+    const metrics = metricsOf([
+      result('x', 'honest', 10, 10),
+      result('x', 'honest', 90, 90),
+      result('y', 'honest', 10, 60),
+      result('y', 'honest', 90, 90),
+      g('x', 50, 'template'),
+      g('y', 50, 'platitudes'),
+    ]);
+    expect(metrics.gamingByKind).toEqual({ template: 50, platitudes: 0 });
+    expect(metrics.gamingMaxPercentile).toBe(50);
+  });
+
+  it('measures each style variant against its base: mean and largest change', () => {
+    const variant = (id: string, predicted: number, v: 'spoken' | 'padded'): TranscriptResult => ({
+      ...result('x', 'honest', 50, predicted),
+      id,
+      style: { base: 'base', variant: v },
+    });
+    const base = { ...result('x', 'honest', 50, 50), id: 'base' };
+    const metrics = metricsOf([
+      base,
+      variant('s1', 44, 'spoken'),
+      variant('s2', 58, 'spoken'),
+      variant('p', 62, 'padded'),
+    ]);
+    expect(metrics.styleDeltas.spoken).toEqual({ pairs: 2, mean: 1, maxAbs: 8 });
+    expect(metrics.styleDeltas.padded).toEqual({ pairs: 1, mean: 12, maxAbs: 12 });
+    expect(missedTargets(metrics)).toEqual(
+      expect.arrayContaining(['style padded mean |delta| > 5', 'style padded max |delta| > 10']),
+    );
+    expect(missedTargets(metrics).filter((m) => m.includes('spoken'))).toEqual([]);
   });
 
   it('derives labels with the product formula and runs any assess() implementation', async () => {
@@ -94,5 +133,33 @@ describe('evaluation metrics', () => {
       }),
     });
     expect(results.map((r) => r.predictedOverall)).toEqual([100, 1]);
+  });
+});
+
+describe('evaluation file contract', () => {
+  const anchors = { 1: 'a', 3: 'b', 5: 'c' };
+  const file = (transcripts: unknown[]) => ({
+    posting: 'p',
+    planVersion: 1,
+    plan: {
+      competencies: [{ id: 'c', name: 'C', description: 'C', weight: 1, anchors }],
+      questions: [{ id: 'q', competencyId: 'c', text: 'Q?' }],
+    },
+    transcripts,
+  });
+  const base = { id: 'b', kind: 'honest', answers: { q: 'I did it.' }, levels: { c: 3 }, questions: { q: 'answered' } };
+
+  it('accepts the new gaming kinds and style variants labelled like their base', () => {
+    const variant = { ...base, id: 'v', answers: { q: 'i did it' }, style: { base: 'b', variant: 'lowercase' } };
+    const gaming = { ...base, id: 'g', kind: 'gaming', gaming: 'question_echo' };
+    expect(evalPostingSchema.safeParse(file([base, variant, gaming])).success).toBe(true);
+  });
+
+  it('refuses a variant with other labels, an unknown base, or duplicate ids', () => {
+    const relabelled = { ...base, id: 'v', levels: { c: 4 }, style: { base: 'b', variant: 'spoken' } };
+    const orphan = { ...base, id: 'v', style: { base: 'nobody', variant: 'spoken' } };
+    expect(evalPostingSchema.safeParse(file([base, relabelled])).success).toBe(false);
+    expect(evalPostingSchema.safeParse(file([base, orphan])).success).toBe(false);
+    expect(evalPostingSchema.safeParse(file([base, base])).success).toBe(false);
   });
 });

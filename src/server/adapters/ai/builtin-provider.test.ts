@@ -36,7 +36,7 @@ describe('builtin provider', () => {
 
   test('assesses the answers against the plan as a scorecard draft, deterministically, and says who assessed', async () => {
     const provider = createBuiltinProvider({ log });
-    expect(provider.assessor).toEqual({ kind: 'builtin', model: 'builtin-rules-1' });
+    expect(provider.assessor).toEqual({ kind: 'builtin', model: 'builtin-rules-2' });
     const plan = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.description);
     const answers = [
       {

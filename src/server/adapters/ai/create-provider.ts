@@ -6,7 +6,8 @@ import type { AiLogger, AiProvider } from './provider.ts';
 export type AiSettings = Pick<
   Env,
   'AI_API_KEY' | 'AI_BASE_URL' | 'AI_CHAT_MODEL' | 'AI_STT_MODEL' | 'AI_TTS_MODEL' | 'AI_TTS_VOICE'
->;
+> &
+  Partial<Pick<Env, 'AI_ASSESSOR_SAMPLES' | 'AI_ASSESSOR_MODELS'>>;
 
 /** OpenAI-compatible when an API key is configured, otherwise the builtin offline provider. */
 export function createAiProvider(env: AiSettings, log: AiLogger): AiProvider {
@@ -18,6 +19,10 @@ export function createAiProvider(env: AiSettings, log: AiLogger): AiProvider {
     sttModel: env.AI_STT_MODEL,
     ttsModel: env.AI_TTS_MODEL,
     ttsVoice: env.AI_TTS_VOICE,
+    assessorModels: env.AI_ASSESSOR_MODELS?.split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+    assessorSamples: env.AI_ASSESSOR_SAMPLES,
     log,
   });
 }

@@ -6,6 +6,8 @@ import type { AssessRequest, ChatMessage } from './provider.ts';
 
 /** Temperature 0 and a fixed seed: the same transcript should give the same draft where the server supports it. */
 export const ASSESS_CHAT = { temperature: 0, seed: 12, maxTokens: 4000 } as const;
+/** Several ratings per model (AI_ASSESSOR_SAMPLES) are drawn at this temperature, each with its own seed. */
+export const SAMPLED_ASSESS_TEMPERATURE = 0.7;
 
 const ANSWER_TAG = 'candidate_answer';
 const CV_TAG = 'candidate_cv';

@@ -63,7 +63,13 @@ export function firstJsonObject(text: string): unknown {
  * (reason "invalid-scorecard"); the assessment job retries it, then marks the interview failed.
  */
 export async function assessWithOpenAi(
-  { client, model, log }: { client: OpenAI; model: string; log: AiLogger },
+  {
+    client,
+    model,
+    log,
+    temperature = ASSESS_CHAT.temperature,
+    seed = ASSESS_CHAT.seed,
+  }: { client: OpenAI; model: string; log: AiLogger; temperature?: number; seed?: number },
   request: AssessRequest,
   signal?: AbortSignal,
 ): Promise<AssessmentDraft> {
@@ -74,8 +80,8 @@ export async function assessWithOpenAi(
       const completion = await client.chat.completions.create(
         {
           model,
-          temperature: ASSESS_CHAT.temperature,
-          seed: ASSESS_CHAT.seed,
+          temperature,
+          seed,
           max_tokens: ASSESS_CHAT.maxTokens,
           messages,
           ...(format ? { response_format: format } : {}),

@@ -1,7 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import { AppError } from '../../errors.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
-import { assessWithOpenAi } from './openai-assess.ts';
+import { assessorModelName, assessWithSamples } from './openai-assess-samples.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
 import { buildTurnMessages, TURN_CHAT } from './openai-prompts.ts';
 import { confidenceFromSegments, reportsSegments, wordTimingsOf } from './openai-transcription.ts';
@@ -28,6 +28,9 @@ export type OpenAiProviderOptions = {
   sttModel: string;
   ttsModel: string;
   ttsVoice: string;
+  /** Models that rate each interview (default: the chat model) and ratings per model; more than one rating is settled by the median. */
+  assessorModels?: string[];
+  assessorSamples?: number;
   log: AiLogger;
   /** Time allowed until response headers arrive, per attempt. */
   timeoutMs?: number;
@@ -70,13 +73,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
 
+  const assessing = {
+    models: options.assessorModels?.length ? options.assessorModels : [options.chatModel],
+    samples: options.assessorSamples ?? 1,
+  };
+
   const provider: OpenAiProvider = {
     kind: 'openai-compatible',
-    assessor: { kind: 'openai-compatible', model: options.chatModel },
+    assessor: { kind: 'openai-compatible', model: assessorModelName(assessing) },
 
     nextTurn: (request, opts) => provider.chat(buildTurnMessages(request), { ...TURN_CHAT, signal: opts?.signal }),
 
-    assess: (request, opts) => assessWithOpenAi({ client, model: options.chatModel, log }, request, opts?.signal),
+    assess: (request, opts) => assessWithSamples({ client, log, ...assessing }, request, opts?.signal),
 
     async *chat(messages: ChatMessage[], opts: ChatOptions) {
       const controller = new AbortController();

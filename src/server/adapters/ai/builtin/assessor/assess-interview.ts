@@ -33,15 +33,16 @@ function ratingOf(value: number): number {
 
 function topicsOf(plan: InterviewPlan): Map<string, Topic> {
   const whole = topicStems(
-    [...plan.competencies.map((c) => `${c.name} ${c.description}`), ...plan.questions.map((q) => q.text)].join('\n'),
+    [
+      ...plan.competencies.map((c) => [c.name, c.description, c.anchors[1], c.anchors[3], c.anchors[5]].join('\n')),
+      ...plan.questions.map((q) => q.text),
+    ].join('\n'),
   );
-  // The domain: what the employer wrote about the competencies, not the wording of the questions.
-  const domain = topicStems(plan.competencies.map((c) => `${c.name} ${c.description}`).join('\n'));
   const topics = new Map<string, Topic>();
   for (const question of plan.questions) {
     const c = plan.competencies.find((x) => x.id === question.competencyId)!;
     const own = topicStems([question.text, c.name, c.description, c.anchors[1], c.anchors[3], c.anchors[5]].join('\n'));
-    topics.set(question.id, { own, plan: whole, domain });
+    topics.set(question.id, { question: topicStems(question.text), own, plan: whole });
   }
   return topics;
 }
@@ -58,9 +59,11 @@ function justification(rating: number | null, judged: Judged[]): string {
   if (rating === null) notes.push(`No answer to its ${plural(total, 'question')} gave relevant evidence.`);
   else {
     notes.push(`Rated ${rating} of 5 on ${covered.length} of ${plural(total, 'question')} answered.`);
-    notes.push(
-      `Actions the candidate took: ${sum((j) => j.signals.pastActions)}; figures: ${sum((j) => j.signals.numbers)}; results stated: ${sum((j) => j.signals.outcomes)}.`,
-    );
+    const told: string[] = [];
+    if (sum((j) => j.signals.actions) > 0) told.push("the candidate's own actions");
+    if (sum((j) => j.signals.numbers) > 0) told.push('concrete figures');
+    if (sum((j) => j.signals.outcomes) > 0) told.push('stated results');
+    if (told.length > 0) notes.push(`The answers give ${told.join(', ')}.`);
   }
   const ignored: string[] = [];
   if (judged.some((j) => j.signals.removed.keywordList > 0)) ignored.push('keyword lists');

@@ -4,9 +4,9 @@ import { pickQuotes, quoteCandidates } from './evidence.ts';
 import { topicStems } from './words.ts';
 
 const topic = {
-  own: topicStems('forklift racking safety stopped'),
+  question: topicStems('Tell me about a safety problem you stopped.'),
+  own: topicStems('lifting racking safety stopped'),
   plan: new Set<string>(),
-  domain: new Set<string>(),
 };
 const SPOKEN =
   'so one night i saw two lads lifting a really heavy box without the lift assist i stopped them and got the vacuum lifter and then i found out it had been broken for a week so i reported it to maintenance and got it fixed the next morning and at the briefing i told everyone to report broken equipment straight away';

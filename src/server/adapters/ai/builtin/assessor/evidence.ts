@@ -47,13 +47,7 @@ export function quoteCandidates(answerId: string, text: string, topic: Topic): Q
       if (quote.length > MAX_QUOTE_CHARS) continue;
       const s = analyseAnswer(quote, topic);
       const weight =
-        2 * s.pastActions +
-        s.numbers +
-        s.outcomes +
-        s.ownHits +
-        0.5 * s.planHits +
-        0.5 * s.presentActions +
-        0.5 * s.situations;
+        2 * Math.min(2, s.actions) + s.numbers + s.outcomes + 0.5 * s.specific + 0.5 * s.ownHits + 0.5 * s.situations;
       if (weight > 0) found.push({ answerId, quote, weight, start: span[0]!.start, end: span[span.length - 1]!.end });
     }
   }

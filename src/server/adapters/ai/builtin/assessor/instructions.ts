@@ -23,7 +23,12 @@ const INSTRUCTION_PATTERNS: RegExp[] = [
   /\b(?:rate|score|mark|grade)\s+(?:every|all|each)\s+(?:competenc(?:y|ies)|questions?|answers?)\b/i,
   /\bmark\s+this\s+answer\b/i,
   // addressing the machine
-  /\b(?:dear|hey|hi|note to|attention|to)\s+(?:the\s+)?(?:ai|assessor|evaluator|grader|reviewer|model|bot)\b/i,
+  // A greeting or note to the machine. A bare "to the model" is everyday speech ("I added the
+  // status to the model", "to model the technique", "sent it to the reviewer"): only a salutation
+  // ("Dear AI", "Note to the model:") or "to the AI/assessor" followed by a colon or comma counts.
+  /\b(?:dear|hey|hi|hello|note to|message to|attention)\s+(?:the\s+)?(?:ai|assessor|evaluator|grader|reviewer|model|bot|llm|language model)\b/i,
+  /\bto\s+(?:the\s+)?(?:ai|assessor|evaluator|grader|llm|ai model|language model|scoring model)\s*[:,]/i,
+  /\b(?:ai|language|scoring|grading)\s+model\s*[:,]\s*(?:please\s+)?(?:rate|score|give|mark|ignore|award)\b/i,
   /\b(?:assessor|evaluator|grader)\s*[:,]/i,
   /\b(?:as the|you are the)\s+(?:ai|assessor|evaluator|grader)\b/i,
   /\b(?:scoring|assessment|grading|evaluation)\s+system\s+(?:should|must|will|shall)\b/i,

@@ -72,7 +72,11 @@ export const OUTCOME_WORDS = new Set(
   (
     'result resulted reduced dropped fell increased improved saved faster recovered resolved stopped renewed ' +
     'promoted fixed cut halved doubled lowered raised thanked prevented avoided eliminated solved shipped ' +
-    'launched decreased grew cleared succeeded stayed'
+    'launched decreased grew cleared succeeded stayed ' +
+    // The same in the present tense: narration in the present states results too ("GP stop the dose").
+    'reduce reduces drop drops increase increases improve improves save saves recover recovers resolve resolves ' +
+    'stop stops fix fixes solve solves prevent prevents avoid avoids decrease decreases grow grows pass passes passed ' +
+    'complaint complaints'
   ).split(' '),
 );
 export const OUTCOME_PHRASES = [
@@ -154,25 +158,6 @@ export const SITUATION_PHRASES = [
   'when i',
 ].map((p) => p.split(' '));
 
-/** Signs of talk about what one would or should do instead of what one did. */
-export const GENERIC_PHRASES = [
-  'i would',
-  'you would',
-  'you can',
-  'i think',
-  'i guess',
-  'maybe',
-  'i always',
-  'i usually',
-  'i try',
-  'should',
-  'it is important',
-  'is important',
-  'i believe',
-  'in general',
-  'generally',
-].map((p) => p.split(' '));
-
 /** Praise a candidate gives themselves; it is never evidence. */
 export const SELF_PRAISE = new Set(
   (
@@ -187,20 +172,103 @@ export const NEGATIONS = new Set(
 );
 
 /**
- * Words that place an answer at work. An answer that names neither its workplace nor
- * anything from the plan's competencies is about something else, however well told.
+ * Generic vocabulary of any job: corporate and abstract words that a template or a platitude
+ * can use about any field ("engaged with stakeholders, reviewed processes, improved performance").
+ * They never make an answer specific. Field-neutral by design: no word of a particular trade.
  */
-export const WORK_WORDS = new Set(
+export const GENERIC_WORDS = new Set(
   (
-    'job jobs work worked working workplace company companies employer office team teams teammate teammates ' +
-    'colleague colleagues coworker coworkers manager managers boss lead leads supervisor supervisors staff ' +
-    'employee employees client clients customer customers user users product products project projects ticket ' +
-    'tickets shift shifts site warehouse store production deploy deployed release released service services ' +
-    'system systems code server servers database meeting meetings report reports process processes policy ' +
-    'agent agents call calls account accounts contract deadline sprint incident incidents outage stakeholder ' +
-    'business vendor supplier order orders delivery deliveries truck trucks forklift patient patients ward ' +
-    'nurse doctor hospital clinic role interview hired hiring onboarding ' +
-    'review reviews qa metric metrics kpi kpis sla budget revenue sales app api bug bugs feature features ' +
-    'floor rota dock pallet pallets'
+    'stakeholder stakeholders process processes best practice practices performance challenge challenges ' +
+    'challenging implement implemented implementing implementation engage engaged engagement align aligned ' +
+    'alignment strategy strategies strategic approach approaches solution solutions proactive proactively ' +
+    'effective effectively efficient efficiently efficiency significant significantly successful successfully ' +
+    'success ensure ensured ensuring communicate communicated communicating communication communications ' +
+    'collaborate collaborated collaboration collaborative coordinate coordinated requirement requirements ' +
+    'gather gathered expectation expectations monitor monitored monitoring progress regular regularly goal goals ' +
+    'objective objectives value values key important importance priority priorities prioritise prioritize ' +
+    'prioritised prioritized focus focused various several number range skill skills experience experienced ' +
+    'knowledge passion passionate teamwork member members environment culture opportunity opportunities growth ' +
+    'learn learned learnt learning feedback relationship relationships manage managed management managing ' +
+    'drive driven driving leverage leveraged optimise optimize optimised optimized streamline streamlined ' +
+    'enhance enhanced facilitate facilitated initiative initiatives effort efforts overall task tasks action ' +
+    'actions positive positively negative aspects aspect area areas matter matters forward track satisfaction ' +
+    'awareness morale productivity improvement improvements increase increased decrease decreased plan plans ' +
+    'planned planning analyse analyze analysed analyzed analysis situation situations responsible ' +
+    'responsibility role roles needs concern concerns standard standards quality deliver delivered outcome ' +
+    'proactive holistic robust seamless synergy ownership accountable accountability transparent transparency ' +
+    'motivated motivate empower empowered inspire inspired committed commitment dedication integrity honest ' +
+    'honesty respect respectful trust mindset attitude believe belief essential crucial vital paramount ' +
+    'always everything everyone anyone whatever necessary appropriate relevant issue issues problem problems ' +
+    'result results way ways thing things lot approach method methods level levels high highly percent cent ' +
+    // Generic business verbs and nouns: what any template says about any job.
+    'previous current understand understood understanding insight insights synthesise synthesize synthesised ' +
+    'synthesized findings finding recommendation recommendations recommend face faced complex define defined ' +
+    'ideate ideated iterate iterated iteration project projects resolve resolved resolution validate validated ' +
+    'discussion discussions discuss discussed common ground data accuracy accurate root cause causes control ' +
+    'controls identify identified gap gaps introduce introduced update updated procedure procedures training ' +
+    'achieve achieved achievement raise raised investigate investigated investigation research compliance ' +
+    'compliant regulation regulations mapping mapped review reviewed reviews solution fix fixed score scores ' +
+    'reduce reduced reduction outcome outcomes impact impacts impacted benefit benefits stakeholder ' +
+    'requirement budget timeline timelines deadline deadlines schedule scheduled target targets metric metrics ' +
+    'kpi kpis customer customers client clients user users organisation organization company business ' +
+    'department departments colleague colleagues manager managers staff employee employees partner partners ' +
+    'support supported supporting help helped helping handle handled lead led leading guide guided ' +
+    'establish established create created develop developed design designed build built set conduct conducted ' +
+    'carry carried perform performed execute executed deploy deployed launch launched adopt adopted apply ' +
+    'applied utilise utilize utilised utilized provide provided maintain maintained address addressed ' +
+    'assess assessed evaluate evaluated measure measured assist assisted escalate escalated share shared ' +
+    'agree agreed meeting meetings session sessions workshop workshops feedback expectations concern ' +
+    'difficult difficulty challenge clear clearly better significant major minor key core main general ' +
+    'specific detailed complete completed completion successful overall right wrong correct proper properly ' +
+    'thorough thoroughly careful carefully quickly promptly immediately swiftly timely calm calmly positive ' +
+    // Evaluative and abstract words of padding and platitudes, in any field.
+    'obsessed obsession experiences empathy empathetic superpower truly genuinely genuine inclusive inclusion ' +
+    'communicator collaborator natural naturally myself yourself ourselves grow growing love loved enjoy ' +
+    'enjoyed proud pride care caring cares heart mindful curious curiosity creative creativity innovative ' +
+    'innovation excellence exceptional amazing awesome wonderful fantastic brilliant incredible ' +
+    'professional professionalism detail details journey mission vision purpose meaningful deeply ' +
+    'strongly firmly constantly continuously consistently consistency reliability reliable flexible ' +
+    'flexibility adaptable resilient resilience patience patient patiently kind kindness empower ' +
+    'together everybody anybody someone somebody matters ultimately truly crucially absolutely simply'
+  ).split(' '),
+);
+
+/** Words that mark talk of what one would, should or usually does, not of what happened. */
+export const HYPOTHETICAL_PHRASES = [
+  'i would',
+  'id',
+  'i will',
+  'i could',
+  'i should',
+  'you would',
+  'you should',
+  'you have to',
+  'you need to',
+  'you can',
+  'i try',
+  'i always',
+  'i usually',
+  'i normally',
+  'i generally',
+  'i make sure',
+  'i believe',
+  'i think',
+  'i feel',
+  'it is important',
+  'its important',
+  'is important',
+  'is key',
+  'in general',
+  'generally',
+].map((p) => p.split(' '));
+
+/** STAR scaffolding: labels that structure an answer without saying anything. */
+export const TEMPLATE_LABELS = new Set(['situation', 'task', 'action', 'actions', 'result', 'results', 'outcome']);
+
+/** Units a number can be tied to ("six weeks", "120 m", "£18k"), in any field. */
+export const UNIT_WORDS = new Set(
+  (
+    'second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years ' +
+    'pounds dollars euros k m km cm mm kg g mg ml l people times'
   ).split(' '),
 );

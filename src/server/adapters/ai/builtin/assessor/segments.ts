@@ -6,12 +6,17 @@ export type SegmentKind = 'prose' | 'instruction' | 'keyword_list' | 'self_prais
 export type Segment = { kind: SegmentKind; words: Word[] };
 
 /** Natural sentences have at least this share of grammar words; keyword lists have almost none. */
-const MIN_FUNCTION_SHARE = 0.15;
+const MIN_FUNCTION_SHARE = 0.1;
+/** A keyword list has at least this many words. */
+const MIN_LIST_WORDS = 6;
 
 function kindOf(text: string, words: Word[]): SegmentKind {
   if (isInstruction(text)) return 'instruction';
   const functionCount = words.filter((w) => FUNCTION_WORDS.has(w.word)).length;
-  const isProse = words.length < 4 ? functionCount > 0 : functionCount / words.length >= MIN_FUNCTION_SHARE;
+  // Short sentences without grammar words ("Christmas week very busy.") are how many people speak: still prose.
+  // A comma-separated run without a single grammar word ("Forklift, racking, PPE.") is a list at any length.
+  const commaList = functionCount === 0 && (text.match(/,/g) ?? []).length >= 2;
+  const isProse = !commaList && (words.length < MIN_LIST_WORDS || functionCount / words.length >= MIN_FUNCTION_SHARE);
   if (!isProse) return 'keyword_list';
   const content = words.filter((w) => !FUNCTION_WORDS.has(w.word));
   const praise = content.filter((w) => SELF_PRAISE.has(w.word)).length;

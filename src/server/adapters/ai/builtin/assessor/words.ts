@@ -8,9 +8,23 @@ export function wordsWithOffsets(text: string, offset = 0): Word[] {
   return normalisedTokens(text).map((t) => ({ word: t.word, start: t.start + offset, end: t.end + offset }));
 }
 
+/**
+ * One spelling for British and American forms, so neither convention reads differently:
+ * organise/organize, analyse/analyze, colour/color, centre/center, cancelled/canceled.
+ */
+export function oneSpelling(word: string): string {
+  if (word.length < 5) return word;
+  return word
+    .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+    .replace(/ys(e|ed|es|ing)$/, 'yz$1')
+    .replace(/([^aeiou])our(s|ed|ing|ful|ite|ites)?$/, '$1or$2')
+    .replace(/([^aeiou])tre(s)?$/, '$1ter$2')
+    .replace(/([aeiou])ll(ed|ing|er|ers)$/, '$1l$2');
+}
+
 /** A crude, deterministic stem so "incidents", "incident" and "incidental" meet, and "indexes" meets "index". */
 export function stem(word: string): string {
-  let w = word;
+  let w = oneSpelling(word);
   if (w.length > 4) {
     if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
     else if (w.endsWith('ing')) w = w.slice(0, -3);
