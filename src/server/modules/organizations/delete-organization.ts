@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { organizationAuditScope } from '../audit/scope.ts';
 import { deletePosting, type DeletePostingDeps } from '../postings/delete-posting.ts';
-import { personalSlug } from './personal-organization.ts';
+import { personalSlug } from '../../../core/organization-slugs.ts';
 import { requireAllowed } from './policies.ts';
 
 /** Subscription states that still bill the organization. */
