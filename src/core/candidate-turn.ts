@@ -1,0 +1,159 @@
+import {
+  AI_INJECTION,
+  AI_QUESTION,
+  ASKS_FOR_EVENT,
+  CLARIFY,
+  FILLERS,
+  GENERAL,
+  NEVER_DONE,
+  normalizeTurn,
+  OWN_ACTION,
+  QUESTION_BACK,
+  REPEAT,
+  RESULT,
+  SITUATION,
+  STOP_WORDS,
+  TIME_OR_NERVES,
+  WORKPLACE,
+} from './candidate-turn-language.ts';
+
+/**
+ * What the candidate just did, read before the interviewer replies (docs/decisions/0032): one of
+ * nine kinds, from the turn's own words and what the question is about (its text, its
+ * competency's description and the posting). Pure and deterministic; general conversational
+ * English only, no word list of any field (candidate-turn-language.ts).
+ */
+export const TURN_KINDS = [
+  'answered',
+  'repeat',
+  'clarify',
+  'time_or_nerves',
+  'never_done',
+  'vague',
+  'off_topic',
+  'addressed_ai',
+  'nothing_usable',
+] as const;
+export type TurnKind = (typeof TURN_KINDS)[number];
+
+/** The part a story lacks, for a probe: where and when, what the candidate did, what came of it. */
+export type MissingPart = 'situation' | 'action' | 'result';
+
+export type TurnReading = {
+  kind: TurnKind;
+  /** For an answer to a question about a past event: the first part it lacks (null when none or not such a question). */
+  missing: MissingPart | null;
+};
+
+/** What the turn is read against: the plan question, its competency and the posting. */
+export type TurnContext = {
+  question: string;
+  competency?: { name: string; description: string } | null;
+  posting?: { title: string; description: string } | null;
+};
+
+/** The thresholds of the rule, in words. */
+export const TURN_RULES = {
+  /** A request (repeat, clarify, time, a question to the AI) stays one when no more than this many other content words come with it. */
+  requestMaxOtherWords: 6,
+  /** "I've never…" with up to this many words, or without a story of their own, is a never-done answer. */
+  neverDoneMaxWords: 30,
+  /** An answer with fewer content words than this has no substance (vague when on topic). */
+  minContentWords: 4,
+  /** An on-topic answer to a non-event question with fewer content words than this is vague. */
+  minSubstanceWords: 7,
+  /** A turn of at most this many words that is none of the above and has no sentence subject is unusable. */
+  garbleMaxWords: 12,
+} as const;
+
+const SUBJECTS = /\b(i|we|my|me|our|you|he|she|they|it|there|this|that|his|her|their)\b/;
+
+const wordsOf = (normalized: string) => normalized.split(' ').filter((w) => w !== '' && w !== '?');
+/** A light English stemmer: plural, -ing, -ed, -ment, -ness, -ation and a final e go, then the first seven letters. */
+export function stemOf(word: string): string {
+  let w = word;
+  const cut = (suffix: RegExp, replacement = '') => {
+    const next = w.replace(suffix, replacement);
+    if (next !== w && next.length >= 3) w = next;
+  };
+  cut(/ies$/, 'y');
+  cut(/(ss|x|ch|sh)es$/, '$1');
+  if (!w.endsWith('ss')) cut(/s$/);
+  cut(/(ations?|ments?|ness|ing|ed)$/);
+  cut(/e$/);
+  return w.slice(0, 7);
+}
+const contentWords = (normalized: string) =>
+  wordsOf(normalized).filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && !FILLERS.has(w) && !/^\d+$/.test(w));
+const stemsOf = (text: string) => new Set(contentWords(normalizeTurn(text)).map(stemOf));
+
+/** How many of the turn's content words the topic shares. */
+const overlap = (words: string[], topic: Set<string>) => words.filter((w) => topic.has(stemOf(w))).length;
+
+/** The content words left once a request phrase is taken out. */
+const otherWords = (normalized: string, pattern: RegExp) =>
+  contentWords(normalized.replace(new RegExp(pattern.source, 'g'), ' '));
+
+function readStory(normalized: string): { situation: boolean; action: boolean; result: boolean; general: boolean } {
+  return {
+    situation: SITUATION.test(normalized),
+    action: OWN_ACTION.test(normalized),
+    result: RESULT.test(normalized),
+    general: GENERAL.test(normalized),
+  };
+}
+
+/**
+ * Classifies the candidate's turn. Requests (to repeat, to clarify, for time) win only when the
+ * turn is mostly the request; a real answer that opens with "sorry, I'm nervous" is an answer.
+ */
+export function classifyCandidateTurn(text: string, context: TurnContext): TurnReading {
+  const t = normalizeTurn(text);
+  const words = wordsOf(t);
+  const meaningful = words.filter((w) => !FILLERS.has(w));
+  const content = contentWords(t);
+  const reading = (kind: TurnKind, missing: MissingPart | null = null): TurnReading => ({ kind, missing });
+  if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
+  // "Sorry?" / "What?" on their own: the candidate did not hear.
+  if (meaningful.length === 1 && /^(what|pardon|sorry|huh|again|repeat)$/.test(meaningful[0]!) && /\?|pardon|again|repeat/.test(t))
+    return reading('repeat');
+
+  if (AI_INJECTION.test(t)) return reading('addressed_ai');
+  const story = readStory(t);
+  const tells = (story.situation || story.action) && content.length > TURN_RULES.requestMaxOtherWords;
+  const isRequest = (pattern: RegExp) =>
+    pattern.test(t) && !tells && otherWords(t, pattern).length <= TURN_RULES.requestMaxOtherWords;
+  if (isRequest(AI_QUESTION)) return reading('addressed_ai');
+  if (isRequest(CLARIFY)) return reading('clarify');
+  if (isRequest(REPEAT)) return reading('repeat');
+  if (isRequest(TIME_OR_NERVES)) return reading('time_or_nerves');
+
+  if (NEVER_DONE.test(t) && (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action)))
+    return reading('never_done');
+
+  const topic = stemsOf(
+    `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`,
+  );
+  const onTopic = overlap(content, topic) > 0;
+  if (content.length === 0 || (meaningful.length <= 2 && !onTopic)) return reading('nothing_usable');
+  if (!SUBJECTS.test(t) && words.length <= TURN_RULES.garbleMaxWords && !onTopic) return reading('nothing_usable');
+  if (QUESTION_BACK.test(t) && !story.action && !story.situation) return reading('off_topic');
+  if (!onTopic && !(story.action && WORKPLACE.test(t)))
+    // Other words than the question's, but in the way people describe how they work ("I always…"): general, not elsewhere.
+    return story.general && content.length < TURN_RULES.minSubstanceWords ? reading('vague', 'situation') : reading('off_topic');
+
+  if (content.length < TURN_RULES.minContentWords) return reading('vague');
+  if (ASKS_FOR_EVENT.test(normalizeTurn(context.question))) {
+    const missing: MissingPart | null = !story.situation
+      ? 'situation'
+      : !story.action
+        ? 'action'
+        : !story.result
+          ? 'result'
+          : null;
+    if (!story.situation && !story.action) return reading('vague', story.general ? 'situation' : missing);
+    return reading('answered', missing);
+  }
+  const substance = content.length - (story.general ? 2 : 0);
+  return reading(substance < TURN_RULES.minSubstanceWords ? 'vague' : 'answered');
+}
