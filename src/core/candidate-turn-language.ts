@@ -52,7 +52,9 @@ export const STOP_WORDS = new Set(
     'get got make made take took give gave go went come came say said tell told ask asked know knew think ' +
     'thought want wanted need needed like liked use used thing things something anything everything stuff ' +
     'time times way ways one two kind sort good great well okay yes yeah because while after before again ' +
-    'describe example question answer please thank thanks sorry would could situation give tell'
+    'describe example question answer please thank thanks sorry would could situation give tell ' +
+    'day days week weeks month months year years today people person everyone someone long little big small ' +
+    'new old first last next other another same different able sure'
   ).split(' '),
 );
 
@@ -90,7 +92,7 @@ export const OWN_ACTION =
 
 /** What came of it. */
 export const RESULT =
-  /\b(in the end|at the end|as a result|finally|eventually|afterwards|after that|ended up|end result|the result|the outcome|it worked|that worked|which (meant|led|helped|saved|made)|so (he|she|they|it|the|we) (was|were|got|felt|calmed|stopped|left|agreed|thanked|came|could|did|became)|(was|were) (happy|pleased|satisfied|grateful|relieved|calm|calmer|fine|resolved|fixed|solved|sorted)|thanked|calmed down|solved|resolved|fixed|sorted (it|out)|never happened again|did not happen again|learned|learnt|\d+ ?(percent|%))\b/;
+  /\b(in the end|at the end|as a result|finally|eventually|afterwards|after that|ended up|end result|the result|the outcome|it worked|that worked|which (meant|led|helped|saved|made)|so (he|she|they|it|the|we) (was|were|got|felt|calmed|stopped|left|agreed|thanked|came|could|did|became)|(was|were) (happy|pleased|satisfied|grateful|relieved|calm|calmer|fine|resolved|fixed|solved|sorted)|thanked|calmed down|solved|resolved|fixed|(it|that|this|they|problem|issue) (stopped|went away|improved|got better|was fixed|was solved|was resolved)|\w+ stopped|went well|on time|saved|sorted (it|out)|never happened again|did not happen again|learned|learnt|\d+ ?(percent|%))\b/;
 
 /** Habits, hypotheticals and self-description instead of an event. */
 export const GENERAL =
@@ -98,7 +100,7 @@ export const GENERAL =
 
 /** The question asks for a past event (a behavioural question): the answer is read for situation, own action and result. */
 export const ASKS_FOR_EVENT =
-  /\b(tell (me|us) about a|tell (me|us) about the time|describe a (time|situation|moment|case|day|occasion|project|mistake|problem|conflict)|(give|share) (me |us )?(an |a )?(example|experience|situation|instance)|an example of|have you ever|a time (when|you|where)|time when you|when (did|have) you|what did you do|walk (me|us) through a|talk (me|us) through a|recall a|think of a (time|situation)|describe an? (occasion|incident|instance|experience)|the last time you)\b/;
+  /\b(tell (me|us) about a|tell (me|us) about the time|describe (a|an|the|one) (\w+ )?(time|situation|moment|case|day|occasion|project|mistake|problem|conflict|challenge|incident|instance|experience|example)|(give|share) (me |us )?(an |a )?(example|experience|situation|instance)|an example of|have you ever|a time (when|you|where)|time when you|when (did|have) you|what did you do|walk (me|us) through a|talk (me|us) through a|recall a|think of a (time|situation)|describe an? (occasion|incident|instance|experience)|the last time you)\b/;
 
 /** Words that make a turn a question put to the interviewer. */
 export const QUESTION_BACK =

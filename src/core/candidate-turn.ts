@@ -103,6 +103,9 @@ function readStory(normalized: string): { situation: boolean; action: boolean; r
   };
 }
 
+/** Whether a question asks for a past event ("Tell me about a time…"): its answer is read for situation, own action and result. */
+export const asksForEvent = (question: string) => ASKS_FOR_EVENT.test(normalizeTurn(question));
+
 /**
  * Classifies the candidate's turn. Requests (to repeat, to clarify, for time) win only when the
  * turn is mostly the request; a real answer that opens with "sorry, I'm nervous" is an answer.
@@ -143,7 +146,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     return story.general && content.length < TURN_RULES.minSubstanceWords ? reading('vague', 'situation') : reading('off_topic');
 
   if (content.length < TURN_RULES.minContentWords) return reading('vague');
-  if (ASKS_FOR_EVENT.test(normalizeTurn(context.question))) {
+  if (asksForEvent(context.question)) {
     const missing: MissingPart | null = !story.situation
       ? 'situation'
       : !story.action
