@@ -109,3 +109,6 @@ export const QUESTION_BACK =
 /** Words of working life in general (any job): a story that uses none of the topic's words is still about work when it has these. */
 export const WORKPLACE =
   /\b(work|worked|working|job|jobs|shift|shifts|customer|customers|client|clients|colleague|colleagues|coworker|coworkers|co worker|manager|managers|boss|supervisor|team|teammate|staff|company|office|employer|project|projects|task|tasks|deadline|deadlines|workplace|complaint|complaints|service|duty|role|position)\b/;
+
+/** Describing how one usually works (a general answer, even in other words than the question's). */
+export const HABIT = /\b(usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best)\b/;

@@ -5,6 +5,7 @@ import {
   CLARIFY,
   FILLERS,
   GENERAL,
+  HABIT,
   NEVER_DONE,
   normalizeTurn,
   OWN_ACTION,
@@ -62,6 +63,8 @@ export const TURN_RULES = {
   minContentWords: 4,
   /** An on-topic answer to a non-event question with fewer content words than this is vague. */
   minSubstanceWords: 7,
+  /** A turn that shares no word with the question and its competency is on topic only with this many of the posting's. */
+  minPostingWords: 2,
   /** A turn of at most this many words that is none of the above and has no sentence subject is unusable. */
   garbleMaxWords: 12,
 } as const;
@@ -134,16 +137,23 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   if (NEVER_DONE.test(t) && (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action)))
     return reading('never_done');
 
-  const topic = stemsOf(
-    `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`,
-  );
-  const onTopic = overlap(content, topic) > 0;
+  // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
+  // is chance, unless the turn tells a story).
+  const question = stemsOf(`${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''}`);
+  const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
+  const postingWords = overlap(content, posting);
+  const onTopic =
+    overlap(content, question) > 0 ||
+    postingWords >= TURN_RULES.minPostingWords ||
+    (postingWords > 0 && story.situation && story.action);
   if (content.length === 0 || (meaningful.length <= 2 && !onTopic)) return reading('nothing_usable');
   if (!SUBJECTS.test(t) && words.length <= TURN_RULES.garbleMaxWords && !onTopic) return reading('nothing_usable');
   if (QUESTION_BACK.test(t) && !story.action && !story.situation) return reading('off_topic');
   if (!onTopic && !(story.action && WORKPLACE.test(t)))
     // Other words than the question's, but in the way people describe how they work ("I always…"): general, not elsewhere.
-    return story.general && content.length < TURN_RULES.minSubstanceWords ? reading('vague', 'situation') : reading('off_topic');
+    return HABIT.test(t) && content.length < TURN_RULES.minSubstanceWords
+      ? reading('vague', 'situation')
+      : reading('off_topic');
 
   if (content.length < TURN_RULES.minContentWords) return reading('vague');
   if (asksForEvent(context.question)) {
