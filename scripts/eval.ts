@@ -1,4 +1,6 @@
 /**
+ * npm run eval -- interviewer — the interviewer test set instead (scripts/eval-interviewer.ts).
+ *
  * npm run eval — evaluates the configured assessor on the labelled set in tests/fixtures/eval
  * (docs/eval-guide.md) and exits non-zero when the builtin targets are missed.
  * `--verbose` lists every transcript.
@@ -30,6 +32,11 @@ function configuredAssessor(): Assessor {
         answers,
       }),
   };
+}
+
+if (process.argv[2] === 'interviewer') {
+  await import('./eval-interviewer.ts');
+  process.exit(process.exitCode ?? 0);
 }
 
 const assessor = configuredAssessor();
