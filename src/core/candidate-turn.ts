@@ -51,6 +51,8 @@ export type TurnContext = {
   question: string;
   competency?: { name: string; description: string } | null;
   posting?: { title: string; description: string } | null;
+  /** What the candidate already said in answer to this question (before a follow-up): a reply goes on from it. */
+  earlier?: string;
 };
 
 /** The thresholds of the rule, in words. */
@@ -139,34 +141,41 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
 
   // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
   // is chance, unless the turn tells a story).
-  const question = stemsOf(`${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''}`);
+  const question = stemsOf(
+    `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
+  );
   const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
   const postingWords = overlap(content, posting);
   const onTopic =
     overlap(content, question) > 0 ||
     postingWords >= TURN_RULES.minPostingWords ||
-    (postingWords > 0 && story.situation && story.action);
+    (postingWords > 0 && story.situation && story.action) ||
+    // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
+    (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
   if (content.length === 0 || (meaningful.length <= 2 && !onTopic)) return reading('nothing_usable');
   if (!SUBJECTS.test(t) && words.length <= TURN_RULES.garbleMaxWords && !onTopic) return reading('nothing_usable');
   if (QUESTION_BACK.test(t) && !story.action && !story.situation) return reading('off_topic');
+  const event = asksForEvent(context.question);
   if (!onTopic && !(story.action && WORKPLACE.test(t)))
     // Other words than the question's, but in the way people describe how they work ("I always…"): general, not elsewhere.
     return HABIT.test(t) && content.length < TURN_RULES.minSubstanceWords
-      ? reading('vague', 'situation')
+      ? reading('vague', event ? 'situation' : null)
       : reading('off_topic');
 
-  if (content.length < TURN_RULES.minContentWords) return reading('vague');
-  if (asksForEvent(context.question)) {
-    const missing: MissingPart | null = !story.situation
+  // A story is read whole: what they said before a follow-up, and now.
+  const whole = context.earlier?.trim() ? readStory(normalizeTurn(`${context.earlier} ${text}`)) : story;
+  const missing: MissingPart | null = !event
+    ? null
+    : !whole.situation
       ? 'situation'
-      : !story.action
+      : !whole.action
         ? 'action'
-        : !story.result
+        : !whole.result
           ? 'result'
           : null;
-    if (!story.situation && !story.action) return reading('vague', story.general ? 'situation' : missing);
-    return reading('answered', missing);
-  }
+  const goesOn = Boolean(context.earlier?.trim()) && (whole.situation || whole.action);
+  if (content.length < TURN_RULES.minContentWords && !goesOn) return reading('vague', missing);
+  if (event) return reading(whole.situation || whole.action ? 'answered' : 'vague', missing);
   const substance = content.length - (story.general ? 2 : 0);
   return reading(substance < TURN_RULES.minSubstanceWords ? 'vague' : 'answered');
 }

@@ -7,7 +7,7 @@ import { isLowConfidence } from './stt-confidence.ts';
  * How an interview with a plan version goes on: the plan's questions in order, each exactly
  * once. After each candidate turn the rule reads what they did (`classifyCandidateTurn`,
  * docs/decisions/0032) and answers it with one response, within the plan's budget:
- * - a budgeted follow-up (a probe for the missing part of a story, "how would you approach it"
+ * - a budgeted follow-up (a probe for the missing part of a story or for detail, "how would you approach it"
  *   after never-done, the one CV question) while the question's follow-ups (0–2) allow;
  * - the same question again, not budgeted and not a new question (repeat it, rephrase it, give
  *   them a moment, refuse a word to the AI, bring an off-topic or unusable turn back), capped
@@ -39,7 +39,7 @@ export const TURN_RESPONSE_RULES = {
 /** The same question again, and why: not a follow-up of the plan's budget, not a new question. */
 export type AgainResponse = 'repeat' | 'clarify' | 'reassure' | 'refuse' | 'redirect' | 'reask';
 /** What a budgeted follow-up asks for: a missing part of the story, how they would approach it, or the one CV question. */
-export type ProbeFor = MissingPart | 'approach' | 'cv';
+export type ProbeFor = MissingPart | 'detail' | 'approach' | 'cv';
 
 const AGAIN_FOR: Partial<Record<TurnKind, AgainResponse>> = {
   repeat: 'repeat',
@@ -93,7 +93,14 @@ type FlowOptions = {
 };
 
 /** What has happened on the current question (and the CV question, once per interview). */
-type QuestionState = { probes: number; again: Partial<Record<AgainResponse, number>>; againTotal: number; cvAsked: boolean };
+type QuestionState = {
+  probes: number;
+  again: Partial<Record<AgainResponse, number>>;
+  againTotal: number;
+  cvAsked: boolean;
+  /** The candidate's answers on this question so far (turns that were followed by a probe). */
+  answers: string[];
+};
 
 /** The candidate's turn since the interviewer last spoke: consecutive segments are one turn. */
 type Said = { text: string; lowConfidence: boolean };
@@ -110,6 +117,7 @@ function respond(
     question: here.question.text,
     competency: here.competency,
     posting: context.posting,
+    earlier: state.answers.join(' '),
   });
   const again = AGAIN_FOR[kind];
   if (again) {
@@ -125,8 +133,8 @@ function respond(
   if (kind === 'answered' && context.cvQuestionIndex === here.questionIndex && !state.cvAsked && state.probes === 0)
     return probe('cv');
   if (kind === 'never_done') return budgetLeft && state.probes === 0 ? probe('approach') : { kind: 'next', heard: kind };
-  if ((kind === 'vague' || kind === 'answered') && missing && budgetLeft) return probe(missing);
-  if (kind === 'vague' && budgetLeft && state.probes === 0) return probe('situation');
+  if (kind === 'answered' && missing && budgetLeft) return probe(missing);
+  if (kind === 'vague' && budgetLeft) return probe(missing ?? 'detail');
   return { kind: 'next', heard: kind };
 }
 
@@ -139,7 +147,7 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
   if (options.timeUp) return { kind: 'close' };
   const context = { posting: options.posting, cvQuestionIndex: options.cvFollowUp?.questionIndex };
   let current = -1;
-  let state: QuestionState = { probes: 0, again: {}, againTotal: 0, cvAsked: false };
+  let state: QuestionState = { probes: 0, again: {}, againTotal: 0, cvAsked: false, answers: [] };
   let said = null as Said | null;
   for (const turn of turns) {
     if (turn.speaker === 'user') {
@@ -151,7 +159,7 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
     }
     if (!turn.followUp || current < 0) {
       current++;
-      state = { probes: 0, again: {}, againTotal: 0, cvAsked: state.cvAsked };
+      state = { probes: 0, again: {}, againTotal: 0, cvAsked: state.cvAsked, answers: [] };
     } else if (current < plan.questions.length) {
       // Replay: what this stored follow-up message was, by the same rule.
       const was = said ? respond(stepQuestion(plan, current), said, state, context) : null;
@@ -160,6 +168,7 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
         state.againTotal++;
       } else {
         state.probes++;
+        if (said) state.answers.push(said.text);
         if (was?.kind === 'follow-up' && was.probe === 'cv') state.cvAsked = true;
       }
     }

@@ -59,6 +59,7 @@ const PROBE_INSTRUCTIONS: Record<Exclude<ProbeFor, 'cv'>, string> = {
   situation: 'ask for one specific occasion when this happened: where they were and what was going on.',
   action: 'ask what they themselves did in that situation (their own part, not the team\'s).',
   result: 'ask how it turned out: the result of what they did.',
+  detail: 'ask them to be more specific: how it works in practice, or a concrete example.',
   approach:
     'accept that they have not done it, without judging, and ask how they would approach it if it came up in this role.',
 };

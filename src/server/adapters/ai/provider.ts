@@ -57,7 +57,8 @@ export type PlanTurn = {
   followUp: boolean;
   /**
    * A follow-up within the plan's budget, and what it asks for: the situation, what the
-   * candidate themselves did, or the result of their story; how they would approach it (after
+   * candidate themselves did, or the result of their story; more detail (a general answer to a
+   * question that is not about a past event); how they would approach it (after
    * "I've never done that"); or 'cv': the one question grounded in the candidate's CV.
    */
   probe?: ProbeFor;

@@ -39,6 +39,10 @@ export const PROBES = {
   ],
   action: ['What did you yourself do in that situation?', 'What was your own part in it? What did you do?'],
   result: ['And how did it turn out in the end?', 'What was the result of what you did?'],
+  detail: [
+    'Could you be more specific? How would that work in practice?',
+    'Could you give me a concrete example of what you mean?',
+  ],
   approach: [
     "That's fine. How would you approach it if it came up in this role?",
     'Understood. If it happened to you here, how would you go about it?',
@@ -160,7 +164,8 @@ function planReply(request: NextTurnRequest, plan: PlanTurn, variant: number): s
       ],
       maxWords,
     );
-  const ack = acknowledgement(plan, variant);
+  // Varied per question, so no two questions get the same words.
+  const ack = acknowledgement(plan, plan.questionNumber);
   const transition =
     request.intent === 'ask-last'
       ? SAYS_LAST.test(plan.question)
@@ -168,7 +173,7 @@ function planReply(request: NextTurnRequest, plan: PlanTurn, variant: number): s
         : pick(LAST_TRANSITIONS, variant)
       : MOVE_ON.includes(ack as (typeof MOVE_ON)[number])
         ? undefined
-        : pick(TRANSITIONS.filter((t) => !MOVE_ON.includes(t as (typeof MOVE_ON)[number])), variant);
+        : pick(TRANSITIONS.filter((t) => !MOVE_ON.includes(t as (typeof MOVE_ON)[number])), plan.questionNumber);
   return compose(
     [
       { text: ack, optional: true },
