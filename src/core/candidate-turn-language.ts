@@ -11,9 +11,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bwon ?t\b/g, 'will not'],
   [/\bi ?m\b/g, 'i am'],
   [/\b(i|you|we|they) ?ve\b/g, '$1 have'],
-  [/\b(i|you|we|they) ?ll\b/g, '$1 will'],
-  [/\b(i|you|we|they) ?d\b/g, '$1 would'],
-  [/\b(you|we|they) ?re\b/g, '$1 are'],
+  // Written without the apostrophe these are other words ("ill", "well", "wed", "were"): only with it.
+  [/\b(i|you|we|they) ll\b/g, '$1 will'],
+  [/\b(i|you|we|they) d\b/g, '$1 would'],
+  [/\b(you|they) ?re\b/g, '$1 are'],
+  [/\bwe re\b/g, 'we are'],
   [/\b(it|that|what|there|he|she) ?s\b/g, '$1 is'],
 ];
 
@@ -72,11 +74,11 @@ export const TIME_OR_NERVES =
 
 /** Speaks to the machine: instructions, its prompt, a score or the outcome, whether it is a bot. Always, at any length. */
 export const AI_INJECTION =
-  /\b(ignore (all |any |the |your |my )?(previous |prior |above |earlier )?(instructions?|rules|prompt)|disregard|forget (all |your |the |previous )+(instructions?|rules|prompt)|system prompt|your (prompt|instructions|rules|programming|guidelines|configuration)|(developer|admin|god|debug) mode|jailbreak|you are now|act as (if|a|an)|pretend (to be|you)|new instructions?|(give|award|assign|rate) (me|this|my answer|this answer) (a |an |the )?(\d+|full|maximum|max|top|perfect|high|highest|five|ten|score|rating|marks|points|stars)|(full|maximum|max|top|perfect|highest) (score|marks|rating|points)|mark (me|this|my answer) (as )?(correct|excellent|strong|pass|perfect|hired)|(tell|say) (me )?(that )?i (got|have got|passed|get) (the job|it|hired|selected)|(tell|say) (me )?(that )?i am (hired|selected|accepted|the best)|recommend (me|hiring me)|(score|rate|grade) me (high|well|highly|5|10|five|ten)|note to the (ai|assessor|system|model|reviewer)|(assessor|evaluator|grader|model|ai|system) (should|must|will) (give|rate|score|mark|pass))\b/;
+  /\b(ignore (all |any |the |your |my )?(previous |prior |above |earlier )?(instructions?|rules|prompt)|disregard|forget (all |your |the |previous )+(instructions?|rules|prompt)|system prompt|your (prompt|instructions|rules|programming|guidelines|configuration)|(developer|admin|god|debug) mode|jailbreak|you are now|act as (if|a|an)|pretend (to be|you)|new instructions?|(give|award|assign|rate) (me|this|my answer|this answer) (a |an |the )?(\d+|full|maximum|max|top|perfect|high|highest|five|ten|score|rating|marks|points|stars)|(full|maximum|max|top|perfect|highest) (score|marks|rating|points)|mark (me|this|my answer) (as )?(correct|excellent|strong|pass|perfect|hired)|(tell|say) (me )?(that )?i (got|have got|passed|get) (the job|it|hired|selected)|(tell|say) (me )?(that )?i am (hired|selected|accepted|the best)|recommend (me|hiring me)|(score|rate|grade) me (high|well|highly|5|10|five|ten)|note to the (ai|assessor|system|model|reviewer)|(assessor|evaluator|grader|model|ai|system) (should|must|will) (give|rate|score|mark|pass)|(the )?candidate (has )?(passed|is hired|is the best|should be hired|gets the job|got the job))\b/;
 
 /** Questions to the interviewer about itself or about how they are doing. Only when the turn is mostly that. */
 export const AI_QUESTION =
-  /\b(are you (a |an )?(bot|robot|ai|real|human|person|machine|computer|program|chat ?gpt|recording|artificial)|is this (a |an )?(bot|robot|ai|real person|human|machine|computer|automated|recording)|am i (talking|speaking) (to|with)|(who|what) (are you|made you|built you|created you)|chat ?gpt|openai|language model|artificial intelligence|how (am i|did i) do(ing)?|did i (pass|do well|do ok|do good|get (it|the job))|will i get (the job|hired|it)|(what is|what was|tell me) my (score|rating|result|grade|mark)|what (score|rating|mark) (do|did|will) (i|you)|am i (hired|selected|getting the job)|(can|could|will) you (hire|pass|choose|select) me|how do you (work|decide|score|rate|judge)|your (score|scoring|rating|evaluation|opinion of me))\b/;
+  /\b(are you (a |an )?(bot|robot|ai|real|human|person|machine|computer|program|chat ?gpt|recording|artificial)|is this (a |an )?(bot|robot|ai|real person|human|machine|computer|automated|recording)|am i (talking|speaking) (to|with)|(who|what) (are you|made you|built you|created you)|chat ?gpt|openai|language model|artificial intelligence|how (am i|did i) do(ing)?|did i (pass|do well|do ok|do good|get (it|the job))|will i get (the job|hired|it)|(what is|what was|tell me) my (score|rating|result|grade|mark)|what (score|rating|mark) (do|did|will) (i|you)|am i (hired|selected|getting the job)|(can|could|will) you (hire|pass|choose|select) me|how do you (work|decide|score|rate|judge)|(what|which) (instructions|rules|prompt|prompts) (were you|have you|did you|do you)|were you (told|given|programmed|instructed|trained)|your (score|scoring|rating|evaluation|opinion of me))\b/;
 
 /** Says they have not done it / have no such experience. Read near the start of the turn. */
 export const NEVER_DONE =
@@ -111,4 +113,15 @@ export const WORKPLACE =
   /\b(work|worked|working|job|jobs|shift|shifts|customer|customers|client|clients|colleague|colleagues|coworker|coworkers|co worker|manager|managers|boss|supervisor|team|teammate|staff|company|office|employer|project|projects|task|tasks|deadline|deadlines|workplace|complaint|complaints|service|duty|role|position)\b/;
 
 /** Describing how one usually works (a general answer, even in other words than the question's). */
-export const HABIT = /\b(usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best)\b/;
+export const HABIT =
+  /\b(usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should))\b/;
+
+/** Chat role labels typed into an answer ("system: …", "assistant: …"): written to the machine. */
+export const ROLE_LABEL = /(^|[\n.!?]\s*)(system|assistant|developer|admin)\s*:/i;
+
+/** Sounds and hedges a turn may open with before what it says ("hmm, no, I haven't…"). */
+export const OPENING_FILLERS =
+  /^((um+|uh+|uhm|erm|er|ah+|eh|hmm+|hm|mm+|oh|ok|okay|well|so|yeah|right|sorry|honestly|actually|to be honest|unfortunately)\s+)+/;
+
+/** A turn made only of these words is the candidate not having heard ("huh? what?", "sorry, come again?"). */
+export const DID_NOT_HEAR_WORDS = new Set('what pardon sorry huh again repeat come eh excuse me'.split(' '));

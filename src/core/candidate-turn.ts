@@ -4,14 +4,17 @@ import {
   ASKS_FOR_EVENT,
   CLARIFY,
   FILLERS,
+  DID_NOT_HEAR_WORDS,
   GENERAL,
   HABIT,
   NEVER_DONE,
+  OPENING_FILLERS,
   normalizeTurn,
   OWN_ACTION,
   QUESTION_BACK,
   REPEAT,
   RESULT,
+  ROLE_LABEL,
   SITUATION,
   STOP_WORDS,
   TIME_OR_NERVES,
@@ -122,11 +125,12 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const content = contentWords(t);
   const reading = (kind: TurnKind, missing: MissingPart | null = null): TurnReading => ({ kind, missing });
   if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
-  // "Sorry?" / "What?" on their own: the candidate did not hear.
-  if (meaningful.length === 1 && /^(what|pardon|sorry|huh|again|repeat)$/.test(meaningful[0]!) && /\?|pardon|again|repeat/.test(t))
+  // "Sorry?", "huh? what?" on their own: the candidate did not hear.
+  const notHeard = words.filter((w) => !FILLERS.has(w) || w === 'sorry');
+  if (notHeard.length <= 3 && notHeard.every((w) => DID_NOT_HEAR_WORDS.has(w)) && /\?|pardon|again|repeat/.test(t))
     return reading('repeat');
 
-  if (AI_INJECTION.test(t)) return reading('addressed_ai');
+  if (AI_INJECTION.test(t) || ROLE_LABEL.test(text)) return reading('addressed_ai');
   const story = readStory(t);
   const tells = (story.situation || story.action) && content.length > TURN_RULES.requestMaxOtherWords;
   const isRequest = (pattern: RegExp) =>
@@ -136,7 +140,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   if (isRequest(REPEAT)) return reading('repeat');
   if (isRequest(TIME_OR_NERVES)) return reading('time_or_nerves');
 
-  if (NEVER_DONE.test(t) && (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action)))
+  if (NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) && (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action)))
     return reading('never_done');
 
   // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
