@@ -66,7 +66,7 @@ export const REPEAT =
 
 /** Asks what the question or a word in it means, or what is being asked. */
 export const CLARIFY =
-  /\b(what (do|does|did) (you|it|that|this|the question|the word) mean|what (is|are) (meant|the meaning)|mean by|meaning of|what does (\w+ ){1,4}mean|what (is|are) (an? )?\w+( \w+)? \?|what is that\b.*\?|not (sure|clear|understand) what you (mean|are asking|want)|what (are you|exactly are you|you are) asking|do not (understand|get) (the|your|this|that|what)|not understand|(explain|rephrase|clarify|simplify|put) (it|that|the question|what you mean|this)|say it (another|a different|in a simpler|more simply|in simpler)|in (other|simple|simpler|easier) words|(another|different|simpler) way|more simply|do you mean|you mean (like|a|the|if)|what kind of (\w+ )?(do you|are you) (mean|looking|want)|which (one|kind|type) do you mean|is it (about|asking)|what should i (talk|say) about|what exactly)(?!\w)/;
+  /\b(what (do|does|did) (you|it|that|this|the question|the word) mean|what (is|are) (meant|the meaning)|mean by|meaning of|what does (\w+ ){1,4}mean|what (is|are) (an? )?\w+( \w+)? \?|what is that\b.*\?|not (sure|clear|understand) what you (mean|are asking|want)|what (are you|exactly are you|you are) asking|^what (is|are) (an? |the )?\w+( \w+)?( \?)?$|(explain|rephrase|clarify|simplify|put) (it|that|the question|what you mean|this)|say it (another|a different|in a simpler|more simply|in simpler)|in (other|simple|simpler|easier) words|(another|different|simpler) way|more simply|do you mean|you mean (like|a|the|if)|what kind of (\w+ )?(do you|are you) (mean|looking|want)|which (one|kind|type) do you mean|is it (about|asking)|what should i (talk|say) about|what exactly)(?!\w)/;
 
 /** Asks for a moment, or says they are nervous. */
 export const TIME_OR_NERVES =
@@ -78,7 +78,7 @@ export const AI_INJECTION =
 
 /** Questions to the interviewer about itself or about how they are doing. Only when the turn is mostly that. */
 export const AI_QUESTION =
-  /\b(are you (a |an )?(bot|robot|ai|real|human|person|machine|computer|program|chat ?gpt|recording|artificial)|is this (a |an )?(bot|robot|ai|real person|human|machine|computer|automated|recording)|am i (talking|speaking) (to|with)|(who|what) (are you|made you|built you|created you)|chat ?gpt|openai|language model|artificial intelligence|how (am i|did i) do(ing)?|did i (pass|do well|do ok|do good|get (it|the job))|will i get (the job|hired|it)|(what is|what was|tell me) my (score|rating|result|grade|mark)|what (score|rating|mark) (do|did|will) (i|you)|am i (hired|selected|getting the job)|(can|could|will) you (hire|pass|choose|select) me|how do you (work|decide|score|rate|judge)|(what|which) (instructions|rules|prompt|prompts) (were you|have you|did you|do you)|were you (told|given|programmed|instructed|trained)|your (score|scoring|rating|evaluation|opinion of me))\b/;
+  /\b(are you (a |an )?(bot|robot|ai|real|human|person|machine|computer|program|chat ?gpt|recording|artificial)|is this (a |an )?(bot|robot|ai|real person|human|machine|computer|automated|recording)|am i (talking|speaking) (to|with)|(who|what) (are you|made you|built you|created you)|chat ?gpt|openai|language model|artificial intelligence|how (am i|did i) do(ing)?|did i (pass|do well|do ok|do good|get (it|the job))|will i get (the job|hired|it)|(what is|what was|tell me) my (score|rating|result|grade|mark)|what (score|rating|mark) (do|did|will) (i|you)|am i (hired|selected|getting the job)|(can|could|will) you (hire|pass|choose|select) me|how do you (work|decide|score|rate|judge)|(will|can|could|would) you (tell|let) (them|the \w+) (that )?i|(what|which) (instructions|rules|prompt|prompts) (were you|have you|did you|do you)|were you (told|given|programmed|instructed|trained)|your (score|scoring|rating|evaluation|opinion of me))\b/;
 
 /** Says they have not done it / have no such experience. Read near the start of the turn. */
 export const NEVER_DONE =
@@ -114,7 +114,7 @@ export const WORKPLACE =
 
 /** Describing how one usually works (a general answer, even in other words than the question's). */
 export const HABIT =
-  /\b(usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should))\b/;
+  /\b(usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should)|i guess|i suppose|maybe|probably)\b/;
 
 /** Chat role labels typed into an answer ("system: …", "assistant: …"): written to the machine. */
 export const ROLE_LABEL = /(^|[\n.!?]\s*)(system|assistant|developer|admin)\s*:/i;
@@ -125,3 +125,10 @@ export const OPENING_FILLERS =
 
 /** A turn made only of these words is the candidate not having heard ("huh? what?", "sorry, come again?"). */
 export const DID_NOT_HEAR_WORDS = new Set('what pardon sorry huh again repeat come eh excuse me'.split(' '));
+
+/** Does not understand (weaker than asking what something means: "could you repeat, I did not understand" is a repeat). */
+export const NOT_UNDERSTOOD =
+  /\b(do not|did not|can not) (understand|get|follow)|not understand|no understand|confused by the question\b/;
+
+/** Asks to skip the question or move on without answering. */
+export const SKIP = /\b(skip|pass|next question|move on|go to the next|another question)\b/;

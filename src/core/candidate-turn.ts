@@ -8,6 +8,7 @@ import {
   GENERAL,
   HABIT,
   NEVER_DONE,
+  NOT_UNDERSTOOD,
   OPENING_FILLERS,
   normalizeTurn,
   OWN_ACTION,
@@ -15,6 +16,7 @@ import {
   REPEAT,
   RESULT,
   ROLE_LABEL,
+  SKIP,
   SITUATION,
   STOP_WORDS,
   TIME_OR_NERVES,
@@ -138,9 +140,13 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   if (isRequest(AI_QUESTION)) return reading('addressed_ai');
   if (isRequest(CLARIFY)) return reading('clarify');
   if (isRequest(REPEAT)) return reading('repeat');
+  if (isRequest(NOT_UNDERSTOOD)) return reading('clarify');
   if (isRequest(TIME_OR_NERVES)) return reading('time_or_nerves');
 
-  if (NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) && (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action)))
+  if (
+    NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) &&
+    (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action))
+  )
     return reading('never_done');
 
   // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
@@ -156,9 +162,12 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     (postingWords > 0 && story.situation && story.action) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
     (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
+  if (isRequest(SKIP) && !onTopic) return reading('nothing_usable');
+  // A question put back to the interviewer: about the question, it asks what is wanted; else it is elsewhere.
+  if (QUESTION_BACK.test(t) && !story.action && !story.situation && content.length > 0)
+    return reading(onTopic ? 'clarify' : 'off_topic');
   if (content.length === 0 || (meaningful.length <= 2 && !onTopic)) return reading('nothing_usable');
   if (!SUBJECTS.test(t) && words.length <= TURN_RULES.garbleMaxWords && !onTopic) return reading('nothing_usable');
-  if (QUESTION_BACK.test(t) && !story.action && !story.situation) return reading('off_topic');
   const event = asksForEvent(context.question);
   if (!onTopic && !(story.action && WORKPLACE.test(t)))
     // Other words than the question's, but in the way people describe how they work ("I always…"): general, not elsewhere.

@@ -10,7 +10,8 @@ const user = (text: string, sttConfidence: number | null = null): FlowTurn => ({
 });
 const RICH =
   'Last spring our checkout started timing out. I read the slow query log, found a missing index on the orders table, added it and the timeouts stopped.';
-const NO_RESULT = 'Last year I built the route planner for our couriers with map data and PostGIS queries in TypeScript.';
+const NO_RESULT =
+  'Last year I built the route planner for our couriers with map data and PostGIS queries in TypeScript.';
 const options = { posting: DISPATCH_POSTING };
 const step = (turns: FlowTurn[]) => nextPlanStep(DISPATCH_PLAN, turns, options);
 /** Plays the step as the policy stores it: a follow-up or a return to the question keeps the number. */
@@ -31,7 +32,14 @@ describe('nextPlanStep', () => {
       heard: 'answered',
     });
     // Question 1 allows one follow-up: the next answer moves on whatever it lacks.
-    expect(step([bot(), user(NO_RESULT), bot('Result?', true), user('I think the couriers used the route planner for a long time after that.')])).toMatchObject({
+    expect(
+      step([
+        bot(),
+        user(NO_RESULT),
+        bot('Result?', true),
+        user('I think the couriers used the route planner for a long time after that.'),
+      ]),
+    ).toMatchObject({
       kind: 'ask',
       questionIndex: 1,
     });

@@ -132,7 +132,8 @@ function respond(
   const budgetLeft = state.probes < here.question.followUps;
   if (kind === 'answered' && context.cvQuestionIndex === here.questionIndex && !state.cvAsked && state.probes === 0)
     return probe('cv');
-  if (kind === 'never_done') return budgetLeft && state.probes === 0 ? probe('approach') : { kind: 'next', heard: kind };
+  if (kind === 'never_done')
+    return budgetLeft && state.probes === 0 ? probe('approach') : { kind: 'next', heard: kind };
   if (kind === 'answered' && missing && budgetLeft) return probe(missing);
   if (kind === 'vague' && budgetLeft) return probe(missing ?? 'detail');
   return { kind: 'next', heard: kind };
