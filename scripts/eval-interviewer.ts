@@ -76,10 +76,16 @@ const pct = (correct: number, total: number) => (total === 0 ? '  n/a' : `${((10
 function report(name: string, results: TurnResult[]) {
   const { perKind, correct, total } = accuracyByKind(results);
   console.log(`${name}: ${total} turns, ${fields.length} fields`);
-  for (const k of perKind) console.log(`EVAL interviewer ${name} ${k.kind.padEnd(15)} ${pct(k.correct, k.total).padStart(6)}  (${k.correct}/${k.total})`);
-  console.log(`EVAL interviewer ${name} ${'overall'.padEnd(15)} ${pct(correct, total).padStart(6)}  (${correct}/${total})`);
+  for (const k of perKind)
+    console.log(
+      `EVAL interviewer ${name} ${k.kind.padEnd(15)} ${pct(k.correct, k.total).padStart(6)}  (${k.correct}/${k.total})`,
+    );
+  console.log(
+    `EVAL interviewer ${name} ${'overall'.padEnd(15)} ${pct(correct, total).padStart(6)}  (${correct}/${total})`,
+  );
   if (process.argv.includes('--verbose'))
-    for (const r of results.filter((r) => r.decided !== r.expected)) console.log(`  miss ${r.id}: expected ${r.expected}, got ${r.decided}`);
+    for (const r of results.filter((r) => r.decided !== r.expected))
+      console.log(`  miss ${r.id}: expected ${r.expected}, got ${r.decided}`);
   return perKind;
 }
 

@@ -72,7 +72,11 @@ describe('the CV question never comes from the header, a contact line or the nam
     const plan = {
       ...PLAN,
       competencies: [
-        { ...PLAN.competencies[0]!, name: 'Technical support', description: 'Resolves customer tickets and troubleshoots calmly.' },
+        {
+          ...PLAN.competencies[0]!,
+          name: 'Technical support',
+          description: 'Resolves customer tickets and troubleshoots calmly.',
+        },
         ...PLAN.competencies.slice(1),
       ],
     };

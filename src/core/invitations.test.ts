@@ -92,8 +92,8 @@ describe('invitation status', () => {
     expect(mail.text).toContain('valid until 2026-01-15');
     // The plan's real length, never a fixed "15 minutes" or "10 questions".
     expect(mail.text).toContain('The interview has 5 questions (90 seconds per answer) and takes about 10 minutes.');
-    expect(invitationReminderMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt, length }).text).toContain(
-      '5 questions (90 seconds per answer)',
-    );
+    expect(
+      invitationReminderMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt, length }).text,
+    ).toContain('5 questions (90 seconds per answer)');
   });
 });

@@ -95,7 +95,9 @@ describe('the interviewer listens (builtin, browser)', () => {
     const instructions = (await page.getByRole('region', { name: 'Interview instructions' }).textContent()) ?? '';
     expect(instructions).toContain('asks 2 questions');
     expect(instructions).toContain('90 seconds per answer');
-    expect(instructions).toContain(`about ${interviewLength({ timeLimitsSeconds: [90, 90] }).estimatedMinutes} minutes`);
+    expect(instructions).toContain(
+      `about ${interviewLength({ timeLimitsSeconds: [90, 90] }).estimatedMinutes} minutes`,
+    );
 
     await page.getByLabel('Full name').fill('Kim Candidate');
     await page.getByLabel('Email').fill('kim.candidate@example.com');
@@ -126,7 +128,11 @@ describe('the interviewer listens (builtin, browser)', () => {
     expect((await texts(page))[6]).toContain(Q2);
     await page.getByText('Question 2 of 2').waitFor();
 
-    await type(page, 'I count every pallet against the delivery note and I sign only when it matches, and report any gap.', 9);
+    await type(
+      page,
+      'I count every pallet against the delivery note and I sign only when it matches, and report any gap.',
+      9,
+    );
     expect((await texts(page))[8]).toBe(CLOSING_LINE);
     await page.getByRole('dialog').waitFor();
   });

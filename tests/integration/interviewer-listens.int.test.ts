@@ -140,7 +140,7 @@ describe('builtin interviewer listens (HTTP)', () => {
     expect(new Set(asks.map((x) => x.split('.')[0])).size).toBe(asks.length);
   });
 
-  it('the public posting states the plan\'s real question count, time limits and duration', async () => {
+  it("the public posting states the plan's real question count, time limits and duration", async () => {
     const postingId = await postingWithPlan(owner, PLAN);
     const posting = await owner.get(`/api/public/postings/${postingId}`);
     expect(posting.json.interview).toEqual({

@@ -60,7 +60,11 @@ export function checkSums(dir: string): string[] {
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     const sum = listed.get(name);
     if (!sum) problems.push(`${name} is not in SHA256SUMS`);
-    else if (createHash('sha256').update(readFileSync(join(dir, name))).digest('hex') !== sum)
+    else if (
+      createHash('sha256')
+        .update(readFileSync(join(dir, name)))
+        .digest('hex') !== sum
+    )
       problems.push(`${name} does not match SHA256SUMS`);
   }
   for (const name of listed.keys()) if (!existsSync(join(dir, name))) problems.push(`${name} is listed but missing`);
@@ -82,7 +86,11 @@ export function loadInterviewerEvalSet(dir = INTERVIEWER_EVAL_DIR): InterviewerE
     });
 }
 
-const slug = (text: string, i: number) => `c${i}-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40)}`;
+const slug = (text: string, i: number) =>
+  `c${i}-${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)}`;
 
 /**
  * A field's questions as an interview plan (one competency per distinct competency name; anchors
@@ -109,7 +117,12 @@ export function evalPlan(field: InterviewerEvalField): InterviewPlan {
         timeLimitSeconds: Math.min(300, Math.max(30, q.timeLimitSeconds)),
         followUps: q.followUps,
       })),
-      { id: 'q-end', competencyId: competencies[0]!.id, text: 'Is there anything you would like to add?', followUps: 0 },
+      {
+        id: 'q-end',
+        competencyId: competencies[0]!.id,
+        text: 'Is there anything you would like to add?',
+        followUps: 0,
+      },
     ],
   });
 }
@@ -146,7 +159,13 @@ export async function runInterviewerEval(
       let reply = '';
       for await (const delta of streamReply(provider, decision)) reply += delta;
       const heard = decision.kind === 'reply' ? decision.request.plan?.heard : undefined;
-      results.push({ field: field.field, id: turn.id, expected: turn.expected, decided: decidedKind({ heard, reply }), reply });
+      results.push({
+        field: field.field,
+        id: turn.id,
+        expected: turn.expected,
+        decided: decidedKind({ heard, reply }),
+        reply,
+      });
     }
   }
   return results;

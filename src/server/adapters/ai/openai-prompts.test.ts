@@ -112,7 +112,9 @@ describe('buildTurnMessages with a plan', () => {
   });
 
   test('clarify gives the model the competency description to explain the question from', () => {
-    const [system] = buildTurnMessages(request({ plan: { ...plan, followUp: true, again: 'clarify', heard: 'clarify' } }));
+    const [system] = buildTurnMessages(
+      request({ plan: { ...plan, followUp: true, again: 'clarify', heard: 'clarify' } }),
+    );
     expect(system!.content).toContain(plan.competency!.description);
     const [other] = buildTurnMessages(request({ plan }));
     expect(other!.content).not.toContain(plan.competency!.description);

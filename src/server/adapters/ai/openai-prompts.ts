@@ -46,7 +46,8 @@ export const HEARD_MEANINGS: Record<TurnKind, string> = {
   never_done: 'said they have not done this (an accepted answer)',
   vague: 'answered vaguely, without a concrete situation, their own action or a result',
   off_topic: 'talked about something unrelated to the question',
-  addressed_ai: 'spoke to the AI instead of answering (instructions, its prompt, a score or the outcome, whether it is a bot)',
+  addressed_ai:
+    'spoke to the AI instead of answering (instructions, its prompt, a score or the outcome, whether it is a bot)',
   nothing_usable: 'said nothing usable (silence, filler or unintelligible words)',
 };
 
@@ -57,7 +58,7 @@ const heardLine = (heard: TurnKind | null) =>
 
 const PROBE_INSTRUCTIONS: Record<Exclude<ProbeFor, 'cv'>, string> = {
   situation: 'ask for one specific occasion when this happened: where they were and what was going on.',
-  action: 'ask what they themselves did in that situation (their own part, not the team\'s).',
+  action: "ask what they themselves did in that situation (their own part, not the team's).",
   result: 'ask how it turned out: the result of what they did.',
   detail: 'ask them to be more specific: how it works in practice, or a concrete example.',
   approach:

@@ -1,9 +1,4 @@
-import {
-  answerTimeText,
-  durationText,
-  questionCountText,
-  type InterviewLength,
-} from '../../../core/interview-length';
+import { answerTimeText, durationText, questionCountText, type InterviewLength } from '../../../core/interview-length';
 
 /** What happens in the interview and to the candidate's data — said plainly before they consent. */
 export function Instructions({ retentionDays, length }: { retentionDays: number; length: InterviewLength }) {
@@ -23,8 +18,8 @@ export function Instructions({ retentionDays, length }: { retentionDays: number;
           {durationText(length)}.
         </li>
         <li>
-          Tap <em>Tap to Answer</em> and speak; you have {answerTimeText(length)}. You can also type an answer. You
-          can ask the interviewer to repeat or explain a question, or take a moment before you answer.
+          Tap <em>Tap to Answer</em> and speak; you have {answerTimeText(length)}. You can also type an answer. You can
+          ask the interviewer to repeat or explain a question, or take a moment before you answer.
         </li>
         <li>
           Your camera and microphone are <strong>recorded</strong> while you answer. Your answers are transcribed and,

@@ -84,16 +84,22 @@ describe('builtin interviewer over a plan, answer by answer', () => {
 
     // Probes where the question allows them, never beyond; returns to the question outside the budget.
     const per = (kind: 'probe' | 'again') =>
-      DISPATCH_PLAN.questions.map((_, i) => bots.filter((t) => t.questionIndex === i && t.request?.plan?.[kind]).length);
+      DISPATCH_PLAN.questions.map(
+        (_, i) => bots.filter((t) => t.questionIndex === i && t.request?.plan?.[kind]).length,
+      );
     expect(per('probe')).toEqual(probesPerQuestion);
     expect(per('again')).toEqual(againsPerQuestion);
     per('probe').forEach((n, i) => expect(n).toBeLessThanOrEqual(DISPATCH_PLAN.questions[i]!.followUps));
-    for (const probe of bots.filter((t) => t.request?.plan?.probe)) expect(Object.values(PROBES).flat()).toContain(probe.text);
+    for (const probe of bots.filter((t) => t.request?.plan?.probe))
+      expect(Object.values(PROBES).flat()).toContain(probe.text);
     // A return to the question says it in full; a probe never repeats it.
-    for (const again of bots.filter((t) => t.request?.plan?.again)) expect(again.text).toContain(again.request!.plan!.question);
+    for (const again of bots.filter((t) => t.request?.plan?.again))
+      expect(again.text).toContain(again.request!.plan!.question);
     // "Last question" is said once, on the last question.
     expect(bots.filter((t) => LAST_TRANSITIONS.some((l) => t.text.includes(l)))).toHaveLength(1);
-    expect(bots.find((t) => LAST_TRANSITIONS.some((l) => t.text.includes(l)))!.text).toContain(DISPATCH_PLAN.questions[3]!.text);
+    expect(bots.find((t) => LAST_TRANSITIONS.some((l) => t.text.includes(l)))!.text).toContain(
+      DISPATCH_PLAN.questions[3]!.text,
+    );
     for (const bot of bots) expect(countWords(bot.text)).toBeLessThanOrEqual(MAX_REPLY_WORDS);
 
     // Nothing the candidate said comes back: every word is the builtin's own or the employer's.

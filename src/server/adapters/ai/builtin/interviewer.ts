@@ -62,7 +62,10 @@ export const AGAIN_LEADS = {
     "That isn't something I can discuss. Let's carry on with the interview:",
   ],
   redirect: ["Let's come back to the question.", 'Let me bring us back to the question.'],
-  reask: ["I didn't catch an answer there. Take your time.", "I'm sorry, I didn't get an answer. Here is the question again."],
+  reask: [
+    "I didn't catch an answer there. Take your time.",
+    "I'm sorry, I didn't get an answer. Here is the question again.",
+  ],
 } as const;
 /** Clarify: what the plan says the question is about, and for a question about a past event, what to tell. */
 export const clarifyAbout = (competency: string, description: string) =>
@@ -104,7 +107,8 @@ const firstFitting = (replies: string[][], maxWords: number) =>
   replies.map((r) => r.join(' ')).find((r) => countWords(r) <= maxWords) ?? replies.at(-1)!.join(' ');
 
 /** An employer's intro that already greets or thanks the candidate: our own greeting would say hello twice. */
-const GREETS = /\b(hello|hi|welcome|good (morning|afternoon|evening)|thank(s| you) for (applying|your interest|your application|joining|taking))\b/i;
+const GREETS =
+  /\b(hello|hi|welcome|good (morning|afternoon|evening)|thank(s| you) for (applying|your interest|your application|joining|taking))\b/i;
 /** A plan question that already says it is the last one. */
 const SAYS_LAST = /^\W*(and )?(finally|lastly|last(ly)?[,:]|(one |my |the |our )?(last|final) question)\b/i;
 
@@ -173,7 +177,10 @@ function planReply(request: NextTurnRequest, plan: PlanTurn, variant: number): s
         : pick(LAST_TRANSITIONS, variant)
       : MOVE_ON.includes(ack as (typeof MOVE_ON)[number])
         ? undefined
-        : pick(TRANSITIONS.filter((t) => !MOVE_ON.includes(t as (typeof MOVE_ON)[number])), plan.questionNumber);
+        : pick(
+            TRANSITIONS.filter((t) => !MOVE_ON.includes(t as (typeof MOVE_ON)[number])),
+            plan.questionNumber,
+          );
   return compose(
     [
       { text: ack, optional: true },
