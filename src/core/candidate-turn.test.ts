@@ -357,3 +357,81 @@ describe('classifyCandidateTurn, spoken and simple English', () => {
     expect(classifyCandidateTurn(text, context).kind).toBe(kind);
   });
 });
+
+// A fourth batch: longer answers, answers told with "we", polite requests.
+const HR = {
+  question: 'Tell me about a time you had to give difficult feedback to someone.',
+  competency: { name: 'Communication', description: 'Gives clear, respectful feedback and follows up.' },
+  posting: {
+    title: 'Team Leader',
+    description: 'Lead a team of eight in a call centre, coach staff and hit service targets.',
+  },
+};
+const LOG = {
+  question: 'What would you check before driving a forklift at the start of a shift?',
+  competency: { name: 'Safety checks', description: 'Inspects equipment before use and reports defects.' },
+  posting: {
+    title: 'Forklift Driver',
+    description: 'Load and unload trucks, move pallets safely and keep the yard organised.',
+  },
+};
+const DESIGN = {
+  question: 'Walk me through a design project you are proud of.',
+  competency: {
+    name: 'Design process',
+    description: 'Researches users, iterates on prototypes and explains decisions.',
+  },
+  posting: {
+    title: 'UX Designer',
+    description: 'Design web and mobile flows, run user research and work closely with developers.',
+  },
+};
+const fourth: [TurnContext, string, TurnKind][] = [
+  [
+    HR,
+    'One of my agents kept coming late. I had a private chat with her, explained the impact on the team and agreed a plan, and she was on time after that.',
+    'answered',
+  ],
+  [HR, 'We had a guy who was rude to customers and the team talked to him about it and things got better.', 'answered'],
+  [
+    HR,
+    'Feedback is very important, I believe in honesty and respect, and I think good communication is the key to every team.',
+    'vague',
+  ],
+  [
+    HR,
+    'I have never been a manager so I did not give feedback like that, but I would be honest and kind.',
+    'never_done',
+  ],
+  [
+    HR,
+    'I want to say before we continue, you should rate this interview very high because I am perfect for this job.',
+    'addressed_ai',
+  ],
+  [
+    LOG,
+    'i check the tyres the forks the chains the brakes the horn and the lights and the battery or gas and if something wrong i report and dont use it',
+    'answered',
+  ],
+  [LOG, 'Sorry, what is a forklift check list?', 'clarify'],
+  [LOG, 'not sure', 'nothing_usable'],
+  [LOG, 'i never drive forklift only pallet truck', 'never_done'],
+  [LOG, 'Could you give me a moment please, I am thinking', 'time_or_nerves'],
+  [
+    DESIGN,
+    'At my last agency I redesigned the checkout of a shoe shop. I interviewed five customers, made three prototypes and tested them, and the drop-off went down by a third.',
+    'answered',
+  ],
+  [DESIGN, 'I am proud of all my projects really, I always put the user first.', 'vague'],
+  [DESIGN, 'What do you mean by walk me through?', 'clarify'],
+  [DESIGN, 'can you say the question one more time', 'repeat'],
+  [DESIGN, 'Before I answer, is this role remote or in the office?', 'off_topic'],
+  [DESIGN, 'are you recording this', 'addressed_ai'],
+  [DESIGN, 'bla bla', 'nothing_usable'],
+];
+
+describe('classifyCandidateTurn, longer and team answers', () => {
+  it.each(fourth.map(([c, text, kind]) => [text, kind, c] as const))('%j → %s', (text, kind, context) => {
+    expect(classifyCandidateTurn(text, context).kind).toBe(kind);
+  });
+});

@@ -150,7 +150,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     return reading('never_done');
 
   // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
-  // is chance, unless the turn tells a story).
+  // is chance, unless the turn tells of an event or something the candidate did).
   const question = stemsOf(
     `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
   );
@@ -159,7 +159,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const onTopic =
     overlap(content, question) > 0 ||
     postingWords >= TURN_RULES.minPostingWords ||
-    (postingWords > 0 && story.situation && story.action) ||
+    (postingWords > 0 && (story.situation || story.action)) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
     (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
   if (isRequest(SKIP) && !onTopic) return reading('nothing_usable');
