@@ -435,3 +435,15 @@ describe('classifyCandidateTurn, longer and team answers', () => {
     expect(classifyCandidateTurn(text, context).kind).toBe(kind);
   });
 });
+
+describe('classifyCandidateTurn: two general bugs found by the frozen set (ADR 0032)', () => {
+  it('"sorry what" spoken, without a question mark, is a repeat', () => {
+    expect(classifyCandidateTurn('sorry what', HELPDESK).kind).toBe('repeat');
+    expect(classifyCandidateTurn('what', DRIVER).kind).toBe('repeat');
+  });
+
+  it('"explain it" in a statement is not a request to explain', () => {
+    expect(classifyCandidateTurn('I just explain it to them and it is fine', BAKERY).kind).not.toBe('clarify');
+    expect(classifyCandidateTurn('Can you explain it?', BAKERY).kind).toBe('clarify');
+  });
+});

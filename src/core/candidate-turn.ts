@@ -129,7 +129,12 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
   // "Sorry?", "huh? what?" on their own: the candidate did not hear.
   const notHeard = words.filter((w) => !FILLERS.has(w) || w === 'sorry');
-  if (notHeard.length <= 3 && notHeard.every((w) => DID_NOT_HEAR_WORDS.has(w)) && /\?|pardon|again|repeat/.test(t))
+  // Speech-to-text writes no "?": two such words are enough ("sorry what").
+  if (
+    notHeard.length <= 3 &&
+    notHeard.every((w) => DID_NOT_HEAR_WORDS.has(w)) &&
+    (notHeard.length <= 2 || /\?|pardon|again|repeat/.test(t))
+  )
     return reading('repeat');
 
   if (AI_INJECTION.test(t) || ROLE_LABEL.test(text)) return reading('addressed_ai');
