@@ -6,6 +6,8 @@
  *     (a mismatch stops the command), reported as a whole, never per transcript.
  * Exits non-zero when the builtin assessor misses a target on the held-out part.
  * `--verbose` lists every transcript of the development part.
+ *
+ * npm run eval -- interviewer — the interviewer test set instead (scripts/eval-interviewer.ts).
  */
 import { builtinAssessor } from '../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
 import {
@@ -19,6 +21,11 @@ import {
 } from '../src/core/scorecard/evaluation.ts';
 import { loadDevelopmentSet, loadHeldOutSet } from '../tests/support/eval-set.ts';
 import { configuredAssessor } from './eval-assessor.ts';
+
+if (process.argv[2] === 'interviewer') {
+  await import('./eval-interviewer.ts');
+  process.exit(process.exitCode ?? 0);
+}
 
 function printMetrics(name: string, postings: EvalPosting[], results: TranscriptResult[], m: EvalMetrics) {
   const honest = results.filter((r) => r.kind === 'honest').length;

@@ -61,6 +61,32 @@ describe('cvFollowUpFor', () => {
   });
 });
 
+describe('the CV question never comes from the header, a contact line or the name', () => {
+  it('skips the first line and short lines (headings, bare titles, contact details)', () => {
+    const cvText = [
+      'Priya Patel Technical Support Engineer',
+      'Technical Support Engineer | priya.patel@example.com | +44 7700 900123',
+      'EXPERIENCE',
+      'Support engineer at Brightdesk: resolved 40 customer tickets a day and wrote the troubleshooting guide',
+    ].join('\n');
+    const plan = {
+      ...PLAN,
+      competencies: [
+        {
+          ...PLAN.competencies[0]!,
+          name: 'Technical support',
+          description: 'Resolves customer tickets and troubleshoots calmly.',
+        },
+        ...PLAN.competencies.slice(1),
+      ],
+    };
+    const cv = cvFollowUpFor(plan, cvText)!;
+    expect(cv.phrase).not.toMatch(/Priya|Patel|@|7700/);
+    expect(cv.excerpt).not.toMatch(/Priya|Patel|@|7700/);
+    expect(cv.excerpt).toContain('Brightdesk');
+  });
+});
+
 describe('nextPlanStep with a CV follow-up', () => {
   const cv = cvFollowUpFor(PLAN, CV)!;
 
@@ -68,7 +94,7 @@ describe('nextPlanStep with a CV follow-up', () => {
     const turns = [bot(), user(RICH), bot(), user(RICH)];
     expect(nextPlanStep(PLAN, turns, { cvFollowUp: cv })).toMatchObject({
       kind: 'follow-up',
-      reason: 'cv',
+      probe: 'cv',
       questionIndex: 1,
       followUpNumber: 1,
     });
@@ -86,8 +112,8 @@ describe('nextPlanStep with a CV follow-up', () => {
   });
 
   it("gives way to the question's own follow-ups, and is not asked after them", () => {
-    const turns = [bot(), user(RICH), bot(), user('Yes.')];
-    expect(nextPlanStep(PLAN, turns, { cvFollowUp: cv })).toMatchObject({ kind: 'follow-up', reason: 'short' });
+    const turns = [bot(), user(RICH), bot(), user('I usually just read the logs until I find it.')];
+    expect(nextPlanStep(PLAN, turns, { cvFollowUp: cv })).toMatchObject({ kind: 'follow-up', probe: 'situation' });
     const after = [...turns, bot(true), user(RICH)];
     expect(nextPlanStep(PLAN, after, { cvFollowUp: cv })).toMatchObject({ kind: 'ask', questionIndex: 2 });
   });

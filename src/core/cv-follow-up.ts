@@ -17,6 +17,8 @@ export const CV_FOLLOW_UP_RULES = {
   excerptLines: 5,
   /** Content words are at least this long. */
   minWordLength: 4,
+  /** A CV line with fewer words than this (after sanitising) is a heading, a bare title or a contact line: never quoted. */
+  minLineWords: 4,
 } as const;
 
 const STOP_WORDS = new Set(
@@ -63,13 +65,25 @@ const competencyStems = (competency: Pick<Competency, 'name' | 'description'>) =
 /** What the CV says about one competency: its first matching line, the word that matched and the matching lines. */
 export type CvMention = { line: string; word: string; lines: string[] };
 
+/**
+ * The CV lines a question may come from: a role, project or skill, never the header. The first
+ * line (the candidate's name, often with a headline) is skipped, and so is every line that is
+ * short once links, e-mail addresses and phone numbers are gone (headings, bare titles, contact lines).
+ */
+export function cvBodyLines(cvText: string): string[] {
+  const lines = cvText.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return lines
+    .slice(1)
+    .map(sanitizeCvLine)
+    .filter((line) => wordsOf(line).length >= CV_FOLLOW_UP_RULES.minLineWords);
+}
+
 /** The CV's sanitised lines that share a content word with the competency, or null when none does. */
 export function cvMentionOf(cvText: string, competency: Pick<Competency, 'name' | 'description'>): CvMention | null {
   const topic = competencyStems(competency);
   const lines: string[] = [];
   let first: { line: string; word: string } | null = null;
-  for (const raw of cvText.split(/\r?\n/)) {
-    const line = sanitizeCvLine(raw);
+  for (const line of cvText.split(/\r?\n/).map(sanitizeCvLine)) {
     const word = wordsOf(line).find((w) => isContent(w) && topic.has(stemOf(w)));
     if (!word) continue;
     lines.push(line);
@@ -111,7 +125,7 @@ export function cvFollowUpFor(plan: InterviewPlan, cvText: string | null | undef
   if (!plan.cvFollowUp || !cvText?.trim()) return null;
   for (const [questionIndex, question] of plan.questions.entries()) {
     const competency = plan.competencies.find((c) => c.id === question.competencyId);
-    const mention = competency && cvMentionOf(cvText, competency);
+    const mention = competency && cvMentionOf(cvBodyLines(cvText).join('\n'), competency);
     if (!mention) continue;
     const phrase = cvPhrase(mention);
     if (phrase) return { questionIndex, phrase, excerpt: cvExcerpt(mention) };

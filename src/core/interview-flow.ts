@@ -1,13 +1,21 @@
+import { classifyCandidateTurn, type MissingPart, type TurnContext, type TurnKind } from './candidate-turn.ts';
 import type { CvFollowUp } from './cv-follow-up.ts';
 import type { Competency, InterviewPlan, PlanQuestion } from './interview-plan.ts';
 import { isLowConfidence } from './stt-confidence.ts';
 
 /**
  * How an interview with a plan version goes on: the plan's questions in order, each exactly
- * once; after an answer, a follow-up probe on the same question only while that question's
- * follow-ups (0–2) are not used up and the answer calls for one; then the next question, or
- * the close. Pure: the same plan and turns always give the same next step.
- * See docs/decisions/0016-interviewer-follows-plan.md.
+ * once. After each candidate turn the rule reads what they did (`classifyCandidateTurn`,
+ * docs/decisions/0032) and answers it with one response, within the plan's budget:
+ * - a budgeted follow-up (a probe for the missing part of a story or for detail, "how would you approach it"
+ *   after never-done, the one CV question) while the question's follow-ups (0–2) allow;
+ * - the same question again, not budgeted and not a new question (repeat it, rephrase it, give
+ *   them a moment, refuse a word to the AI, bring an off-topic or unusable turn back), capped
+ *   by TURN_RESPONSE_RULES so an interview always ends;
+ * - else the next question, or the close.
+ * Pure: the same plan and turns always give the same next step. What each stored follow-up
+ * message was is found again by replaying the rule over the turns (no extra column).
+ * See docs/decisions/0016-interviewer-follows-plan.md and 0032.
  */
 
 /** A stored turn as the flow needs it (rows of `interview_turns` fit). */
@@ -18,72 +26,29 @@ export type FlowTurn = {
   sttConfidence?: number | null;
 };
 
-/** The thresholds of the follow-up rule, in words. */
-export const FOLLOW_UP_RULES = {
-  /** An answer shorter than this is very short ("No.", "Yes, I have", a list of keywords). */
-  shortAnswerWords: 8,
-  /** A negative answer ("Never used maps") up to this long is negative-and-brief. */
-  briefNegativeWords: 20,
-  /** Only answers up to this long are judged off-topic; a longer one is substantive whatever its words. */
-  offTopicMaxWords: 15,
+/** The caps on returning to the same question without a budgeted follow-up. */
+export const TURN_RESPONSE_RULES = {
+  /** Each request (repeat, clarify, a moment, a word to the AI) is answered at most this often per question; then the interview moves on. */
+  maxSameRequest: 2,
+  /** An off-topic or unusable turn is brought back to the question at most this often per question. */
+  maxRedirects: 1,
+  /** At most this many returns to one question in all. */
+  maxAgainPerQuestion: 4,
 } as const;
 
-/**
- * What an answer is, as far as following up goes. `low-confidence`: the transcript is likely
- * garbled, so it is treated as "answer recorded" and never probed.
- */
-export type AnswerShape = 'low-confidence' | 'empty' | 'short' | 'negative' | 'off-topic' | 'substantive';
-export type FollowUpReason = Extract<AnswerShape, 'empty' | 'short' | 'negative' | 'off-topic'>;
+/** The same question again, and why: not a follow-up of the plan's budget, not a new question. */
+export type AgainResponse = 'repeat' | 'clarify' | 'reassure' | 'refuse' | 'redirect' | 'reask';
+/** What a budgeted follow-up asks for: a missing part of the story, how they would approach it, or the one CV question. */
+export type ProbeFor = MissingPart | 'detail' | 'approach' | 'cv';
 
-const STOP_WORDS = new Set(
-  (
-    'about above after again also been being both could does doing done each either from have having here ' +
-    'into just like made make many more most much must only other ought over same should some such than that ' +
-    'their them then there these they this those through very want were what when where which while will with ' +
-    'would your yours really think thing things time tell describe give example please question answer'
-  ).split(' '),
-);
-
-const NEGATIVE_OPENINGS =
-  /^(no|nope|nah|never|not|none|nothing|i\s+(have\s+)?never|i\s+(do\s+not|don't|dont|haven't|havent|have\s+not|can't|cannot|can\s+not|didn't|did\s+not|wasn't|was\s+not))\b/i;
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'+#.-]*/gu) ?? [];
-/** Content words, cut to a short stem so "designed" meets "design" and "teams" meets "team". */
-const stems = (text: string) =>
-  new Set(
-    wordsOf(text)
-      .map((w) => w.replace(/[.'-]+$/, ''))
-      .filter((w) => w.length >= 4 && !STOP_WORDS.has(w))
-      .map((w) => w.slice(0, 5)),
-  );
-
-/** What the question is about: its own words, and its competency's name and description. */
-export type AnswerContext = { question: string; competency?: Pick<Competency, 'name' | 'description'> };
-
-/** Classifies an answer for the follow-up rule (see FOLLOW_UP_RULES). */
-export function classifyAnswer(
-  answer: { text: string; sttConfidence?: number | null },
-  context: AnswerContext,
-): AnswerShape {
-  if (isLowConfidence(answer.sttConfidence)) return 'low-confidence';
-  const text = answer.text.trim();
-  const count = wordsOf(text).length;
-  if (count === 0) return 'empty';
-  if (NEGATIVE_OPENINGS.test(text) && count <= FOLLOW_UP_RULES.briefNegativeWords) return 'negative';
-  if (count < FOLLOW_UP_RULES.shortAnswerWords) return 'short';
-  if (count <= FOLLOW_UP_RULES.offTopicMaxWords) {
-    const topic = stems(
-      `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''}`,
-    );
-    const said = stems(text);
-    if (![...said].some((stem) => topic.has(stem))) return 'off-topic';
-  }
-  return 'substantive';
-}
-
-/** Whether an answer of this shape calls for a follow-up (when the question still allows one). */
-export const callsForFollowUp = (shape: AnswerShape): shape is FollowUpReason =>
-  shape === 'empty' || shape === 'short' || shape === 'negative' || shape === 'off-topic';
+const AGAIN_FOR: Partial<Record<TurnKind, AgainResponse>> = {
+  repeat: 'repeat',
+  clarify: 'clarify',
+  time_or_nerves: 'reassure',
+  addressed_ai: 'refuse',
+  off_topic: 'redirect',
+  nothing_usable: 'reask',
+};
 
 type StepQuestion = {
   /** 0-based index into the plan's questions. */
@@ -94,14 +59,19 @@ type StepQuestion = {
   last: boolean;
 };
 
+/** What the rule heard in the candidate's last turn (absent at the opening; null kind for a low-confidence transcript). */
+type Heard = { heard?: TurnKind | null };
+
 export type PlanStep =
-  | ({ kind: 'ask'; first: boolean } & StepQuestion)
+  | ({ kind: 'ask'; first: boolean } & StepQuestion & Heard)
   | ({
       kind: 'follow-up';
-      /** 'cv': the one CV-grounded follow-up (see cv-follow-up.ts), after an answer that needs no other. */
-      reason: FollowUpReason | 'cv';
-      /** 1-based, ≤ question.followUps */ followUpNumber: number;
-    } & StepQuestion)
+      probe: ProbeFor;
+      /** 1-based, ≤ question.followUps (the CV question may be the one a question with none gets). */
+      followUpNumber: number;
+    } & StepQuestion &
+      Heard)
+  | ({ kind: 'again'; response: AgainResponse } & StepQuestion & Heard)
   | { kind: 'close' };
 
 const stepQuestion = (plan: InterviewPlan, questionIndex: number): StepQuestion => {
@@ -114,42 +84,104 @@ const stepQuestion = (plan: InterviewPlan, questionIndex: number): StepQuestion 
   };
 };
 
+type FlowOptions = {
+  timeUp?: boolean;
+  /** The interview's CV follow-up (`cvFollowUpFor`), when the plan allows one and the CV was read. */
+  cvFollowUp?: Pick<CvFollowUp, 'questionIndex'> | null;
+  /** The posting, so the rule knows what the job is about. */
+  posting?: TurnContext['posting'];
+};
+
+/** What has happened on the current question (and the CV question, once per interview). */
+type QuestionState = {
+  probes: number;
+  again: Partial<Record<AgainResponse, number>>;
+  againTotal: number;
+  cvAsked: boolean;
+  /** The candidate's answers on this question so far (turns that were followed by a probe). */
+  answers: string[];
+};
+
+/** The candidate's turn since the interviewer last spoke: consecutive segments are one turn. */
+type Said = { text: string; lowConfidence: boolean };
+
+/** The response to what the candidate said on question `here`, given what has happened on it. */
+function respond(
+  here: StepQuestion,
+  said: Said,
+  state: QuestionState,
+  context: { posting?: TurnContext['posting']; cvQuestionIndex?: number },
+): Exclude<PlanStep, { kind: 'ask' } | { kind: 'close' }> | { kind: 'next'; heard: TurnKind | null | undefined } {
+  if (said.lowConfidence) return { kind: 'next', heard: null };
+  const { kind, missing } = classifyCandidateTurn(said.text, {
+    question: here.question.text,
+    competency: here.competency,
+    posting: context.posting,
+    earlier: state.answers.join(' '),
+  });
+  const again = AGAIN_FOR[kind];
+  if (again) {
+    const cap =
+      again === 'redirect' || again === 'reask' ? TURN_RESPONSE_RULES.maxRedirects : TURN_RESPONSE_RULES.maxSameRequest;
+    if ((state.again[again] ?? 0) < cap && state.againTotal < TURN_RESPONSE_RULES.maxAgainPerQuestion)
+      return { kind: 'again', response: again, heard: kind, ...here };
+    return { kind: 'next', heard: kind };
+  }
+  const probe = (what: ProbeFor) =>
+    ({ kind: 'follow-up', probe: what, followUpNumber: state.probes + 1, heard: kind, ...here }) as const;
+  const budgetLeft = state.probes < here.question.followUps;
+  if (kind === 'answered' && context.cvQuestionIndex === here.questionIndex && !state.cvAsked && state.probes === 0)
+    return probe('cv');
+  if (kind === 'never_done')
+    return budgetLeft && state.probes === 0 ? probe('approach') : { kind: 'next', heard: kind };
+  if (kind === 'answered' && missing && budgetLeft) return probe(missing);
+  if (kind === 'vague' && budgetLeft) return probe(missing ?? 'detail');
+  return { kind: 'next', heard: kind };
+}
+
 /**
  * The interviewer's next step for an interview held with `plan` after `turns` (oldest first).
  * Every interviewer message that is not a follow-up moves to the next plan question, so each is
  * asked once and in order; `timeUp` closes at once.
  */
-export function nextPlanStep(
-  plan: InterviewPlan,
-  turns: readonly FlowTurn[],
-  options: {
-    timeUp?: boolean;
-    /** The interview's CV follow-up (`cvFollowUpFor`), when the plan allows one and the CV was read. */
-    cvFollowUp?: Pick<CvFollowUp, 'questionIndex'> | null;
-  } = {},
-): PlanStep {
-  const bots = turns.filter((t) => t.speaker === 'bot');
-  const asked = bots.filter((t) => !t.followUp).length;
-  if (asked === 0) return options.timeUp ? { kind: 'close' } : { kind: 'ask', first: true, ...stepQuestion(plan, 0) };
+export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], options: FlowOptions = {}): PlanStep {
   if (options.timeUp) return { kind: 'close' };
-  const current = asked - 1;
+  const context = { posting: options.posting, cvQuestionIndex: options.cvFollowUp?.questionIndex };
+  let current = -1;
+  let state: QuestionState = { probes: 0, again: {}, againTotal: 0, cvAsked: false, answers: [] };
+  let said = null as Said | null;
+  for (const turn of turns) {
+    if (turn.speaker === 'user') {
+      said = {
+        text: said ? `${said.text} ${turn.text}` : turn.text,
+        lowConfidence: (said?.lowConfidence ?? false) || isLowConfidence(turn.sttConfidence),
+      };
+      continue;
+    }
+    if (!turn.followUp || current < 0) {
+      current++;
+      state = { probes: 0, again: {}, againTotal: 0, cvAsked: state.cvAsked, answers: [] };
+    } else if (current < plan.questions.length) {
+      // Replay: what this stored follow-up message was, by the same rule.
+      const was = said ? respond(stepQuestion(plan, current), said, state, context) : null;
+      if (was?.kind === 'again') {
+        state.again[was.response] = (state.again[was.response] ?? 0) + 1;
+        state.againTotal++;
+      } else {
+        state.probes++;
+        if (said) state.answers.push(said.text);
+        if (was?.kind === 'follow-up' && was.probe === 'cv') state.cvAsked = true;
+      }
+    }
+    said = null;
+  }
+  if (current < 0) return { kind: 'ask', first: true, ...stepQuestion(plan, 0) };
   if (current >= plan.questions.length) return { kind: 'close' };
-
-  let followUpsUsed = 0;
-  for (let i = bots.length - 1; i >= 0 && bots[i]!.followUp; i--) followUpsUsed++;
-  const last = turns.at(-1);
   const here = stepQuestion(plan, current);
-  if (last?.speaker === 'user' && followUpsUsed < here.question.followUps) {
-    const shape = classifyAnswer(last, { question: here.question.text, competency: here.competency });
-    if (callsForFollowUp(shape))
-      return { kind: 'follow-up', reason: shape, followUpNumber: followUpsUsed + 1, ...here };
-  }
-  // The CV follow-up: once, right after the first answer to its question when that answer needs no other follow-up.
-  if (last?.speaker === 'user' && followUpsUsed === 0 && options.cvFollowUp?.questionIndex === current) {
-    const shape = classifyAnswer(last, { question: here.question.text, competency: here.competency });
-    if (!callsForFollowUp(shape)) return { kind: 'follow-up', reason: 'cv', followUpNumber: 1, ...here };
-  }
+  // No answer since the interviewer spoke (a retried reply): as before, on to the next question.
+  const step = said ? respond(here, said, state, context) : ({ kind: 'next', heard: undefined } as const);
+  if (step.kind !== 'next') return step;
   return current + 1 < plan.questions.length
-    ? { kind: 'ask', first: false, ...stepQuestion(plan, current + 1) }
+    ? { kind: 'ask', first: false, heard: step.heard, ...stepQuestion(plan, current + 1) }
     : { kind: 'close' };
 }

@@ -1,9 +1,11 @@
+import { interviewLength } from './interview-length.ts';
 import { describe, expect, it } from 'vitest';
 import {
   checkInvitationCandidate,
   INVITATION_CSV_MAX_ROWS,
   invitationExpiresAt,
   invitationMail,
+  invitationReminderMail,
   invitationMessages,
   invitationStatusAt,
   invitationUrlFor,
@@ -83,9 +85,15 @@ describe('invitation status', () => {
   it('mails the personal link and its expiry day', () => {
     const link = invitationUrlFor('https://jobs.example.com/', 'tok_en-1');
     expect(link).toBe('https://jobs.example.com/invite/tok_en-1');
-    const mail = invitationMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt });
+    const length = interviewLength({ timeLimitsSeconds: [90, 90, 90, 90, 90] });
+    const mail = invitationMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt, length });
     expect(mail.subject).toBe('You are invited to interview for Analyst');
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('valid until 2026-01-15');
+    // The plan's real length, never a fixed "15 minutes" or "10 questions".
+    expect(mail.text).toContain('The interview has 5 questions (90 seconds per answer) and takes about 10 minutes.');
+    expect(
+      invitationReminderMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt, length }).text,
+    ).toContain('5 questions (90 seconds per answer)');
   });
 });

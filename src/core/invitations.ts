@@ -1,3 +1,4 @@
+import { interviewLengthSentence, type InterviewLength } from './interview-length.ts';
 import { z } from 'zod';
 import { DAY_MS } from './dates.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
@@ -112,6 +113,8 @@ export type InvitationMailContext = {
   jobTitle: string;
   link: string;
   expiresAt: Date;
+  /** The interview's length as the candidate will meet it (the posting's latest published plan). */
+  length: InterviewLength;
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -127,7 +130,7 @@ export function invitationMail(context: InvitationMailContext): { subject: strin
       '',
       context.link,
       '',
-      `The link is valid until ${day(context.expiresAt)}. The interview takes about 15 minutes.`,
+      `The link is valid until ${day(context.expiresAt)}. ${interviewLengthSentence(context.length)}`,
       '',
       'Best regards,',
       'The hiring team',
@@ -146,7 +149,7 @@ export function invitationReminderMail(context: InvitationMailContext): { subjec
       '',
       context.link,
       '',
-      `The link is valid until ${day(context.expiresAt)}.`,
+      `The link is valid until ${day(context.expiresAt)}. ${interviewLengthSentence(context.length)}`,
       '',
       'Best regards,',
       'The hiring team',

@@ -67,7 +67,8 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByRole('heading', { name: 'Frontend Engineer' }).waitFor();
     const instructions = (await page.getByRole('region', { name: 'Interview instructions' }).textContent()) ?? '';
     expect(instructions).toContain('AI');
-    expect(instructions).toContain('up to 10 questions');
+    expect(instructions).toContain('asks 10 questions');
+    expect(instructions).toContain('takes about 14 minutes');
     expect(instructions).toContain('60 seconds per answer');
     expect(instructions).toContain('only accessible to the hiring manager');
     expect(instructions).toContain('deleted automatically after 30 days');

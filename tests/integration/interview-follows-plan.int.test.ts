@@ -27,6 +27,8 @@ import {
 import type { TestApp } from '../support/test-app.ts';
 
 // DISPATCH_PLAN allows 1, 2, 0 and 1 follow-ups on its four questions.
+/** On topic but general: every question's follow-ups are used to probe for a real situation. */
+const VAGUE = 'I usually just handle it.';
 const ALLOWED_FOLLOW_UPS = DISPATCH_PLAN.questions.map((q) => q.followUps);
 
 /** Version 2: every question reworded, so any v2 text reaching a v1 candidate would show. */
@@ -73,10 +75,10 @@ describe('builtin interviewer follows the plan version the interview started on'
     expect(botTurnOf((await late.next()).events).turn.text).toContain(V2.questions[0]!.text);
   });
 
-  it('uses each question\'s follow-ups on "No." answers, never more, keeping the question number and time limit', async () => {
+  it("uses each question's follow-ups on vague answers, never more, keeping the question number and time limit", async () => {
     const postingId = await postingWithPlan(owner, DISPATCH_PLAN);
     const c = await startCandidate(t, postingId, 'no@example.com');
-    const bots = await runInterview(c, 'No.');
+    const bots = await runInterview(c, VAGUE);
     const rows = await storedBotTurns(t.deps.database.db, c.interviewId);
     expect(followUpsPerQuestion(rows)).toEqual(ALLOWED_FOLLOW_UPS);
     // Follow-ups keep the question number: 1, 1 (follow-up), 2, 2, 2, 3, 4, 4, then the closing line.
@@ -109,7 +111,7 @@ describe('OpenAI-compatible interviewer: the plan travels in every request (fake
     const postingId = await postingWithPlan(owner, DISPATCH_PLAN);
     fake.reset();
     const c = await startCandidate(t, postingId, 'openai@example.com');
-    await runInterview(c, 'No.');
+    await runInterview(c, VAGUE);
     const systems = chatSystemPrompts(fake);
     // 4 questions + 1 + 2 + 0 + 1 follow-ups; the closing line is never asked of the model.
     expect(systems).toHaveLength(8);

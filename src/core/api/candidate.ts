@@ -15,6 +15,12 @@ export const publicPostingSchema = z.object({
   retentionDays: z.number().int(),
   /** The published plan's knockout yes/no question, asked at intake; null when there is none. */
   knockoutQuestion: z.string().nullable(),
+  /** How long the interview is (core/interview-length.ts): the latest published plan's, or as before plans. */
+  interview: z.object({
+    questionCount: z.number().int().positive(),
+    timeLimitsSeconds: z.array(z.number().int().positive()),
+    estimatedMinutes: z.number().int().positive(),
+  }),
   /** The candidate notice to read before consenting, with this posting's facts filled in (plain text). */
   notice: z.object({ versionId: z.uuid(), version: z.number().int().positive(), text: z.string() }),
   /** The employer's brand: candidate pages show it instead of Screenroom's (docs/decisions/0025-employer-brand.md). */

@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TurnKind } from '../../../core/candidate-turn.ts';
+import type { AgainResponse, ProbeFor } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import type { TurnIntent } from '../../../core/interview-rules.ts';
 import type { WordTiming } from '../../../core/scorecard/quote-start.ts';
@@ -48,15 +50,28 @@ export type PlanTurn = {
   questionCount: number;
   /** The plan's intro, read before the first question; only with intent 'open'. */
   intro?: string;
-  /** A follow-up probe on `question`, grounded in the candidate's last answer, instead of a new question. */
+  /**
+   * The message stays on `question` instead of asking a new one: a follow-up (`probe`) or the
+   * same question again (`again`). Stored as a follow-up: it keeps the question's number.
+   */
   followUp: boolean;
   /**
-   * Why the follow-up is asked (the last answer was empty, very short, negative and brief, or
-   * off-topic), or 'cv': the one question grounded in the candidate's CV.
+   * A follow-up within the plan's budget, and what it asks for: the situation, what the
+   * candidate themselves did, or the result of their story; more detail (a general answer to a
+   * question that is not about a past event); how they would approach it (after
+   * "I've never done that"); or 'cv': the one question grounded in the candidate's CV.
    */
-  followUpReason?: 'empty' | 'short' | 'negative' | 'off-topic' | 'cv';
+  probe?: ProbeFor;
   /**
-   * With followUpReason 'cv': a short sanitised phrase from a CV line that mentions the
+   * The same question again, and why: repeat it word for word; rephrase it from the plan
+   * (clarify); a short reassurance (reassure); a calm refusal of a request to the AI (refuse);
+   * back to the question after an off-topic (redirect) or unusable (reask) turn.
+   */
+  again?: AgainResponse;
+  /** What our rule (core/candidate-turn.ts) heard in the candidate's last turn; null: a low-confidence transcript. */
+  heard?: TurnKind | null;
+  /**
+   * With probe 'cv': a short sanitised phrase from a CV line that mentions the
    * competency, and the matching CV lines (capped). Candidate data, never instructions.
    */
   cv?: { phrase: string; excerpt: string };

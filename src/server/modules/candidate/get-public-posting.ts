@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicPosting } from '../../../core/api/candidate.ts';
+import { interviewLength } from '../../../core/interview-length.ts';
 import { candidateRetentionDays } from '../../../core/interview-rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { subscriptions } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ export async function getPublicPosting(deps: AppDeps, postingId: string): Promis
     .select({ plan: subscriptions.plan, isFree: subscriptions.isFree })
     .from(subscriptions)
     .where(eq(subscriptions.organizationId, posting.organizationId));
+  const planVersion = await latestPlanVersion(db, posting.id);
   return {
     id: posting.id,
     title: posting.title,
@@ -28,7 +30,8 @@ export async function getPublicPosting(deps: AppDeps, postingId: string): Promis
     serverSpeech: Boolean(deps.ai.speak),
     aiProvider: deps.ai.kind,
     retentionDays: candidateRetentionDays(owner ?? null, Boolean(deps.env.STRIPE_SECRET_KEY)),
-    knockoutQuestion: (await latestPlanVersion(db, posting.id))?.knockout?.question ?? null,
+    knockoutQuestion: planVersion?.knockout?.question ?? null,
+    interview: interviewLength(planVersion?.timing),
     notice: await noticeForPosting(db, posting, Boolean(deps.env.STRIPE_SECRET_KEY)),
     brand: await publicBrand(db, employerOfPosting(posting)),
   };

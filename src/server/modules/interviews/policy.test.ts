@@ -134,7 +134,12 @@ describe('decideNextTurn with a plan version', () => {
     });
     expect(short).toMatchObject({ kind: 'reply', questionIndex: 0, followUp: true });
     if (short.kind === 'reply')
-      expect(short.request.plan).toMatchObject({ followUp: true, followUpReason: 'negative', questionNumber: 1 });
+      expect(short.request.plan).toMatchObject({
+        followUp: true,
+        probe: 'approach',
+        heard: 'never_done',
+        questionNumber: 1,
+      });
     const garbled = decideNextTurn({
       posting: DISPATCH_POSTING,
       turns: [asked, { speaker: 'user', text: 'no gosh', sttConfidence: 0.1 }],
@@ -149,7 +154,10 @@ describe('decideNextTurn with a plan version', () => {
   test('after the last question it closes, without asking a provider', () => {
     const turns = DISPATCH_PLAN.questions.flatMap((q) => [
       { speaker: 'bot' as const, text: q.text },
-      { speaker: 'user' as const, text: BACKEND_ANSWERS[4]! },
+      {
+        speaker: 'user' as const,
+        text: 'I would store delivery locations in PostgreSQL with PostGIS and query them with spatial indexes, because it is fast.',
+      },
     ]);
     expect(decideNextTurn({ posting: DISPATCH_POSTING, turns, progress: progress(4), plan: DISPATCH_PLAN })).toEqual({
       kind: 'close',

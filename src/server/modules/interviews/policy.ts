@@ -75,15 +75,19 @@ function planTurn(
     questionNumber: step.questionIndex + 1,
     questionCount: plan.questions.length,
   };
-  if (step.kind === 'follow-up' && step.reason === 'cv' && cvFollowUp)
+  const heard = step.heard === undefined ? {} : { heard: step.heard };
+  if (step.kind === 'follow-up')
     return {
       ...base,
       followUp: true,
-      followUpReason: 'cv',
-      cv: { phrase: cvFollowUp.phrase, excerpt: cvFollowUp.excerpt },
+      probe: step.probe,
+      ...heard,
+      ...(step.probe === 'cv' && cvFollowUp ? { cv: { phrase: cvFollowUp.phrase, excerpt: cvFollowUp.excerpt } } : {}),
     };
-  if (step.kind === 'follow-up') return { ...base, followUp: true, followUpReason: step.reason };
-  return step.first && plan.intro ? { ...base, intro: plan.intro, followUp: false } : { ...base, followUp: false };
+  if (step.kind === 'again') return { ...base, followUp: true, again: step.response, ...heard };
+  return step.first && plan.intro
+    ? { ...base, intro: plan.intro, followUp: false, ...heard }
+    : { ...base, followUp: false, ...heard };
 }
 
 /**
@@ -110,14 +114,14 @@ export function decideNextTurn({ posting, employerName, turns, progress, plan, c
     return { kind: 'reply', request: { ...base, intent }, questionIndex: null, followUp: false };
   }
   const cvFollowUp = cvFollowUpFor(plan, cvText);
-  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp, cvFollowUp });
+  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp, cvFollowUp, posting });
   if (step.kind === 'close') return { kind: 'close' };
-  const intent = step.kind === 'follow-up' ? 'ask' : step.first ? 'open' : step.last ? 'ask-last' : 'ask';
+  const intent = step.kind !== 'ask' ? 'ask' : step.first ? 'open' : step.last ? 'ask-last' : 'ask';
   return {
     kind: 'reply',
     request: { ...base, intent, plan: planTurn(plan, step, cvFollowUp) },
     questionIndex: step.questionIndex,
-    followUp: step.kind === 'follow-up',
+    followUp: step.kind !== 'ask',
   };
 }
 

@@ -1,3 +1,5 @@
+import { interviewLength } from '../../../core/interview-length.ts';
+import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import type { Actor } from '../../../core/access.ts';
 import { and, count, gt, inArray, sql } from 'drizzle-orm';
 import {
@@ -76,6 +78,7 @@ export async function inviteCandidates(
   const rejected: RowProblem[] = [];
   const mails = [];
   const brand = await candidateMailSenderForPosting(db, posting.id, sender.user.email);
+  const length = interviewLength((await latestPlanVersion(db, posting.id))?.timing);
   for (const { candidate, token } of issued) {
     if (!created.has(candidate.email)) {
       rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });
@@ -86,6 +89,7 @@ export async function inviteCandidates(
       jobTitle: posting.title,
       link: invitationUrlFor(baseUrl, token),
       expiresAt,
+      length,
     });
     mails.push({ to: candidate.email, ...brandedMail(brand, mail), postingId: posting.id });
   }

@@ -1,3 +1,5 @@
+import { interviewLength } from '../../../core/interview-length.ts';
+import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { invitationReminderMail, invitationUrlFor } from '../../../core/invitations.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,6 +29,7 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       email: invitations.email,
       expiresAt: invitations.expiresAt,
       jobTitle: jobPostings.title,
+      jobPostingId: invitations.jobPostingId,
       organizationId: jobPostings.organizationId,
       postingId: jobPostings.id,
     })
@@ -63,6 +66,7 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       jobTitle: invitation.jobTitle,
       link: invitationUrlFor(deps.origins.defaultBaseUrl(), token),
       expiresAt: invitation.expiresAt,
+      length: interviewLength((await latestPlanVersion(db, invitation.jobPostingId))?.timing),
     });
     const brand = await candidateMailSender(db, invitation.organizationId);
     await deps.queue.send(sendMailJob, {

@@ -1,13 +1,7 @@
-import { ANSWER_SECONDS, MAX_QUESTIONS } from '../../../core/interview-rules';
+import { answerTimeText, durationText, questionCountText, type InterviewLength } from '../../../core/interview-length';
 
 /** What happens in the interview and to the candidate's data — said plainly before they consent. */
-export function Instructions({
-  retentionDays,
-  maxQuestions = MAX_QUESTIONS,
-}: {
-  retentionDays: number;
-  maxQuestions?: number;
-}) {
+export function Instructions({ retentionDays, length }: { retentionDays: number; length: InterviewLength }) {
   return (
     <section
       aria-labelledby="instructions-heading"
@@ -19,12 +13,13 @@ export function Instructions({
       <h3 className="mt-4 text-sm font-semibold text-slate-900">What happens</h3>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         <li>
-          Your interviewer is an <strong>AI</strong>, not a person. It asks up to {maxQuestions} questions about the
-          role, one at a time (sometimes with a short follow-up), and reads them aloud.
+          Your interviewer is an <strong>AI</strong>, not a person. It asks {questionCountText(length)} about the role,
+          one at a time (sometimes with a short follow-up), and reads them aloud. The interview takes{' '}
+          {durationText(length)}.
         </li>
         <li>
-          Tap <em>Tap to Answer</em> and speak; you have {ANSWER_SECONDS} seconds per answer. You can also type an
-          answer.
+          Tap <em>Tap to Answer</em> and speak; you have {answerTimeText(length)}. You can also type an answer. You can
+          ask the interviewer to repeat or explain a question, or take a moment before you answer.
         </li>
         <li>
           Your camera and microphone are <strong>recorded</strong> while you answer. Your answers are transcribed and,

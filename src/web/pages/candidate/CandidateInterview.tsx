@@ -143,7 +143,7 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
             <JobPanel title={job.title} description={job.description} />
-            <Instructions retentionDays={job.retentionDays} />
+            <Instructions retentionDays={job.retentionDays} length={job.interview} />
             <CandidateNotice text={job.notice.text} version={job.notice.version} />
           </div>
           <div className="space-y-3 lg:col-span-2">

@@ -2,12 +2,16 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../../../../tests/fixtures/interview-plans.ts';
 import { simulateInterview, type SimulatedAnswer } from '../../../../../tests/support/simulate-interview.ts';
-import { CLOSING_LINE } from '../../../../core/interview-rules.ts';
+import { CLOSING_LINE, MAX_REPLY_WORDS } from '../../../../core/interview-rules.ts';
 import { createBuiltinProvider } from '../builtin-provider.ts';
+import { countWords } from './text.ts';
 import {
   ACKNOWLEDGEMENTS,
-  FOLLOW_UPS,
+  AGAIN_LEADS,
   LAST_TRANSITIONS,
+  MOVE_ON,
+  NEVER_DONE_ACKNOWLEDGEMENTS,
+  PROBES,
   RECORDED_ACKNOWLEDGEMENT,
   TRANSITIONS,
 } from './interviewer.ts';
@@ -24,9 +28,10 @@ const VOCABULARY = new Set(
       RECORDED_ACKNOWLEDGEMENT,
       ...TRANSITIONS,
       ...LAST_TRANSITIONS,
-      ...FOLLOW_UPS.short,
-      ...FOLLOW_UPS.negative,
-      ...FOLLOW_UPS.offTopic,
+      ...NEVER_DONE_ACKNOWLEDGEMENTS,
+      ...MOVE_ON,
+      ...Object.values(PROBES).flat(),
+      ...Object.values(AGAIN_LEADS).flat(),
       "Hello, and welcome to your interview for the role at. I will ask you questions, one at a time. Let's begin.",
       DISPATCH_POSTING.title,
       EMPLOYER,
@@ -41,20 +46,21 @@ const RICH =
   'Last spring our courier app started timing out at lunch. I pulled the slow query log, found a missing index on the orders table, added it behind a feature flag and the timeouts stopped.';
 
 // DISPATCH_PLAN allows 1, 2, 0 and 1 follow-ups on its four questions.
-const ALL_ALLOWED = [1, 2, 0, 1];
 const NONE = [0, 0, 0, 0];
-const TABLE: [name: string, answer: SimulatedAnswer, followUpsPerQuestion: number[]][] = [
-  ['negative', { text: 'Never used maps.' }, ALL_ALLOWED],
-  ['empty', { text: '' }, ALL_ALLOWED],
-  ['one word', { text: 'No.' }, ALL_ALLOWED],
-  ['keyword list', { text: 'PostgreSQL, PostGIS, Redis, Kafka.' }, ALL_ALLOWED],
-  ['off-topic', { text: 'Designers are annoying and I would rather talk about football.' }, ALL_ALLOWED],
-  ['rich', { text: RICH, sttConfidence: 0.85 }, NONE],
-  ['low-confidence', { text: 'job i would built to dispatch gosh', sttConfidence: 0.2 }, NONE],
+/** An answer said to every question, the probes (budgeted) and returns to the question (not budgeted) per question. */
+const TABLE: [name: string, answer: SimulatedAnswer, probes: number[], agains: number[]][] = [
+  ['never done', { text: 'Never used maps.' }, [1, 1, 0, 1], NONE],
+  ['"No."', { text: 'No.' }, [1, 1, 0, 1], NONE],
+  ['empty', { text: '' }, NONE, [1, 1, 1, 1]],
+  ['keyword list', { text: 'PostgreSQL, PostGIS, Redis, Kafka.' }, [1, 2, 0, 1], NONE],
+  ['off-topic', { text: 'I would rather talk about football and my weekend plans.' }, NONE, [1, 1, 1, 1]],
+  ['repeat', { text: 'Sorry, could you repeat the question?' }, NONE, [2, 2, 2, 2]],
+  ['rich', { text: RICH, sttConfidence: 0.85 }, NONE, NONE],
+  ['low-confidence', { text: 'job i would built to dispatch gosh', sttConfidence: 0.2 }, NONE, NONE],
 ];
 
 describe('builtin interviewer over a plan, answer by answer', () => {
-  it.each(TABLE)('%s answers', async (_name, answer, followUpsPerQuestion) => {
+  it.each(TABLE)('%s answers', async (_name, answer, probesPerQuestion, againsPerQuestion) => {
     const turns = await simulateInterview(builtin, {
       posting: DISPATCH_POSTING,
       plan: DISPATCH_PLAN,
@@ -71,25 +77,36 @@ describe('builtin interviewer over a plan, answer by answer', () => {
     expect(bots[0]!.text).not.toMatch(/screenroom|offline/i);
     expect(bots.at(-1)!.text).toBe(CLOSING_LINE);
 
-    // Every plan question exactly once, in order, in the employer's words.
+    // Every plan question asked once as a question, in order, in the employer's words.
     const asked = bots.filter((t) => !t.followUp && t.questionIndex !== null);
     expect(asked.map((t) => t.questionIndex)).toEqual([0, 1, 2, 3]);
-    DISPATCH_PLAN.questions.forEach((q, i) => {
-      expect(asked[i]!.text.endsWith(q.text)).toBe(true);
-      expect(bots.filter((t) => t.text.includes(q.text))).toHaveLength(1);
-    });
+    DISPATCH_PLAN.questions.forEach((q, i) => expect(asked[i]!.text.endsWith(q.text)).toBe(true));
 
-    // Follow-ups where the question allows them, never beyond, never repeating the question.
-    const used = DISPATCH_PLAN.questions.map((_, i) => bots.filter((t) => t.followUp && t.questionIndex === i).length);
-    expect(used).toEqual(followUpsPerQuestion);
-    for (const followUp of bots.filter((t) => t.followUp))
-      expect([...FOLLOW_UPS.short, ...FOLLOW_UPS.negative, ...FOLLOW_UPS.offTopic]).toContain(followUp.text);
+    // Probes where the question allows them, never beyond; returns to the question outside the budget.
+    const per = (kind: 'probe' | 'again') =>
+      DISPATCH_PLAN.questions.map(
+        (_, i) => bots.filter((t) => t.questionIndex === i && t.request?.plan?.[kind]).length,
+      );
+    expect(per('probe')).toEqual(probesPerQuestion);
+    expect(per('again')).toEqual(againsPerQuestion);
+    per('probe').forEach((n, i) => expect(n).toBeLessThanOrEqual(DISPATCH_PLAN.questions[i]!.followUps));
+    for (const probe of bots.filter((t) => t.request?.plan?.probe))
+      expect(Object.values(PROBES).flat()).toContain(probe.text);
+    // A return to the question says it in full; a probe never repeats it.
+    for (const again of bots.filter((t) => t.request?.plan?.again))
+      expect(again.text).toContain(again.request!.plan!.question);
+    // "Last question" is said once, on the last question.
+    expect(bots.filter((t) => LAST_TRANSITIONS.some((l) => t.text.includes(l)))).toHaveLength(1);
+    expect(bots.find((t) => LAST_TRANSITIONS.some((l) => t.text.includes(l)))!.text).toContain(
+      DISPATCH_PLAN.questions[3]!.text,
+    );
+    for (const bot of bots) expect(countWords(bot.text)).toBeLessThanOrEqual(MAX_REPLY_WORDS);
 
     // Nothing the candidate said comes back: every word is the builtin's own or the employer's.
     for (const bot of bots) {
       const foreign = words(bot.text).filter((w) => !VOCABULARY.has(w));
       expect(foreign, bot.text).toEqual([]);
-      expect(bot.text).not.toMatch(/relevant|great|excellent|impressive|score|rating/i);
+      expect(bot.text).not.toMatch(/relevant|great|excellent|impressive|well done|perfect|good answer|score|rating/i);
     }
   });
 
