@@ -4,13 +4,14 @@
  * tests/fixtures/speech/wer-set (24 interview answers, 10–60 s, four flite voices, synthesised at
  * run time). "Before" is pocketsphinx's default decoder settings (what the product used until
  * 0035), "after" the product's RECOMMENDED_DECODER; both read WebM/Opus as the browser records it.
- * A third pass feeds the same speech as lossless 16 kHz PCM, as answer segments arrive.
+ * With BENCH_STT_WER_PCM=1 a third pass feeds the same speech as lossless 16 kHz PCM, as answer
+ * segments arrive (off by default: each pass over the set costs minutes of CPU).
  *
  *   BENCH stt_wer_before <x> %                 corpus WER (all errors / all reference words)
  *   BENCH stt_wer_after <y> %                  and its ratio to before
  *   BENCH stt_wer_{before,after}_{dev,test} %  per half (settings were tuned on dev only)
  *   BENCH stt_wer_{before,after}_<voice> %     per flite voice
- *   BENCH stt_wer_after_pcm <z> %              "after" settings on 16 kHz PCM input
+ *   BENCH stt_wer_after_pcm <z> %              "after" settings on 16 kHz PCM input (BENCH_STT_WER_PCM=1)
  *   BENCH stt_rtf_{before,after,after_pcm} <r> cpu-s/s   CPU seconds (ffmpeg + pocketsphinx) per second of speech
  *   BENCH stt_oov_words <p> %                  reference words missing from the pronunciation dictionary
  *   BENCH stt_posting_oov_words <p> %          posting and question words missing from it
@@ -96,7 +97,8 @@ const bench = (name: string, value: string, unit: string) => console.log(`BENCH 
 
 function report(name: string, pass: Pass, spoken: SpokenAnswer[]) {
   bench(`stt_wer_${name}`, percent(wer(pass.results)), '%');
-  for (const half of ['dev', 'test'] as const) bench(`stt_wer_${name}_${half}`, percent(wer(pass.results, (a) => a.half === half)), '%');
+  for (const half of ['dev', 'test'] as const)
+    bench(`stt_wer_${name}_${half}`, percent(wer(pass.results, (a) => a.half === half)), '%');
   for (const voice of [...new Set(WER_SET.map((a) => a.voice))])
     bench(`stt_wer_${name}_${voice}`, percent(wer(pass.results, (a) => a.voice === voice)), '%');
   bench(`stt_rtf_${name}`, (pass.cpuSeconds / seconds(spoken)).toFixed(3), 'cpu-s/s');
@@ -134,9 +136,7 @@ try {
   bench(
     'stt_posting_oov_words',
     percent(
-      outOfVocabulary([
-        ...new Set(WER_SET.flatMap((a) => [a.posting.title, a.posting.description, a.question])),
-      ]),
+      outOfVocabulary([...new Set(WER_SET.flatMap((a) => [a.posting.title, a.posting.description, a.question]))]),
     ),
     '%',
   );
@@ -152,11 +152,11 @@ try {
     }
   } else {
     const before = await transcribeAll(POCKETSPHINX_DEFAULTS, 'webm', spoken);
-    const after = await transcribeAll(RECOMMENDED_DECODER, 'webm', spoken);
-    const afterPcm = await transcribeAll(RECOMMENDED_DECODER, 'pcm', spoken);
     report('before', before, spoken);
+    const after = await transcribeAll(RECOMMENDED_DECODER, 'webm', spoken);
     report('after', after, spoken);
-    report('after_pcm', afterPcm, spoken);
+    if (process.env.BENCH_STT_WER_PCM === '1')
+      report('after_pcm', await transcribeAll(RECOMMENDED_DECODER, 'pcm', spoken), spoken);
     const ratio = wer(before.results) === 0 ? 1 : wer(after.results) / wer(before.results);
     bench('stt_wer_after_ratio', ratio.toFixed(3), 'x');
     bench('stt_rtf_after_ratio', (after.cpuSeconds / before.cpuSeconds).toFixed(3), 'x');
