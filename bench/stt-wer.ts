@@ -19,7 +19,8 @@
  * Tuning: BENCH_STT_WER_TRY='[{"name":"lw8","decoder":{"lw":8}}, …]' evaluates each candidate
  * (optionally "input":"pcm") on the development half only, after the same before pass, and prints
  * `BENCH stt_wer_try_<name>_dev` (BENCH_STT_WER_TRY_BASELINE=0 skips the before pass).
- * BENCH_STT_WER_VERBOSE=1 prints every hypothesis.
+ * BENCH_STT_WER_VERBOSE=1 prints every hypothesis; BENCH_STT_WER_HALF=dev|test runs one half only
+ * (figures for the other half then read 0).
  *
  * Not covered: human voices, accents, room noise and real microphones (flite voices are clean and
  * regular; real WER is higher), the OpenAI-compatible provider, latency under concurrency
@@ -129,7 +130,8 @@ if (!hasFlite || !(await createPocketsphinxTranscriber().available())) {
 const dir = await mkdtemp(path.join(tmpdir(), 'screenroom-bench-wer-'));
 try {
   const spoken: SpokenAnswer[] = [];
-  for (const answer of WER_SET) spoken.push(await synthesise(answer, dir));
+  const only = process.env.BENCH_STT_WER_HALF;
+  for (const answer of WER_SET) if (!only || answer.half === only) spoken.push(await synthesise(answer, dir));
   const dev = spoken.filter((one) => one.answer.half === 'dev');
   console.log(
     `# ${spoken.length} answers, ${seconds(spoken).toFixed(0)} s of speech (dev ${dev.length}, test ${spoken.length - dev.length})`,
