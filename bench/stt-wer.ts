@@ -17,8 +17,9 @@
  *   BENCH stt_posting_oov_words <p> %          posting and question words missing from it
  *
  * Tuning: BENCH_STT_WER_TRY='[{"name":"lw8","decoder":{"lw":8}}, …]' evaluates each candidate
- * (optionally "input":"pcm") on the development half only, after the same before pass, and prints
- * `BENCH stt_wer_try_<name>_dev` (BENCH_STT_WER_TRY_BASELINE=0 skips the before pass).
+ * (optionally "input":"pcm") on the development half only (or the half BENCH_STT_WER_HALF names),
+ * after the same before pass, and prints `BENCH stt_wer_try_<name>_dev`
+ * (BENCH_STT_WER_TRY_BASELINE=0 skips the before pass).
  * BENCH_STT_WER_VERBOSE=1 prints every hypothesis; BENCH_STT_WER_HALF=dev|test runs one half only
  * (figures for the other half then read 0).
  *
@@ -146,15 +147,18 @@ try {
   );
 
   if (tries.length > 0) {
+    // Tuning runs on the development half, or on the half BENCH_STT_WER_HALF names (a final check).
+    const half = only ?? 'dev';
+    const tuneOn = only ? spoken : dev;
     if (process.env.BENCH_STT_WER_TRY_BASELINE !== '0') {
-      const before = await transcribeAll(POCKETSPHINX_DEFAULTS, 'webm', dev);
-      bench('stt_wer_try_before_dev', percent(wer(before.results)), '%');
-      bench('stt_rtf_try_before_dev', (before.cpuSeconds / seconds(dev)).toFixed(3), 'cpu-s/s');
+      const before = await transcribeAll(POCKETSPHINX_DEFAULTS, 'webm', tuneOn);
+      bench(`stt_wer_try_before_${half}`, percent(wer(before.results)), '%');
+      bench(`stt_rtf_try_before_${half}`, (before.cpuSeconds / seconds(tuneOn)).toFixed(3), 'cpu-s/s');
     }
     for (const candidate of tries) {
-      const pass = await transcribeAll(candidate.decoder, candidate.input ?? 'webm', dev);
-      bench(`stt_wer_try_${candidate.name}_dev`, percent(wer(pass.results)), '%');
-      bench(`stt_rtf_try_${candidate.name}_dev`, (pass.cpuSeconds / seconds(dev)).toFixed(3), 'cpu-s/s');
+      const pass = await transcribeAll(candidate.decoder, candidate.input ?? 'webm', tuneOn);
+      bench(`stt_wer_try_${candidate.name}_${half}`, percent(wer(pass.results)), '%');
+      bench(`stt_rtf_try_${candidate.name}_${half}`, (pass.cpuSeconds / seconds(tuneOn)).toFixed(3), 'cpu-s/s');
     }
   } else {
     const before = await transcribeAll(POCKETSPHINX_DEFAULTS, 'webm', spoken);
