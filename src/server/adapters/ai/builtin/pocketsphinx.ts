@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WordTiming } from '../../../../core/scorecard/quote-start.ts';
 import type { Transcription } from '../provider.ts';
+import { decoderArguments, RECOMMENDED_DECODER, type DecoderSettings } from './pocketsphinx-args.ts';
 
 /** Debian's pocketsphinx-en-us package. */
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -14,6 +15,8 @@ export type PocketsphinxOptions = {
   modelDir?: string;
   /** Per child process; a stuck conversion or recognition is killed after this. */
   timeoutMs?: number;
+  /** Decoder settings; default RECOMMENDED_DECODER (bench/stt-wer.ts compares others). */
+  decoder?: DecoderSettings;
 };
 
 export type OfflineTranscriber = {
@@ -165,6 +168,7 @@ function run(command: string, args: string[], input: Buffer | undefined, timeout
 export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): OfflineTranscriber {
   const modelDir = options.modelDir ?? DEFAULT_MODEL_DIR;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const decoder = decoderArguments(options.decoder ?? RECOMMENDED_DECODER);
   const model = {
     hmm: path.join(modelDir, 'en-us'),
     lm: path.join(modelDir, 'en-us.lm.bin'),
@@ -207,6 +211,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
       const args = [
         ...['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
+        ...decoder,
         ...['-time', 'yes', '-logfn', '/dev/null'],
       ];
       return parsePocketsphinxOutput(await run('pocketsphinx_continuous', args, undefined, timeoutMs));

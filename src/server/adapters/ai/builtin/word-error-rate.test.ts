@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normaliseWords, wordErrorRate } from './word-error-rate.ts';
+import { corpusWordErrorRate, normaliseWords, numberToWords, wordErrorRate } from './word-error-rate.ts';
 
 describe('wordErrorRate', () => {
   test('is 0 for the same words, ignoring case and punctuation', () => {
@@ -35,5 +35,47 @@ describe('wordErrorRate', () => {
 
   test('keeps apostrophes inside words', () => {
     expect(normaliseWords("I'm here!")).toEqual(["i'm", 'here']);
+  });
+});
+
+describe('normaliseWords', () => {
+  test('writes digits as words, without "and"', () => {
+    expect(normaliseWords('Over 120, about 98 percent; 1,200 people and 7 days.')).toEqual([
+      ...['over', 'one', 'hundred', 'twenty', 'about', 'ninety', 'eight', 'percent'],
+      ...['one', 'thousand', 'two', 'hundred', 'people', 'and', 'seven', 'days'],
+    ]);
+  });
+
+  test('compares "98" and "ninety eight" equal', () => {
+    expect(wordErrorRate('on time dispatch was 98 percent', 'on time dispatch was ninety eight percent')).toBe(0);
+  });
+
+  test('splits hyphenated words, drops pronunciation marks and quotes around words', () => {
+    expect(normaliseWords("e-mail as(2) 'quoted' don't")).toEqual(['e', 'mail', 'as', 'quoted', "don't"]);
+  });
+});
+
+describe('numberToWords', () => {
+  test.each([
+    [0, 'zero'],
+    [15, 'fifteen'],
+    [40, 'forty'],
+    [400, 'four hundred'],
+    [2019, 'two thousand nineteen'],
+    [1_000_001, 'one million one'],
+  ])('%i → %s', (n, words) => {
+    expect(numberToWords(n).join(' ')).toBe(words);
+  });
+});
+
+describe('corpusWordErrorRate', () => {
+  test('is all errors over all reference words', () => {
+    expect(
+      corpusWordErrorRate([
+        { reference: 'a b c d', hypothesis: 'a b c d' },
+        { reference: 'e f', hypothesis: 'e' },
+      ]),
+    ).toBeCloseTo(1 / 6);
+    expect(corpusWordErrorRate([])).toBe(0);
   });
 });
