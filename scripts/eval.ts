@@ -9,6 +9,7 @@ import { createAiProvider } from '../src/server/adapters/ai/create-provider.ts';
 import { evaluate, missedTargets } from '../src/core/scorecard/evaluation.ts';
 import { loadEvalSet } from '../tests/support/eval-set.ts';
 import { readEnv } from './cli.ts';
+import { FIRST_SET_CAVEAT, writeValidityReport } from './eval-report.ts';
 
 /** The builtin rules, or with AI_API_KEY set the configured OpenAI-compatible model (the same path as the assessment job). */
 function configuredAssessor(): Assessor {
@@ -53,6 +54,12 @@ console.log(`EVAL spearman_overall ${metrics.spearmanOverall.toFixed(3)}`);
 console.log(`EVAL pairwise_accuracy ${metrics.pairwiseAccuracy.toFixed(3)}`);
 console.log(`EVAL competency_within_one ${metrics.competencyWithinOne.toFixed(3)}`);
 console.log(`EVAL gaming_max_percentile ${metrics.gamingMaxPercentile.toFixed(1)}`);
+
+if (process.argv.includes('--report')) {
+  const first = { name: 'First set (tests/fixtures/eval)', postings, transcripts: results.length, metrics };
+  writeValidityReport({ assessor, development: [first], heldOut: null, caveats: [FIRST_SET_CAVEAT] });
+  console.log('Validity statement written to docs/assessor-validity.json and docs/assessor-validity.md');
+}
 
 const missed = assessor.provider === 'builtin' ? missedTargets(metrics) : [];
 if (missed.length > 0) {

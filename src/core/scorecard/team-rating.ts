@@ -73,7 +73,13 @@ export function settleTeamScore(input: {
       teamRatings[c.id] = team;
       return { competencyId: c.id, rating: team.rating, status: 'rated' };
     }
-    return input.assessor.find((a) => a.competencyId === c.id) ?? { competencyId: c.id, rating: null, status: 'not_demonstrated' };
+    return (
+      input.assessor.find((a) => a.competencyId === c.id) ?? {
+        competencyId: c.id,
+        rating: null,
+        status: 'not_demonstrated',
+      }
+    );
   });
   const teamRated = Object.keys(teamRatings).length;
   const basis: ScoreBasis =
