@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assessorValidityResponseSchema, assessorValidityRoutes } from '../../../core/api/assessor-validity.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { requireActor } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { readValidityStatement } from './validity-statement.ts';
+
+/** "About the AI assessment": the committed validity statement, for any signed-in member. */
+export const assessorValidityRoutesPlugin =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      assessorValidityRoutes.statement,
+      { schema: { tags: ['review'], response: { 200: assessorValidityResponseSchema, 401: errorResponseSchema } } },
+      async (request) => {
+        await requireActor(deps, request);
+        return { statement: readValidityStatement(), configured: deps.ai.assessor.kind };
+      },
+    );
+  };
