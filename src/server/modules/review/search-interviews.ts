@@ -13,7 +13,7 @@ import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
 /** The ranking score (sort.ts `rankingScore`): a withheld estimate is neither shown nor ranked by. */
 const matchColumns = () => ({
   id: interviews.id,
-  score: rankingScore(withheldAssessors()).as('score'),
+  score: rankingScore(withheldAssessors()).as('rank_score'),
   createdAt: interviews.createdAt,
 });
 
