@@ -103,7 +103,7 @@ describe('one score the team owns, in a real browser', () => {
     // Side by side: the AI estimate column still shows both candidates' equal estimates.
     for (const name of ['Ada Able', 'Ben Bright']) {
       const row = page.getByRole('row').filter({ hasText: name });
-      const show = row.getByRole('button', { name: `Show the rule-based estimate for ${name}` });
+      const show = row.getByRole('button', { name: `Show estimate for ${name}` });
       if (await show.isVisible()) await show.click();
     }
     const estimates = await page

@@ -28,13 +28,15 @@ export function AboutAssessmentLink({ className = 'link text-xs' }: { className?
 }
 
 /**
- * The score a list ranks by: the team's (or team + AI) where the team rated, the AI estimate
- * otherwise — unless that estimate is withheld, then "Evidence only".
+ * The score a list ranks by: the team's (labelled "Team" or "Team + AI") where the team rated,
+ * the AI's otherwise — unless that estimate is withheld, then "Evidence only".
  */
 export function SettledScore({ row }: { row: ScoreFields }) {
-  if (row.score === null || row.scoreBasis === null) return <ScoreBadge score={null} />;
-  if (row.scoreBasis === 'assessor' && row.aiScoreWithheld)
-    return <span className="text-xs font-semibold text-slate-600">Evidence only</span>;
+  if (row.score === null) return <ScoreBadge score={null} />;
+  if (row.scoreBasis !== 'team' && row.scoreBasis !== 'mixed') {
+    if (row.aiScoreWithheld) return <span className="text-xs font-semibold text-slate-600">Evidence only</span>;
+    return <ScoreBadge score={row.score} />;
+  }
   return (
     <span className="inline-flex items-center gap-1" data-testid="settled-score">
       <ScoreBadge score={row.score} />
@@ -53,7 +55,7 @@ export function AiScore({ row, label }: { row: ScoreFields; label: string }) {
         type="button"
         className="text-xs font-semibold text-indigo-700 hover:underline"
         onClick={() => setShown(true)}
-        aria-label={`Show the rule-based estimate for ${label}`}
+        aria-label={`Show estimate for ${label}`}
         title="The rule-based estimate misses its validity targets; see About the AI assessment."
       >
         Show estimate
