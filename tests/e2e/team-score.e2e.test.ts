@@ -122,5 +122,15 @@ describe('one score the team owns, in a real browser', () => {
     await table.getByRole('link', { name: 'Ben Bright' }).waitFor();
     expect(await table.locator('tbody th').allInnerTexts()).toEqual(['Ben Bright', 'Ada Able']);
     expect(await table.getByRole('row').filter({ hasText: 'Ada Able' }).innerText()).toMatch(/1\/5\s*reviewer; AI/);
+
+    // Every score links to the validity statement, rendered from the committed report.
+    await page.getByRole('link', { name: 'About the AI assessment' }).first().click();
+    await page.waitForURL(/\/about-ai-assessment$/);
+    await page.getByRole('heading', { name: 'Targets (held-out transcripts)' }).waitFor();
+    const targets = page.getByRole('table').first();
+    expect(await targets.innerText()).toContain('Spearman (Overall Score vs label)');
+    expect(await page.getByRole('main').innerText()).toContain('builtin-rules-1');
+    await screenshot(page, 'team-score-03-about');
+    expect(await seriousAxeViolations(page)).toBe('');
   });
 });

@@ -35,7 +35,7 @@ function Figures({ part }: { part: ValidityPart }) {
         <tbody className="divide-y divide-slate-100">
           {rows.map(([name, value]) => (
             <tr key={name}>
-              <th scope="row" className={`${td} font-normal`}>
+              <th scope="row" className={`${td} text-left font-normal`}>
                 {name}
               </th>
               <td className={`${td} tabular-nums`}>{value}</td>
@@ -82,7 +82,7 @@ function Statement({ statement }: { statement: ValidityStatement }) {
           <tbody className="divide-y divide-slate-100">
             {targetChecks(statement).map((c) => (
               <tr key={c.name}>
-                <th scope="row" className={`${td} font-normal`}>
+                <th scope="row" className={`${td} text-left font-normal`}>
                   {c.name}
                 </th>
                 <td className={td}>{c.target}</td>
