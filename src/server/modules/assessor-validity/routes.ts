@@ -3,9 +3,10 @@ import { assessorValidityResponseSchema, assessorValidityRoutes } from '../../..
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
+import { requireAllowed } from '../organizations/policies.ts';
 import { readValidityStatement } from './validity-statement.ts';
 
-/** "About the AI assessment": the committed validity statement, for any signed-in member. */
+/** "About the AI assessment": the committed validity statement, for members who may read interviews (src/core/access.ts). */
 export const assessorValidityRoutesPlugin =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -13,7 +14,7 @@ export const assessorValidityRoutesPlugin =
       assessorValidityRoutes.statement,
       { schema: { tags: ['review'], response: { 200: assessorValidityResponseSchema, 401: errorResponseSchema } } },
       async (request) => {
-        await requireActor(deps, request);
+        requireAllowed(await requireActor(deps, request), 'interview.read');
         return { statement: readValidityStatement(), configured: deps.ai.assessor.kind };
       },
     );
