@@ -5,7 +5,8 @@
  *   - the held-out part: tests/fixtures/eval-heldout, verified against its frozen SHA256SUMS
  *     (a mismatch stops the command), reported as a whole, never per transcript.
  * Exits non-zero when the builtin assessor misses a target on the held-out part.
- * `--verbose` lists every transcript of the development part.
+ * `--verbose` lists every transcript of the development part. `--report` writes the validity
+ * statement (docs/assessor-validity.json and .md, scripts/eval-report.ts) from these figures.
  *
  * npm run eval -- interviewer — the interviewer test set instead (scripts/eval-interviewer.ts).
  */
@@ -21,6 +22,8 @@ import {
 } from '../src/core/scorecard/evaluation.ts';
 import { loadDevelopmentSet, loadHeldOutSet } from '../tests/support/eval-set.ts';
 import { configuredAssessor } from './eval-assessor.ts';
+import { writeValidityReport } from './eval-report.ts';
+import type { EvaluatedPart } from '../src/core/scorecard/validity-report.ts';
 
 if (process.argv[2] === 'interviewer') {
   await import('./eval-interviewer.ts');
@@ -64,6 +67,7 @@ const parts: [string, EvalPosting[]][] = [
   ['development set (tests/fixtures/eval-dev)', dev],
 ];
 const developmentResults: TranscriptResult[] = [];
+const reportParts: EvaluatedPart[] = [];
 for (const [name, postings] of parts) {
   if (postings.length === 0) {
     console.log(`\n== ${name}: absent`);
@@ -73,6 +77,14 @@ for (const [name, postings] of parts) {
   if (verbose) printTranscripts(results);
   printMetrics(name, postings, results, metrics);
   developmentResults.push(...results);
+  reportParts.push({ name, postings, transcripts: results.length, metrics });
+}
+
+/** `--report`: the validity statement from exactly the figures printed above. */
+function report(heldOutPart: EvaluatedPart | null) {
+  if (!process.argv.includes('--report')) return;
+  writeValidityReport({ assessor, development: reportParts, heldOut: heldOutPart });
+  console.log('\nValidity statement written to docs/assessor-validity.json and docs/assessor-validity.md');
 }
 if (old.length > 0 && dev.length > 0) {
   printMetrics(
@@ -92,9 +104,12 @@ try {
 }
 if (heldOut === null) {
   console.log('\n== held-out part (tests/fixtures/eval-heldout): absent — targets not checked');
+  report(null);
 } else {
   const { results, metrics } = await evaluate(heldOut, assessor);
-  printMetrics('HELD-OUT part (tests/fixtures/eval-heldout, hashes verified)', heldOut, results, metrics);
+  const name = 'HELD-OUT part (tests/fixtures/eval-heldout, hashes verified)';
+  printMetrics(name, heldOut, results, metrics);
+  report({ name, postings: heldOut, transcripts: results.length, metrics });
   const missed = assessor.provider === builtinAssessor.provider ? missedTargets(metrics) : [];
   console.log(
     `targets (held-out): spearman ≥ ${EVAL_TARGETS.spearmanOverall}, pairwise ≥ ${EVAL_TARGETS.pairwiseAccuracy}, within one ≥ ${EVAL_TARGETS.competencyWithinOne}, gaming ≤ ${EVAL_TARGETS.gamingMaxPercentile}, style mean ±${EVAL_TARGETS.styleMeanDelta} / max ±${EVAL_TARGETS.styleMaxDelta}`,

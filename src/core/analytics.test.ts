@@ -188,6 +188,12 @@ describe('computeAnalytics: clarity', () => {
     expect(analyticsOf(null).clarity).toBe('not clear');
   });
 
+  it('is not clear when the scorecard counts no plan question as answered, however the words read', () => {
+    const words = interview('I led the migration of the billing queue', 'I wrote the rollback plan myself');
+    expect(analyticsOf(words, { answered: 2, total: 5 }).clarity).toBe('clear');
+    expect(analyticsOf(words, { answered: 0, total: 5 })).toMatchObject({ clarity: 'not clear', completion: 0 });
+  });
+
   it('does not depend on punctuation: spoken and typed answers are judged alike', () => {
     expect(analyticsOf(interview('I shipped it on time', 'I shipped it on time.')).clarity).toBe('clear');
     expect(analyticsOf(interview('we moved the queue to postgres and cut costs')).clarity).toBe('clear');

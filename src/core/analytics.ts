@@ -46,7 +46,8 @@ export type CompletionBand = 'green' | 'yellow' | 'neutral';
 export type AnalyticsInput = {
   transcript: string | null;
   /**
-   * The plan's questions and how many of them were answered (spoken or typed). Without it
+   * The plan's questions and how many of them the scorecard counts as answered, fully or partly
+   * (so completion agrees with the scorecard; before assessment: those with a spoken or typed answer). Without it
    * (no plan), every non-blank answer counts against the most questions an interview asks.
    */
   questions?: { answered: number; total: number };
@@ -130,7 +131,8 @@ export function computeAnalytics({ transcript, questions }: AnalyticsInput): Int
     completion: questions
       ? completionOf(questions.answered, questions.total)
       : completionOf(answers.length, EXPECTED_RECORDINGS),
-    clarity: clarityOf(answers),
+    // An interview whose plan questions all went unanswered is never "clear", whatever its words.
+    clarity: questions && questions.answered <= 0 ? 'not clear' : clarityOf(answers),
     conciseness: concisenessFor(averageWords),
   };
 }

@@ -40,6 +40,7 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { brandRoutes } from './modules/brand/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { yourDataRoutes } from './modules/your-data/routes.ts';
+import { assessorValidityRoutesPlugin } from './modules/assessor-validity/routes.ts';
 import { scorecardRoutesPlugin } from './modules/scorecards/routes.ts';
 import { sharedReviewRoutesPlugin } from './modules/shared-review/routes.ts';
 import { installBodyGuards } from './http/body-guards.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(planRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(scorecardRoutesPlugin(deps));
+  await app.register(assessorValidityRoutesPlugin(deps));
   await app.register(sharedReviewRoutesPlugin(deps));
   await app.register(billingRoutes(deps));
   await app.register(adminRoutes(deps));

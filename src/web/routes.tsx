@@ -53,6 +53,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'team', ...page(() => import('./pages/team/Team')) },
   { path: 'team/api-keys', ...page(() => import('./pages/api-keys/ApiKeys')) },
   { path: 'team/webhooks', ...page(() => import('./pages/webhooks/Webhooks')) },
+  { path: 'about-ai-assessment', ...page(() => import('./pages/review/AboutAssessment')) },
   { path: 'interviews', ...page(() => import('./pages/interviews/InterviewsList')) },
   { path: 'interviews/:id', ...page(() => import('./pages/interviews/InterviewDetails')) },
   { path: 'job-postings', ...page(() => import('./pages/job-postings/JobPostingsList')) },

@@ -52,6 +52,7 @@ const ROUTES: Record<string, Route> = {
     body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
   },
   'GET /api/interviews': { action: 'interview.read' },
+  'GET /api/assessor-validity': { action: 'interview.read' },
   'GET /api/interviews/:id': { action: 'interview.read', subject: 'interview' },
   'PATCH /api/interviews/:id/status': {
     action: 'interview.decide',

@@ -98,10 +98,16 @@ describe('GET /api/interviews/:id', () => {
     });
     expect(d.consentAt).toEqual(expect.any(String));
     expect(d.submittedAt).toEqual(expect.any(String));
-    // Completion: the three answers (two spoken, one typed) over the questions of the plan assessed against.
-    const planQuestions = (await owner.get(scorecardPaths.scorecard(interviewId))).json.scorecard.questions.length;
+    // Completion agrees with the scorecard: the plan questions it counts as answered (fully or
+    // partly) over the questions of the plan assessed against (docs/decisions/0034).
+    const cardQuestions = (await owner.get(scorecardPaths.scorecard(interviewId))).json.scorecard.questions as {
+      status: string;
+    }[];
+    const covered = cardQuestions.filter((q) => q.status !== 'not_answered').length;
+    expect(covered).toBeGreaterThan(0);
+    expect(covered).toBeLessThanOrEqual(3);
     expect(d.analytics).toMatchObject({
-      completion: Math.round((Math.min(3, planQuestions) / planQuestions) * 100),
+      completion: Math.round((covered / cardQuestions.length) * 100),
       clarity: expect.any(String),
       conciseness: expect.any(String),
     });

@@ -149,13 +149,34 @@ describe('scorecards on the builtin assessor', () => {
     const overrides = audited.filter((row) => row.action === 'rating.override');
     expect(overrides).toHaveLength(2);
     expect(overrides.every((row) => row.actorUserId === userId)).toBe(true);
+    // The override sets the competency's team rating: the settled Overall Score follows it, the
+    // assessor's score and rating stay recorded beside it.
+    const settled = overallScore(
+      SCORECARD_PLAN,
+      card.competencies.map((c: { id: string; rating: number | null; status: 'rated' }) => ({
+        competencyId: c.id,
+        rating: c.id === 'debugging' ? 3 : c.rating,
+        status: c.id === 'debugging' ? 'rated' : c.status,
+      })),
+      card.questions.map((q: { id: string; status: 'answered' }) => ({ questionId: q.id, status: q.status })),
+    );
+    expect(second.json.scorecard).toMatchObject({
+      overallScore: card.overallScore,
+      settledScore: settled,
+      scoreBasis: 'mixed',
+    });
+    expect(overridden.teamRating).toEqual({ rating: 3, source: 'override', raters: 1 });
+    expect(await interviewRow(db, strong)).toMatchObject({ score: settled, scoreBasis: 'mixed' });
+    expect((await db.select().from(scorecards).where(eq(scorecards.interviewId, strong)))[0]!.overallScore).toBe(
+      card.overallScore,
+    );
+    // Each change is audited with the score's move.
     expect(overrides.map((row) => row.details)).toContainEqual({
       competencyId: 'debugging',
       aiRating: debugging.rating,
       rating: 3,
+      overallScore: { from: expect.any(Number), to: settled, basis: 'mixed' },
     });
-    // The Overall Score stays the assessor's, reproducible number.
-    expect((await interviewRow(db, strong)).score).toBe(card.overallScore);
 
     const compared = await client.get(scorecardPaths.comparison(posting.postingId));
     expect(compared.status).toBe(200);
@@ -166,7 +187,16 @@ describe('scorecards on the builtin assessor', () => {
       'mentoring',
     ]);
     expect(compared.json.candidates.map((c: { fullName: string }) => c.fullName)).toEqual(['Sam Strong', 'Wes Weak']);
-    expect(compared.json.candidates[0].ratings.debugging).toMatchObject({ rating: debugging.rating, override: 3 });
+    expect(compared.json.candidates[0].ratings.debugging).toMatchObject({
+      rating: debugging.rating,
+      override: 3,
+      team: 3,
+    });
+    expect(compared.json.candidates[0]).toMatchObject({
+      score: settled,
+      aiScore: card.overallScore,
+      scoreBasis: 'mixed',
+    });
   });
 
   test('another employer gets 404 on every scorecard endpoint; signed-out callers 401', async () => {

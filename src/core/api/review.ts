@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clarityValues, concisenessValues } from '../analytics.ts';
 import { decisionMessages, REJECTION_NOTE_MAX, REJECTION_REASON_CODES } from '../decision-reasons.ts';
 import { cvTextStatuses } from '../cv-text.ts';
+import { scoreViewFields } from './scorecards.ts';
 
 /**
  * Zod contracts for reviewing candidates (docs/decisions/0005-review.md): a posting's candidates table, the
@@ -71,8 +72,9 @@ export const candidateRowSchema = z.object({
   id: z.uuid(),
   candidateEmail: z.string(),
   fullName: z.string(),
-  /** Overall score (0-100) from the AI feedback; null until the feedback exists. */
+  /** The settled Overall Score (1-100): the team's ratings where given, else the assessor's; null until assessed. */
   score: z.number().int().nullable(),
+  ...scoreViewFields,
   averageWords: z.number().nullable(),
   durationMinutes: z.number().nullable(),
   sentiment: z.number().nullable(),
@@ -100,6 +102,7 @@ export const searchRowSchema = z.object({
   id: z.uuid(),
   candidateEmail: z.string(),
   fullName: z.string(),
+  /** The settled score a list ranks by; null also when it is only a withheld AI estimate (docs/decisions/0034). */
   score: z.number().int().nullable(),
   /** docs/product-rules.md §4: Reviewed when AI feedback is present, else Pending Review. */
   reviewed: z.boolean(),
@@ -167,7 +170,9 @@ export const interviewDetailsSchema = z.object({
     .object({ status: z.enum(cvTextStatuses), text: z.string().nullable(), note: z.string().nullable() })
     .nullable(),
   analytics: analyticsViewSchema.nullable(),
+  /** The settled Overall Score (see candidateRowSchema). */
   score: z.number().int().nullable(),
+  ...scoreViewFields,
   feedback: z.string().nullable(),
   /** True when the builtin offline assessor wrote the feedback (no AI model). */
   ruleBased: z.boolean(),

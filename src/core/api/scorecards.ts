@@ -8,6 +8,7 @@ import {
   ratingInputSchema,
   ratingSchema,
 } from '../scorecard/scorecard.ts';
+import { SCORE_BASES } from '../scorecard/team-rating.ts';
 
 /**
  * Zod contracts of scorecards (docs/decisions/0017-scorecards-wired.md): an interview's
@@ -61,6 +62,29 @@ export const ratingOverrideSchema = z.object({
 });
 export type RatingOverride = z.infer<typeof ratingOverrideSchema>;
 
+/**
+ * How a score is shown wherever one is (docs/decisions/0034-team-score-and-validity.md): `score`
+ * elsewhere is the settled Overall Score the team owns; these say what it rests on, what the
+ * assessor's own estimate was, and whether that estimate is withheld by default because its
+ * measured validity misses the targets.
+ */
+export const scoreViewFields = {
+  /** What the settled score rests on; null until assessed. */
+  scoreBasis: z.enum(SCORE_BASES).nullable(),
+  /** The assessor's own Overall Score, kept whatever the team does; null until assessed. */
+  aiScore: z.number().int().nullable(),
+  /** True when the assessor's estimate is not shown by default (its validity misses the targets). */
+  aiScoreWithheld: z.boolean(),
+};
+
+export const teamRatingSchema = z.object({
+  /** 1–5; a median of an even number of members may be a half (3.5). */
+  rating: z.number().min(1).max(5),
+  source: z.enum(['override', 'members']),
+  raters: z.number().int().positive(),
+});
+export type TeamRatingView = z.infer<typeof teamRatingSchema>;
+
 export const scorecardQuoteSchema = z.object({
   quote: z.string(),
   /** The answer turn the words are from: the review page links the quote to its recording. */
@@ -83,6 +107,8 @@ export const scorecardCompetencySchema = z.object({
   evidence: z.array(scorecardQuoteSchema),
   /** The latest override by a person, shown beside the assessor's rating. */
   override: ratingOverrideSchema.nullable(),
+  /** The team's rating of this competency (an override, else the members' median); null until the team rates it. */
+  teamRating: teamRatingSchema.nullable(),
 });
 export type ScorecardCompetency = z.infer<typeof scorecardCompetencySchema>;
 
@@ -98,7 +124,14 @@ export const scorecardViewSchema = z.object({
   model: z.string(),
   /** The published plan version assessed against; null for the posting's default plan. */
   planVersion: z.number().int().nullable(),
+  /** The assessor's Overall Score (the rule-based or model estimate), never changed by people. */
   overallScore: z.number().int().min(1).max(100),
+  /** The settled Overall Score: team ratings where given, else the assessor's. */
+  settledScore: z.number().int().min(1).max(100),
+  scoreBasis: z.enum(SCORE_BASES),
+  aiScoreWithheld: z.boolean(),
+  /** One line on the assessor's measured validity (core/scorecard/validity.ts validitySummary). */
+  validity: z.string(),
   cvNote: z.string().max(MAX_CV_NOTE_CHARS).nullable(),
   assessedAt: z.iso.datetime(),
   competencies: z.array(scorecardCompetencySchema),
@@ -113,6 +146,8 @@ export const comparisonCellSchema = z.object({
   rating: ratingSchema.nullable(),
   status: z.enum(COMPETENCY_STATUSES),
   override: ratingSchema.nullable(),
+  /** The team's rating (override, else members' median); null until the team rates it. */
+  team: z.number().nullable(),
 });
 export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
 
@@ -124,7 +159,9 @@ export const comparisonResponseSchema = z.object({
     z.object({
       interviewId: z.uuid(),
       fullName: z.string(),
-      overallScore: z.number().int(),
+      /** The settled Overall Score (team where rated), as `score` in the candidates table. */
+      score: z.number().int().nullable(),
+      ...scoreViewFields,
       archived: z.boolean(),
       /** Keyed by competency id; a competency missing from this candidate's plan has no entry. */
       ratings: z.record(z.string(), comparisonCellSchema),

@@ -45,3 +45,16 @@ test('a follow-up answer belongs to the question it follows up on (turns that re
   const legacy = turns.map(({ questionIndex: _q, ...turn }) => turn);
   expect(answersFromTurns(legacy, plan).map((a) => a.questionId)).toEqual(['q1', 'q1', 'q2']);
 });
+
+test('a low-confidence transcript is assessed but marked never to be quoted', () => {
+  const turns = [
+    { seq: 1, speaker: 'bot' as const, text: 'One?' },
+    { seq: 2, speaker: 'user' as const, text: 'garbled words here', sttConfidence: 0.1 },
+    { seq: 3, speaker: 'bot' as const, text: 'Two?' },
+    { seq: 4, speaker: 'user' as const, text: 'clear words here', sttConfidence: 0.9 },
+  ];
+  expect(answersFromTurns(turns, plan)).toEqual([
+    { id: '2', questionId: 'q1', text: 'garbled words here', quotable: false },
+    { id: '4', questionId: 'q2', text: 'clear words here' },
+  ]);
+});

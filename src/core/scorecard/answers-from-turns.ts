@@ -1,5 +1,6 @@
 import { currentQuestionIndex } from '../interview-plan-timing.ts';
 import { type InterviewPlan } from '../interview-plan.ts';
+import { isLowConfidence } from '../stt-confidence.ts';
 import { type CandidateAnswer } from './scorecard.ts';
 
 export type AnswerTurn = {
@@ -10,6 +11,8 @@ export type AnswerTurn = {
   questionIndex?: number | null;
   /** On interviewer turns: a follow-up stays on its question. */
   followUp?: boolean;
+  /** On recorded answers: the speech-to-text confidence (core/stt-confidence.ts); a low one is never quoted. */
+  sttConfidence?: number | null;
 };
 
 /** The answer id of a turn: its sequence number, so a quote leads straight to the turn and its recording. */
@@ -38,7 +41,9 @@ export function answersFromTurns(
     }
     if (turn.text.trim() === '') continue;
     const question = plan.questions[current];
-    if (question) answers.push({ id: answerIdOf(turn.seq), questionId: question.id, text: turn.text });
+    if (!question) continue;
+    const answer: CandidateAnswer = { id: answerIdOf(turn.seq), questionId: question.id, text: turn.text };
+    answers.push(isLowConfidence(turn.sttConfidence) ? { ...answer, quotable: false } : answer);
   }
   return answers;
 }

@@ -2,20 +2,15 @@
  * The metrics of an evaluation (docs/eval-guide.md) and the targets they are held to. Pure.
  */
 import { type GamingKind, type StyleVariant } from './evaluation-set.ts';
+import { VALIDITY_TARGETS } from './validity.ts';
 
 /**
  * Targets of issue #25, applied to the held-out part: gaming transcripts stay at or below the
  * 25th percentile of the honest transcripts of their posting; each style variant moves the
- * Overall Score by at most 5 points on average and 10 in any single pair.
+ * Overall Score by at most 5 points on average and 10 in any single pair. One home: the
+ * validity statement's targets (src/core/scorecard/validity.ts).
  */
-export const EVAL_TARGETS = {
-  spearmanOverall: 0.8,
-  pairwiseAccuracy: 0.85,
-  competencyWithinOne: 0.9,
-  gamingMaxPercentile: 25,
-  styleMeanDelta: 5,
-  styleMaxDelta: 10,
-} as const;
+export const EVAL_TARGETS = VALIDITY_TARGETS;
 /** Pairs whose labelled overall scores are closer than this are not ranked against each other. */
 export const PAIR_MIN_LABEL_GAP = 5;
 

@@ -57,5 +57,8 @@ test('the seven sections come from the scorecard; model or candidate text cannot
   expect(sections[2]!.body).toContain('Teamwork: not demonstrated.');
   expect(sections[2]!.body).toContain('Not answered: "A disagreement?"');
   expect(sections[6]!.body).toMatch(/^Below this posting's bar of 70/);
+  // Each rating is said in the words of the plan's anchors, never as internal counts.
+  expect(sections[3]!.body).toContain('- Debugging: 5/5 — c. Great. Overall Score: 100/100');
+  expect(sections[3]!.body).toContain('- Teamwork: not demonstrated.');
   expect(writeScorecardFeedback({ plan, card, threshold: 30 })).toContain("At or above this posting's bar of 30");
 });

@@ -1,5 +1,6 @@
 import { FEEDBACK_HEADINGS } from '../feedback-sections.ts';
 import { type InterviewPlan } from '../interview-plan.ts';
+import { anchorText } from './anchors.ts';
 import { type CompetencyAssessment, type Scorecard } from './scorecard.ts';
 
 /** Shown above feedback written by the builtin assessor, which uses no AI model. */
@@ -38,10 +39,10 @@ export type ScorecardFeedbackInput = {
  * Overall Score is the scorecard's own number.
  */
 export function writeScorecardFeedback({ plan, card, threshold, preamble }: ScorecardFeedbackInput): string {
-  const named = card.competencies.map((c) => ({
-    c,
-    name: plan.competencies.find((p) => p.id === c.competencyId)?.name ?? c.competencyId,
-  }));
+  const named = card.competencies.map((c) => {
+    const competency = plan.competencies.find((p) => p.id === c.competencyId);
+    return { c, name: competency?.name ?? c.competencyId, anchors: competency?.anchors ?? { 1: '', 3: '', 5: '' } };
+  });
   const strong = named.filter(({ c }) => c.status === 'rated' && (c.rating ?? 0) >= STRONG_RATING);
   const weak = named.filter(({ c }) => c.status !== 'rated' || (c.rating ?? 0) <= WEAK_RATING);
   const unanswered = card.questions.filter((q) => q.status === 'not_answered');
@@ -62,9 +63,12 @@ export function writeScorecardFeedback({ plan, card, threshold, preamble }: Scor
     [
       TECHNICAL,
       bullets(
-        named.map(
-          ({ c, name }) => `${name}: ${ratingText(c)}${c.justification ? `. ${oneLine(c.justification)}` : ''}`,
-        ),
+        named.map(({ c, name, anchors }) => {
+          // What the rating means by the employer's own anchors, in their words.
+          const anchor = c.status === 'rated' && c.rating !== null ? oneLine(anchorText(anchors, c.rating)) : '';
+          const meaning = anchor ? ` — ${anchor.replace(/[.!?]?$/, '.')}` : '.';
+          return `${name}: ${ratingText(c)}${meaning}${c.justification ? ` ${oneLine(c.justification)}` : ''}`;
+        }),
       ),
     ],
     [

@@ -23,7 +23,13 @@ export type CompetencyStatus = (typeof COMPETENCY_STATUSES)[number];
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 /** One answer of the candidate (a turn): the unit quotes refer to. */
-export type CandidateAnswer = { id: string; questionId: string; text: string };
+export type CandidateAnswer = {
+  id: string;
+  questionId: string;
+  text: string;
+  /** false: a low-confidence transcript (core/stt-confidence.ts), assessed but never quoted. */
+  quotable?: boolean;
+};
 
 export const ratingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 /** A rating a person enters: the same range, with one message for every way it can be wrong. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interviewPlanSchema } from '../interview-plan.ts';
 import { assessmentDraftJsonSchema, assessmentDraftSchema, scorecardSchema } from './scorecard.ts';
-import { settleScorecard } from './settle-scorecard.ts';
+import { questionsCovered, settleScorecard } from './settle-scorecard.ts';
 
 const anchors = { 1: 'a', 3: 'b', 5: 'c' };
 const plan = interviewPlanSchema.parse({
@@ -83,6 +83,29 @@ describe('settling a draft into a scorecard', () => {
       { questionId: 'q3', status: 'not_answered' },
     ]);
     expect(card.overallScore).toBe(1);
+  });
+
+  it('never quotes a low-confidence transcript, and counts questions answered fully or partly', () => {
+    const card = settleScorecard({
+      ...base,
+      answers: [{ ...answers[0]!, quotable: false }, answers[1]!],
+      draft: {
+        competencies: [
+          {
+            competencyId: 'debug',
+            rating: 5,
+            justification: 'Root cause.',
+            evidence: [{ answerId: 't1', quote: 'traced the leak to an unclosed cursor' }],
+          },
+        ],
+        questions: [
+          { questionId: 'q1', status: 'answered' },
+          { questionId: 'q2', status: 'partly' },
+        ],
+      },
+    });
+    expect(card.competencies[0]).toMatchObject({ status: 'unsupported', evidence: [] });
+    expect(questionsCovered(card)).toBe(2);
   });
 
   it('rejects inconsistent stored scorecards', () => {

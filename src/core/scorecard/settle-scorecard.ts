@@ -43,7 +43,11 @@ export function settleScorecard({ plan, planVersion, provider, model, answers, d
         justification: clip(proposed?.justification ?? ''),
         evidence: [],
       };
-    const evidence = verifyQuotes(proposed.evidence, spoken);
+    // A low-confidence transcript may be wrong words: it is never shown as the candidate's own.
+    const evidence = verifyQuotes(
+      proposed.evidence,
+      spoken.filter((a) => a.quotable !== false),
+    );
     return {
       competencyId: competency.id,
       rating: proposed.rating,
@@ -66,4 +70,9 @@ export function settleScorecard({ plan, planVersion, provider, model, answers, d
     overallScore: overallScore(plan, competencies, questions),
     cvNote: draft.cvNote?.trim() ? clip(draft.cvNote, MAX_CV_NOTE_CHARS) : null,
   };
+}
+
+/** How many plan questions the scorecard counts as answered, fully or partly: the analytics' completion. */
+export function questionsCovered(card: Pick<Scorecard, 'questions'>): number {
+  return card.questions.filter((q) => q.status !== 'not_answered').length;
 }

@@ -1,3 +1,4 @@
+import { SCORE_BASES } from '../../core/scorecard/team-rating.ts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -278,7 +279,10 @@ export const interviews = pgTable(
     status: text('status', { enum: interviewStatuses }).notNull().default('pending'),
     transcript: text('transcript'),
     aiFeedback: text('ai_feedback'),
+    /** The settled Overall Score: the team's ratings where given, else the assessor's (docs/decisions/0034). */
     score: integer('score'),
+    /** What `score` rests on: 'assessor', 'team' or 'mixed' (SCORE_BASES in core/scorecard/team-rating.ts). */
+    scoreBasis: text('score_basis', { enum: SCORE_BASES }),
     analytics: jsonb('analytics'),
     feedbackStatus: text('feedback_status', { enum: feedbackStatuses }).notNull().default('not_started'),
     feedbackError: text('feedback_error'),

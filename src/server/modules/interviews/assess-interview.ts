@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { parseTranscript } from '../../../core/transcript.ts';
-import { answersFromTurns, questionsAnswered, type AnswerTurn } from '../../../core/scorecard/answers-from-turns.ts';
+import { answersFromTurns, type AnswerTurn } from '../../../core/scorecard/answers-from-turns.ts';
 import { RULE_BASED_NOTICE, writeScorecardFeedback } from '../../../core/scorecard/scorecard-feedback.ts';
-import { settleScorecard } from '../../../core/scorecard/settle-scorecard.ts';
+import { questionsCovered, settleScorecard } from '../../../core/scorecard/settle-scorecard.ts';
 import { ASSESSMENT_INVALID_MESSAGE, INVALID_SCORECARD_REASON } from '../../adapters/ai/openai-assess.ts';
 import type { AiProvider } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -12,6 +12,7 @@ import type { AssessInterviewPayload } from '../../jobs/assess-interview.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler, type JobQueue } from '../../jobs/queue.ts';
 import { queueWebhookDeliveries, recordInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { loadCvText } from '../cv/load-cv-text.ts';
+import { settleInterviewScore } from '../scorecards/settle-interview-score.ts';
 import { loadAssessmentPlan } from '../plans/assessment-plan.ts';
 import { buildAssessment } from './assessment-record.ts';
 import { changeAssessment } from './assessment-status.ts';
@@ -113,7 +114,7 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
     });
     const record = buildAssessment({
       transcript,
-      questions: { answered: questionsAnswered(plan, answers), total: plan.questions.length },
+      questions: { answered: questionsCovered(card), total: plan.questions.length },
       outcome: { kind: 'done', feedback, score: card.overallScore, assessor },
     });
     const row = {
@@ -134,6 +135,8 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
         .values({ interviewId, ...row })
         .onConflictDoUpdate({ target: scorecards.interviewId, set: row });
       await changeAssessment(tx, thisInterview, { to: 'done', record });
+      // A re-assessment keeps the team's ratings: the settled score is the team's where they rated.
+      await settleInterviewScore(tx, interviewId);
       return recordInterviewEvent(tx, deps.log, 'assessment.completed', interviewId, {
         overallScore: card.overallScore,
       });

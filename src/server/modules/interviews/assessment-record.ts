@@ -11,7 +11,7 @@ export type AssessmentOutcome =
 export type AssessmentInput = {
   /** The interview transcript (USER:/BOT: lines), as written on submit. */
   transcript: string;
-  /** The plan's questions and how many were answered (spoken or typed); omitted without a plan. */
+  /** The plan's questions and how many the scorecard counts as answered (fully or partly); omitted without a plan. */
   questions?: { answered: number; total: number };
   outcome: AssessmentOutcome;
 };
@@ -29,6 +29,7 @@ export function buildAssessment({ transcript, questions, outcome }: AssessmentIn
         analytics,
         aiFeedback: outcome.feedback,
         score: outcome.score,
+        scoreBasis: 'assessor' as const,
         feedbackStatus: 'done' as const,
         feedbackError: null,
         assessorKind: outcome.assessor.kind,
@@ -37,7 +38,14 @@ export function buildAssessment({ transcript, questions, outcome }: AssessmentIn
     case 'failed':
       return { analytics, feedbackStatus: 'failed' as const, feedbackError: outcome.reason };
     case 'pending':
-      return { analytics, aiFeedback: null, score: null, feedbackStatus: 'pending' as const, feedbackError: null };
+      return {
+        analytics,
+        aiFeedback: null,
+        score: null,
+        scoreBasis: null,
+        feedbackStatus: 'pending' as const,
+        feedbackError: null,
+      };
   }
 }
 

@@ -4,7 +4,8 @@ import { REJECTION_REASON_CODES } from '../../../core/decision-reasons.ts';
 import type { InterviewDetails } from '../../../core/api/review.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings, user } from '../../db/schema.ts';
+import { interviews, jobPostings, scorecards, user } from '../../db/schema.ts';
+import { withholdsScoreOf } from '../assessor-validity/validity-statement.ts';
 import type { RejectionReason } from '../../../core/decision-reasons.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
@@ -58,6 +59,8 @@ export async function getInterview(
       cvTextNote: interviews.cvTextNote,
       analytics: interviews.analytics,
       score: interviews.score,
+      scoreBasis: interviews.scoreBasis,
+      aiScore: scorecards.overallScore,
       feedback: interviews.aiFeedback,
       feedbackStatus: interviews.feedbackStatus,
       feedbackError: interviews.feedbackError,
@@ -72,6 +75,7 @@ export async function getInterview(
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .leftJoin(user, eq(user.id, interviews.decidedBy))
+    .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
     .where(ownedInterview(db, actor, interviewId, 'interview.read'))
     .limit(1);
   if (!row) throw interviewNotFound();
@@ -107,6 +111,7 @@ export async function getInterview(
     cv,
     analytics: readAnalytics(row.analytics),
     ruleBased: assessorKind === 'builtin',
+    aiScoreWithheld: withholdsScoreOf(assessorKind),
     assessor: assessorKind ? { kind: assessorKind, model: assessorModel } : null,
     decision:
       decidedAt && row.status !== 'pending'

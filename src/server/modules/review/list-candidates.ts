@@ -2,17 +2,19 @@ import type { Actor } from '../../../core/access.ts';
 import { and, eq } from 'drizzle-orm';
 import type { CandidatesQuery, CandidatesResponse } from '../../../core/api/review.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
+import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
 import { ownedPosting, postingNotFound } from '../postings/policies.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { candidateColumns, postingTitleColumns, presentCandidate } from './presenters.ts';
-import { offsetOf, reviewOrder } from './sort.ts';
+import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
 
 /**
  * One page of a posting's candidates (active or archived, optionally only those whose e-mail or
  * name contains `q`), sorted on the server, in two
  * statements whatever the posting's size: the owned posting with its count (an index-only
- * count), and the page (an index range scan). They run together; when the posting is not this
+ * count), and the page (an index range scan, unless the assessor's score is withheld: then the
+ * ranking key is an expression, docs/decisions/0034). They run together; when the posting is not this
  * employer's, the rows read alongside are discarded unseen and the answer is 404.
  */
 export async function listCandidates(
@@ -36,8 +38,15 @@ export async function listCandidates(
     db
       .select(candidateColumns)
       .from(interviews)
+      .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
       .where(where)
-      .orderBy(...reviewOrder(query.sort))
+      .orderBy(
+        ...reviewOrder(query.sort, {
+          score: rankingScore(withheldAssessors()),
+          createdAt: interviews.createdAt,
+          id: interviews.id,
+        }),
+      )
       .limit(query.pageSize)
       .offset(offsetOf(query.page, query.pageSize)),
   ]);

@@ -1,6 +1,7 @@
 import { interviewAnalyticsSchema, type InterviewAnalytics } from '../../../core/analytics.ts';
 import type { CandidateRow, DecisionResult, SearchRow } from '../../../core/api/review.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
+import { withholdsScoreOf } from '../assessor-validity/validity-statement.ts';
 
 /** Stored analytics, or null when missing or not in the current shape (never a 500 for old rows). */
 export function readAnalytics(value: unknown): InterviewAnalytics | null {
@@ -13,6 +14,9 @@ export const candidateColumns = {
   candidateEmail: interviews.candidateEmail,
   fullName: interviews.fullName,
   score: interviews.score,
+  scoreBasis: interviews.scoreBasis,
+  aiScore: scorecards.overallScore,
+  assessorKind: interviews.assessorKind,
   analytics: interviews.analytics,
   status: interviews.status,
   archived: interviews.archived,
@@ -26,6 +30,9 @@ export type CandidateRecord = {
   candidateEmail: string;
   fullName: string;
   score: number | null;
+  scoreBasis: CandidateRow['scoreBasis'];
+  aiScore: number | null;
+  assessorKind: string | null;
   analytics: unknown;
   status: CandidateRow['status'];
   archived: boolean;
@@ -41,6 +48,9 @@ export function presentCandidate(row: CandidateRecord): CandidateRow {
     candidateEmail: row.candidateEmail,
     fullName: row.fullName,
     score: row.score,
+    scoreBasis: row.scoreBasis,
+    aiScore: row.aiScore,
+    aiScoreWithheld: withholdsScoreOf(row.assessorKind),
     averageWords: analytics?.averageWords ?? null,
     durationMinutes: analytics?.durationMinutes ?? null,
     sentiment: analytics?.sentiment ?? null,

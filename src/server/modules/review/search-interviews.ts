@@ -7,9 +7,15 @@ import { interviews, jobPostings } from '../../db/schema.ts';
 import { postingScope } from '../postings/policies.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { presentSearchRow } from './presenters.ts';
-import { offsetOf, reviewOrder } from './sort.ts';
+import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
+import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
 
-const matchColumns = { id: interviews.id, score: interviews.score, createdAt: interviews.createdAt };
+/** The ranking score (sort.ts `rankingScore`): a withheld estimate is neither shown nor ranked by. */
+const matchColumns = () => ({
+  id: interviews.id,
+  score: rankingScore(withheldAssessors()).as('rank_score'),
+  createdAt: interviews.createdAt,
+});
 
 /**
  * The matching interviews as (id, score, created_at) only. The candidate branch (e-mail or
@@ -21,7 +27,7 @@ const matchColumns = { id: interviews.id, score: interviews.score, createdAt: in
 function matchingInterviews(db: Db, actor: Actor, q: string) {
   const owned = postingScope(actor);
   const base = () =>
-    db.select(matchColumns).from(interviews).innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId));
+    db.select(matchColumns()).from(interviews).innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId));
   if (q === '') return base().where(owned).as('matches');
   const pattern = containsPattern(q);
   const candidate = candidateMatches(pattern);
@@ -62,7 +68,7 @@ export async function searchInterviews(db: Db, actor: Actor, query: SearchQuery)
       id: interviews.id,
       candidateEmail: interviews.candidateEmail,
       fullName: interviews.fullName,
-      score: interviews.score,
+      score: sql<number | null>`${page.score}`,
       reviewed: sql<boolean>`(${interviews.aiFeedback} is not null)`,
       status: interviews.status,
       archived: interviews.archived,
@@ -74,7 +80,7 @@ export async function searchInterviews(db: Db, actor: Actor, query: SearchQuery)
     .from(page)
     .innerJoin(interviews, eq(interviews.id, page.id))
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .orderBy(...reviewOrder(query.sort));
+    .orderBy(...reviewOrder(query.sort, { score: page.score, createdAt: page.createdAt, id: page.id }));
 
   let total = rows[0]?.total;
   if (total === undefined) {

@@ -1,8 +1,12 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ReviewSort } from '../../../core/api/review.ts';
 import { interviews } from '../../db/schema.ts';
 
-type SortColumns = { score: AnyColumn | SQL.Aliased; createdAt: AnyColumn | SQL.Aliased; id: AnyColumn | SQL.Aliased };
+type SortColumns = {
+  score: AnyColumn | SQL | SQL.Aliased;
+  createdAt: AnyColumn | SQL.Aliased;
+  id: AnyColumn | SQL.Aliased;
+};
 
 /**
  * ORDER BY for a review list. Interviews without a score (feedback not done) sort last in
@@ -21,6 +25,19 @@ export function reviewOrder(sort: ReviewSort, columns: SortColumns = interviews)
     case 'newest':
       return tieBreak;
   }
+}
+
+/**
+ * The score a list is ranked by (docs/decisions/0034-team-score-and-validity.md): the settled
+ * Overall Score, except where it is only the estimate of an assessor whose score is withheld by
+ * default: such interviews rank as unscored (after every team-rated one, newest first), so the
+ * order never reveals a number the page does not show.
+ */
+export function rankingScore(withheld: readonly (typeof interviews.assessorKind._.data)[]): SQL<number | null> {
+  if (withheld.length === 0) return sql<number | null>`${interviews.score}`;
+  return sql<
+    number | null
+  >`(case when ${interviews.scoreBasis} = 'assessor' and ${inArray(interviews.assessorKind, [...withheld])} then null else ${interviews.score} end)`;
 }
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -9,11 +9,13 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { interviewNotFound, ownedInterview } from '../review/policies.ts';
 import { getScorecard } from './get-scorecard.ts';
+import { settleInterviewScore } from './settle-interview-score.ts';
 import { readScorecard, scorecardColumns } from './scorecard-records.ts';
 
 /**
  * A person's rating of one competency, with the reason, stored beside the assessor's (which is
- * never changed). The Overall Score stays the assessor's: it is the reproducible number.
+ * never changed). It sets the competency's team rating, so the settled Overall Score and the
+ * ranking follow it (settle-interview-score.ts); the audit entry records the change of both.
  */
 export async function overrideRating(
   db: Db,
@@ -41,13 +43,14 @@ export async function overrideRating(
       rating: input.rating,
       reason: input.reason,
     });
+    const score = await settleInterviewScore(tx, row.id);
     const scope = await interviewAuditScope(tx, row.id);
     if (scope) {
       await recordAudit(tx, {
         action: AUDIT_ACTIONS.ratingOverride,
         actorUserId: actor.userId,
         scope,
-        details: { competencyId: input.competencyId, aiRating, rating: input.rating },
+        details: { competencyId: input.competencyId, aiRating, rating: input.rating, overallScore: score },
         note: input.reason,
       });
     }

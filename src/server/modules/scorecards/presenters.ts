@@ -1,6 +1,9 @@
 import type { RatingOverride, ScorecardQuote, ScorecardView } from '../../../core/api/scorecards.ts';
 import { quoteStartSeconds, type WordTiming } from '../../../core/scorecard/quote-start.ts';
 import type { EvidenceQuote } from '../../../core/scorecard/scorecard.ts';
+import { settleTeamScore, type MemberRatingInput } from '../../../core/scorecard/team-rating.ts';
+import { validitySummary, withholdsScore } from '../../../core/scorecard/validity.ts';
+import { validityFor } from '../assessor-validity/validity-statement.ts';
 import type { StoredScorecard } from './scorecard-records.ts';
 
 /** What a quote needs of the turn it came from: its words and when they were said. */
@@ -22,13 +25,31 @@ function presentQuote(evidence: EvidenceQuote, turns: ReadonlyMap<number, Quoted
 export function presentScorecard(
   card: StoredScorecard,
   overrides: ReadonlyMap<string, RatingOverride> | undefined,
+  members: readonly MemberRatingInput[],
   turns: ReadonlyMap<number, QuotedTurn>,
 ): ScorecardView {
+  const latest = [...(overrides ?? new Map<string, RatingOverride>())].map(([competencyId, o]) => ({
+    competencyId,
+    rating: o.rating,
+    at: new Date(o.at),
+  }));
+  const settled = settleTeamScore({
+    plan: card.plan,
+    assessor: card.competencies,
+    questions: card.questions,
+    overrides: latest,
+    members,
+  });
+  const validity = validityFor(card.provider);
   return {
     provider: card.provider,
     model: card.model,
     planVersion: card.planVersion,
     overallScore: card.overallScore,
+    settledScore: settled.overallScore,
+    scoreBasis: settled.basis,
+    aiScoreWithheld: withholdsScore(validity),
+    validity: validitySummary(validity),
     cvNote: card.cvNote,
     assessedAt: card.createdAt.toISOString(),
     competencies: card.plan.competencies.map((competency) => {
@@ -44,6 +65,7 @@ export function presentScorecard(
         justification: assessed?.justification ?? '',
         evidence: (assessed?.evidence ?? []).map((e) => presentQuote(e, turns)),
         override: overrides?.get(competency.id) ?? null,
+        teamRating: settled.teamRatings[competency.id] ?? null,
       };
     }),
     questions: card.plan.questions.map((question) => ({

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { RatingOverride } from '../../../core/api/scorecards.ts';
 import { competencyAssessmentSchema, questionAssessmentSchema } from '../../../core/scorecard/scorecard.ts';
 import type { Db } from '../../db/client.ts';
-import { ratingOverrides, scorecards, user } from '../../db/schema.ts';
+import { memberRatings, ratingOverrides, scorecards, user } from '../../db/schema.ts';
+import type { MemberRatingInput } from '../../../core/scorecard/team-rating.ts';
 import { readPlan } from '../plans/plan-records.ts';
 
 /** The stored scorecard columns every read selects. */
@@ -77,4 +78,22 @@ export async function latestOverrides(
     });
   }
   return latest;
+}
+
+/** The members' submitted ratings of the given interviews, by interview (one statement). */
+export async function membersRatings(db: Db, interviewIds: string[]): Promise<Map<string, MemberRatingInput[]>> {
+  const byInterview = new Map<string, MemberRatingInput[]>();
+  if (interviewIds.length === 0) return byInterview;
+  const rows = await db
+    .select({
+      interviewId: memberRatings.interviewId,
+      competencyId: memberRatings.competencyId,
+      userId: memberRatings.userId,
+      rating: memberRatings.rating,
+    })
+    .from(memberRatings)
+    .where(inArray(memberRatings.interviewId, interviewIds));
+  for (const { interviewId, ...rating } of rows)
+    byInterview.set(interviewId, [...(byInterview.get(interviewId) ?? []), rating]);
+  return byInterview;
 }

@@ -3,12 +3,13 @@ import type { ScorecardView } from '../../../core/api/scorecards.ts';
 import type { Db } from '../../db/client.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { presentScorecard, type QuotedTurn } from './presenters.ts';
-import { latestOverrides, readScorecard, type ScorecardRow } from './scorecard-records.ts';
+import { latestOverrides, membersRatings, readScorecard, type ScorecardRow } from './scorecard-records.ts';
 
 /**
  * The scorecards of already loaded (and already authorized) interviews as the review page and
  * the public API show them, keyed by interview id; interviews not assessed yet have no entry.
- * Two statements whatever the number of interviews: their overrides and their turns (quote links and start times).
+ * Three statements whatever the number of interviews: their overrides, their members' ratings (the
+ * team rating beside the assessor's) and their turns (quote links and start times).
  */
 export async function scorecardViews(
   db: Db,
@@ -18,8 +19,9 @@ export async function scorecardViews(
   const assessed = rows.filter((row): row is { id: string; card: ScorecardRow } => row.card !== null);
   if (assessed.length === 0) return views;
   const ids = assessed.map((row) => row.id);
-  const [overrides, turns] = await Promise.all([
+  const [overrides, members, turns] = await Promise.all([
     latestOverrides(db, ids),
+    membersRatings(db, ids),
     db
       .select({
         interviewId: interviewTurns.interviewId,
@@ -36,7 +38,12 @@ export async function scorecardViews(
     byInterview.set(turn.interviewId, map.set(turn.seq, { text: turn.text, wordTimings: turn.wordTimings }));
   }
   for (const row of assessed) {
-    const view = presentScorecard(readScorecard(row.card), overrides.get(row.id), byInterview.get(row.id) ?? new Map());
+    const view = presentScorecard(
+      readScorecard(row.card),
+      overrides.get(row.id),
+      members.get(row.id) ?? [],
+      byInterview.get(row.id) ?? new Map(),
+    );
     views.set(row.id, view);
   }
   return views;

@@ -11,13 +11,15 @@ import { memberRatings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
+import { settleInterviewScore } from '../scorecards/settle-interview-score.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { ratedCompetencies } from './interview-records.ts';
 
 /**
  * Submits all of the actor's ratings of an interview at once, one per scorecard competency;
- * a re-submission replaces the previous one. Each submission is audited (ids and a count, never
- * the ratings' notes).
+ * a re-submission replaces the previous one. They feed the team rating of each competency, so the
+ * settled Overall Score follows (settle-interview-score.ts). Each submission is audited (ids, a
+ * count and the score's change, never the ratings' notes).
  */
 export async function submitMemberRatings(
   db: Db,
@@ -48,13 +50,14 @@ export async function submitMemberRatings(
         submittedAt,
       })),
     );
+    const score = await settleInterviewScore(tx, interviewId);
     const scope = await interviewAuditScope(tx, interviewId);
     if (scope)
       await recordAudit(tx, {
         action: AUDIT_ACTIONS.memberRatingSubmit,
         actorUserId: actor.userId,
         scope,
-        details: { competencies: given.size },
+        details: { competencies: given.size, overallScore: score },
       });
   });
   return getMemberRatings(db, actor, interviewId);

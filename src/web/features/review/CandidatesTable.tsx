@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatDuration } from '../../../core/analytics';
 import type { CandidateRow, ReviewSort } from '../../../core/api/review';
 import { cardTable } from '../../components/card-table';
-import { CompletionBadge, OutcomeBadge, ScoreBadge, SentimentBadge } from './Badges';
+import { CompletionBadge, OutcomeBadge, SentimentBadge } from './Badges';
+import { AboutAssessmentLink, AiScore, SettledScore } from './ScoreCells';
 
 interface CandidatesTableProps {
   rows: CandidateRow[];
@@ -102,7 +103,10 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
       className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <table className={cardTable.table}>
-        <caption className="px-4 py-2 text-left text-xs text-slate-600">Score: {AI_ADVISORY_LABEL}</caption>
+        <caption className="px-4 py-2 text-left text-xs text-slate-600">
+          Score: the team’s ratings where given, else the AI’s; AI estimate beside it. {AI_ADVISORY_LABEL}.{' '}
+          <AboutAssessmentLink />
+        </caption>
         <thead className={cardTable.head}>
           <tr>
             <th scope="col" className={th}>
@@ -112,6 +116,9 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
               Email Address
             </th>
             <ScoreHeader sort={sort} onSort={onSort} />
+            <th scope="col" className={th}>
+              AI estimate
+            </th>
             <th scope="col" className={th}>
               Avg Response (words)
             </th>
@@ -157,7 +164,10 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
                 </span>
               </td>
               <td data-label="Score" className={td}>
-                <ScoreBadge score={row.score} />
+                <SettledScore row={row} />
+              </td>
+              <td data-label="AI estimate" className={td}>
+                <AiScore row={row} label={row.fullName} />
               </td>
               <td data-label="Avg Response (words)" className={`${td} tabular-nums text-slate-700`}>
                 {row.averageWords ?? '—'}

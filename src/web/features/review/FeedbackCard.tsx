@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AI_ADVISORY_LABEL } from '../../../core/decision-reasons';
 import { splitFeedback } from '../../../core/feedback-sections';
 import type { InterviewDetails } from '../../../core/api/review';
@@ -6,6 +7,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useRetryFeedback } from '../../lib/review';
+import { AboutAssessmentLink } from './ScoreCells';
 
 type FeedbackProps = { interview: InterviewDetails };
 
@@ -21,8 +23,16 @@ function RetryButton({ id, label }: { id: string; label: string }) {
   );
 }
 
-function OverallScore({ score }: { score: number | null }) {
+function OverallScore({ interview }: FeedbackProps) {
+  const { score } = interview;
   if (score === null) return null;
+  if (interview.scoreBasis === 'assessor' && interview.aiScoreWithheld)
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="overall-score-withheld">
+        <strong>No Overall Score by default:</strong> the rule-based assessor misses its validity targets. See the
+        scorecard’s evidence, and rate the competencies: the team’s ratings give the score. <AboutAssessmentLink />
+      </p>
+    );
   const strong = scoreBand(score) === 'strong';
   return (
     <div
@@ -33,6 +43,9 @@ function OverallScore({ score }: { score: number | null }) {
         {score}
       </span>
       <span className="text-sm">/ 100</span>
+      {interview.scoreBasis && interview.scoreBasis !== 'assessor' && (
+        <span className="text-sm">settled by your team’s ratings (AI estimate {interview.aiScore ?? '—'})</span>
+      )}
     </div>
   );
 }
@@ -51,19 +64,41 @@ function FeedbackBody({ interview }: FeedbackProps) {
   return (
     <div className="mt-4 space-y-5">
       <AdvisoryNote />
-      <OverallScore score={interview.score} />
-      {preamble && <p className="text-sm whitespace-pre-line text-slate-600">{preamble}</p>}
-      {sections
-        .filter(
-          (section) => section.heading !== 'Overall Score' || section.body.replace(/^\d+(\s*\/\s*100)?\.?$/, '') !== '',
-        )
-        .map((section) => (
-          <section key={section.heading}>
-            <h3 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{section.heading}</h3>
-            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{section.body || '—'}</p>
-          </section>
-        ))}
+      <OverallScore interview={interview} />
+      {interview.scoreBasis && interview.scoreBasis !== 'assessor' && (
+        <p className="text-sm text-slate-600">
+          The text below is the AI’s assessment as it was written; your team’s ratings since then are on the scorecard
+          and in the score above.
+        </p>
+      )}
+      <WithheldFeedback withheld={interview.aiScoreWithheld}>
+        {preamble && <p className="text-sm whitespace-pre-line text-slate-600">{preamble}</p>}
+        {sections
+          .filter(
+            (section) =>
+              section.heading !== 'Overall Score' || section.body.replace(/^\d+(\s*\/\s*100)?\.?$/, '') !== '',
+          )
+          .map((section) => (
+            <section key={section.heading}>
+              <h3 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{section.heading}</h3>
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{section.body || '—'}</p>
+            </section>
+          ))}
+      </WithheldFeedback>
     </div>
+  );
+}
+
+/** A withheld estimate's written feedback (it states the estimate) stays one click away. */
+function WithheldFeedback({ withheld, children }: { withheld: boolean; children: ReactNode }) {
+  if (!withheld) return <>{children}</>;
+  return (
+    <details className="space-y-5">
+      <summary className="cursor-pointer text-sm font-semibold text-indigo-700">
+        Show the rule-based feedback (it states the estimate)
+      </summary>
+      <div className="mt-4 space-y-5">{children}</div>
+    </details>
   );
 }
 

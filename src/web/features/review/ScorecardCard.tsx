@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { useOverrideRating, useScorecard } from '../../lib/scorecards';
 import { clock } from '../interview/AnswerControls';
 import { answerAnchor, playAnswerAt } from './RecordingsList';
+import { AboutAssessmentLink } from './ScoreCells';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -143,6 +144,7 @@ function CompetencyItem({ interviewId, competency }: { interviewId: string; comp
         <span className="text-xs text-slate-600">Weight {competency.weight}</span>
       </div>
       <RatingLine competency={competency} />
+      <TeamRatingLine competency={competency} />
       {competency.override && (
         <p className="text-sm text-slate-800" data-testid="override">
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
@@ -193,16 +195,85 @@ function QuoteLink({ turnSeq, startSeconds }: { turnSeq: number; startSeconds: n
   );
 }
 
+function assessorName(card: ScorecardView): string {
+  return card.provider === 'builtin' ? 'the builtin rule-based assessor' : card.provider;
+}
+
+/**
+ * The score line (docs/decisions/0034-team-score-and-validity.md): the settled score the team owns,
+ * the assessor's estimate beside it — or, when that estimate misses its validity targets, no
+ * Overall Score by default and the estimate one click away, labelled with its measured validity.
+ */
+function ScoreSummary({ card }: { card: ScorecardView }) {
+  const [shown, setShown] = useState(false);
+  const team = card.competencies.filter((c) => c.teamRating !== null).length;
+  const against = card.planVersion === null ? 'the posting’s default plan' : `plan version ${card.planVersion}`;
+  const estimate = (
+    <span data-testid="ai-estimate">
+      {card.aiScoreWithheld ? 'Rule-based estimate' : 'AI estimate'}{' '}
+      <strong className="text-slate-900">{card.overallScore}/100</strong> by {assessorName(card)} ({card.model}) —{' '}
+      {card.validity}.
+    </span>
+  );
+  return (
+    <div className="space-y-2 text-sm text-slate-700">
+      {card.scoreBasis !== 'assessor' ? (
+        <p data-testid="team-score">
+          Overall Score <strong className="text-slate-900">{card.settledScore}/100</strong>, settled by your team:{' '}
+          {team === card.competencies.length
+            ? 'every competency carries the team’s rating.'
+            : `${team} of ${card.competencies.length} competencies carry the team’s rating, the rest the AI’s.`}{' '}
+          Computed from the ratings and the plan’s weights; unanswered questions count against their competency.
+        </p>
+      ) : card.aiScoreWithheld ? (
+        <p data-testid="no-overall-score">
+          <strong className="text-slate-900">No Overall Score yet.</strong> The rule-based assessor misses its validity
+          targets, so its number is not shown by default: read the evidence per competency and the questions answered
+          below, and rate the competencies — your team’s ratings give the Overall Score and the ranking.
+        </p>
+      ) : (
+        <p>
+          Overall Score <strong className="text-slate-900">{card.settledScore}/100</strong>, computed from the AI’s
+          ratings below and the plan’s weights; unanswered questions count against their competency.
+        </p>
+      )}
+      {card.aiScoreWithheld && !shown ? (
+        <button type="button" className="btn-secondary text-sm" onClick={() => setShown(true)}>
+          Show the rule-based estimate
+        </button>
+      ) : (
+        <p>{estimate}</p>
+      )}
+      <p>
+        Assessed against {against}. This is advice; people decide. <AboutAssessmentLink />
+      </p>
+    </div>
+  );
+}
+
+function TeamRatingLine({ competency }: { competency: ScorecardCompetency }) {
+  const team = competency.teamRating;
+  if (!team) return null;
+  return (
+    <p className="text-sm" data-testid="team-rating">
+      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+        Team rating {team.rating}/{RATING_MAX}
+      </span>{' '}
+      <span className="text-slate-600">
+        {team.source === 'override'
+          ? 'set by an override'
+          : `median of ${team.raters} member${team.raters === 1 ? '' : 's'}’ ratings`}
+      </span>
+    </p>
+  );
+}
+
 function ScorecardBody({ interviewId, card }: { interviewId: string; card: ScorecardView }) {
+  const covered = card.questions.filter((q) => q.status !== 'not_answered').length;
+  const fully = card.questions.filter((q) => q.status === 'answered').length;
   return (
     <div className="mt-4 space-y-5">
-      <p className="text-sm text-slate-700">
-        Overall Score <strong className="text-slate-900">{card.overallScore}/100</strong>, computed from the ratings
-        below and the plan’s weights; unanswered questions count against their competency. Assessed by{' '}
-        {card.provider === 'builtin' ? 'the builtin rule-based assessor' : card.provider} ({card.model}) against{' '}
-        {card.planVersion === null ? 'the posting’s default plan' : `plan version ${card.planVersion}`}. This is advice;
-        people decide.
-      </p>
+      <ScoreSummary card={card} />
       <ul className="space-y-3">
         {card.competencies.map((c) => (
           <CompetencyItem key={c.id} interviewId={interviewId} competency={c} />
@@ -210,6 +281,9 @@ function ScorecardBody({ interviewId, card }: { interviewId: string; card: Score
       </ul>
       <div>
         <h3 className="font-semibold text-slate-900">Questions</h3>
+        <p className="mt-1 text-sm text-slate-700" data-testid="question-coverage">
+          Answered {covered} of {card.questions.length} ({fully} fully, {covered - fully} partly).
+        </p>
         <ol className="mt-2 space-y-2">
           {card.questions.map((q) => (
             <li key={q.id} className="flex flex-wrap items-start gap-2 text-sm">

@@ -15,7 +15,13 @@ const createdOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: '
 function InterviewItem({ row }: { row: SearchRow }) {
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-nowrap">
-      <ScoreBadge score={row.score} />
+      {row.score === null && row.reviewed ? (
+        <span className="text-xs font-semibold text-slate-600" title="The AI estimate is withheld by default">
+          Evidence only
+        </span>
+      ) : (
+        <ScoreBadge score={row.score} />
+      )}
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{row.fullName}</p>
         <p className="truncate text-sm text-slate-700">{row.candidateEmail}</p>

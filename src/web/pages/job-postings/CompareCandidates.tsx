@@ -4,7 +4,7 @@ import type { ComparisonCell, ComparisonResponse } from '../../../core/api/score
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
-import { ScoreBadge } from '../../features/review/Badges';
+import { AboutAssessmentLink, AiScore, SettledScore } from '../../features/review/ScoreCells';
 import { ApiError } from '../../lib/api';
 import { useComparison } from '../../lib/scorecards';
 import { useTitle } from '../../lib/use-title';
@@ -14,16 +14,21 @@ type Candidate = ComparisonResponse['candidates'][number];
 type SortKey = string;
 type Sort = { key: SortKey; descending: boolean };
 
-/** The rating a candidate counts with: a reviewer's override first, else a supported AI rating. */
+/** The rating a candidate counts with: the team's (override, else members' median), else a supported AI rating. */
 function effectiveRating(cell: ComparisonCell | undefined): number | null {
   if (!cell) return null;
-  if (cell.override !== null) return cell.override;
+  if (cell.team !== null) return cell.team;
   return cell.status === 'rated' ? cell.rating : null;
+}
+
+/** The settled score, as the server ranks it: a withheld AI estimate ranks as unscored. */
+function rankingScore(candidate: Candidate): number | null {
+  return candidate.scoreBasis === 'assessor' && candidate.aiScoreWithheld ? null : candidate.score;
 }
 
 function sortValue(candidate: Candidate, key: SortKey): string | number | null {
   if (key === 'name') return candidate.fullName.toLowerCase();
-  if (key === 'overall') return candidate.overallScore;
+  if (key === 'overall') return rankingScore(candidate);
   return effectiveRating(candidate.ratings[key]);
 }
 
@@ -48,9 +53,12 @@ function CellText({ cell }: { cell: ComparisonCell | undefined }) {
         : `${cell.rating}/5`;
   return (
     <span>
-      {cell.override !== null ? (
+      {cell.team !== null ? (
         <>
-          <strong>{cell.override}/5</strong> <span className="text-xs text-slate-600">reviewer; AI {ai}</span>
+          <strong>{cell.team}/5</strong>{' '}
+          <span className="text-xs text-slate-600">
+            {cell.override !== null ? 'reviewer' : 'team'}; AI {ai}
+          </span>
         </>
       ) : (
         ai
@@ -116,6 +124,9 @@ function Comparison({ data }: { data: ComparisonResponse }) {
               <th scope="col" className="px-4 py-3" aria-sort={ariaSort('overall')}>
                 <SortButton label="Overall Score" sortKey="overall" sort={sort} onSort={onSort} />
               </th>
+              <th scope="col" className="px-4 py-3">
+                AI estimate
+              </th>
               {data.competencies.map((c) => (
                 <th key={c.id} scope="col" className="px-4 py-3" aria-sort={ariaSort(c.id)}>
                   <SortButton label={c.name} sortKey={c.id} sort={sort} onSort={onSort} />
@@ -132,7 +143,10 @@ function Comparison({ data }: { data: ComparisonResponse }) {
                   </Link>
                 </th>
                 <td className="px-4 py-3">
-                  <ScoreBadge score={candidate.overallScore} />
+                  <SettledScore row={candidate} />
+                </td>
+                <td className="px-4 py-3">
+                  <AiScore row={candidate} label={candidate.fullName} />
                 </td>
                 {data.competencies.map((c) => (
                   <td key={c.id} className="px-4 py-3 text-slate-800">
@@ -172,7 +186,11 @@ function Comparison({ data }: { data: ComparisonResponse }) {
                 <Link to={`/interviews/${candidate.interviewId}`} className="link font-semibold">
                   {candidate.fullName}
                 </Link>
-                <ScoreBadge score={candidate.overallScore} />
+                <span className="flex items-center gap-2">
+                  <SettledScore row={candidate} />
+                  <span className="text-xs text-slate-600">AI</span>
+                  <AiScore row={candidate} label={candidate.fullName} />
+                </span>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                 {data.competencies.map((c) => (
@@ -227,7 +245,8 @@ export default function CompareCandidatesPage() {
           </p>
         )}
         <p className="mt-1 text-sm text-slate-600">
-          Ratings 1–5 per competency; a reviewer’s override is shown first, the AI’s rating beside it.
+          Ratings 1–5 per competency: the team’s rating (a reviewer’s override, else the members’ median) first, the
+          AI’s beside it. The Overall Score follows the team’s ratings where they exist. <AboutAssessmentLink />
         </p>
       </div>
       {body}
