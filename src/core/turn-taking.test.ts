@@ -99,7 +99,7 @@ describe('endpointing', () => {
     expect(ofType(events, 'segment-end').map((e) => e.index)).toEqual([0, 1]);
   });
 
-  test("\"I'm finished\" closes the open segment at the last speech", () => {
+  test('"I\'m finished" closes the open segment at the last speech', () => {
     let state = initialEndpointState();
     const frames = [...speech(1000), ...silence(200)];
     frames.forEach((probability, i) => {

@@ -3,7 +3,10 @@ import { ApiError } from '../../lib/api';
 import { tokenHeaders, type CandidateSession } from './api';
 
 /** One request that makes the interviewer speak: the opening/owed reply, or an answer to reply to. */
-export type TurnRequest = { kind: 'next' } | { kind: 'answer'; seq: number; text?: string; recording?: Blob };
+export type TurnRequest =
+  | { kind: 'next' }
+  /** `durationMs`: how long the candidate spoke (shown as "Answer recorded · 0:31"; not sent). */
+  | { kind: 'answer'; seq: number; text?: string; recording?: Blob; durationMs?: number };
 
 export type TurnStreamOptions = {
   onEvent: (event: TurnEvent) => void;
