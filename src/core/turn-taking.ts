@@ -6,6 +6,9 @@
  * recorded speech. See docs/decisions/0031-hands-free-turns.md.
  */
 
+/** Silero VAD v5 reads 512-sample frames at 16 kHz: one probability per 32 ms. */
+export const VAD_FRAME_MS = 32;
+
 /** The thinking pause that ends an answer: the default, and the range a plan may set. */
 export const THINKING_PAUSE = { defaultMs: 2500, minMs: 1500, maxMs: 5000 } as const;
 

@@ -51,6 +51,11 @@ export const planTimingSchema = z.object({
   version: z.number().int().positive(),
   questionCount: z.number().int().positive(),
   timeLimitsSeconds: z.array(z.number().int().positive()),
+  /**
+   * The thinking pause that ends a spoken answer (hands-free turns), 1.5–5 s; absent: the default
+   * 2.5 s (src/core/turn-taking.ts).
+   */
+  thinkingPauseMs: z.number().int().min(1500).max(5000).optional(),
 });
 
 export const intakeResponseSchema = z.object({
