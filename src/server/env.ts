@@ -103,6 +103,8 @@ export const envSchema = z.object({
   RATE_LIMIT_INTAKE_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_INTAKE_PER_POSTING: z.coerce.number().int().min(1).default(500),
   RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
+  /** Speech segments one interview may upload per public window (docs/decisions/0030): ~10 answers of 2 minutes cut every ~10 s, with retries. */
+  RATE_LIMIT_SEGMENTS_PER_INTERVIEW: z.coerce.number().int().min(1).default(600),
   /** Calls to the candidate's "your data" page (view, download, delete) per IP per public window. */
   RATE_LIMIT_YOUR_DATA_PER_IP: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

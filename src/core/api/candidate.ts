@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
 import { ALTERNATIVE_MESSAGE_MAX, candidateMessages } from '../candidate-messages.ts';
 
 export * from '../candidate-messages.ts';
+export * from './answer-segments.ts';
 
 export const publicPostingSchema = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@ import { access, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WordTiming } from '../../../../core/scorecard/quote-start.ts';
-import type { Transcription } from '../provider.ts';
+import type { SpeechComponent, Transcription } from '../provider.ts';
 
 /** Debian's pocketsphinx-en-us package. */
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -20,6 +20,12 @@ export type OfflineTranscriber = {
   available(): Promise<boolean>;
   /** `maxSeconds`: audio past this point is not decoded (ffmpeg `-t`), whatever the file says. */
   transcribe(audio: Buffer, options?: { maxSeconds?: number }): Promise<Transcription>;
+  /** One speech segment, raw 16 kHz mono 16-bit LE PCM: read by pocketsphinx from stdin, no decoding step. */
+  transcribePcm(pcm: Buffer): Promise<Transcription>;
+  /** Whether segments can be transcribed here (pocketsphinx and its model; ffmpeg is not needed). */
+  pcmAvailable(): Promise<boolean>;
+  /** What is not installed: the recogniser, its English model, ffmpeg (whole recordings only). */
+  missing(): Promise<SpeechComponent[]>;
 };
 
 /** A word line of `-time yes` output: word, start and end seconds, posterior probability. */
@@ -170,21 +176,42 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     lm: path.join(modelDir, 'en-us.lm.bin'),
     dict: path.join(modelDir, 'cmudict-en-us.dict'),
   };
-  let availability: Promise<boolean> | undefined;
+  let missingParts: Promise<SpeechComponent[]> | undefined;
 
-  const available = () => {
-    availability ??= (async () => {
-      const checks = await Promise.all([
-        onPath('ffmpeg'),
+  /** Checked once per process: PATH and the model files do not change under a running server. */
+  const missing = () => {
+    missingParts ??= (async () => {
+      const [recogniser, hmm, lm, dict, ffmpeg] = await Promise.all([
         onPath('pocketsphinx_continuous'),
         readable(path.join(model.hmm, 'mdef')),
         readable(model.lm),
         readable(model.dict),
+        onPath('ffmpeg'),
       ]);
-      return checks.every(Boolean);
+      const parts: SpeechComponent[] = [];
+      if (!recogniser) parts.push('pocketsphinx');
+      if (!(hmm && lm && dict)) parts.push('pocketsphinx-en-us');
+      if (!ffmpeg) parts.push('ffmpeg');
+      return parts;
     })();
-    return availability;
+    return missingParts;
   };
+  const pcmAvailable = async () => (await missing()).every((part) => part === 'ffmpeg');
+  const available = async () => (await missing()).length === 0;
+
+  const recognise = (infile: string, input?: Buffer) =>
+    run(
+      'pocketsphinx_continuous',
+      [
+        ...['-infile', infile, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
+        ...['-samprate', '16000', '-time', 'yes', '-logfn', '/dev/null'],
+      ],
+      input,
+      timeoutMs,
+    ).then(parsePocketsphinxOutput);
+
+  // A name without `.wav` makes pocketsphinx read headerless 16 kHz 16-bit samples; stdin needs no temp file.
+  const transcribePcm = (pcm: Buffer) => recognise('/dev/stdin', pcm);
 
   const transcribe = async (audio: Buffer, opts: { maxSeconds?: number } = {}) => {
     const dir = await mkdtemp(path.join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
@@ -205,15 +232,11 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         '16000',
       ];
       await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
-      const args = [
-        ...['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
-        ...['-time', 'yes', '-logfn', '/dev/null'],
-      ];
-      return parsePocketsphinxOutput(await run('pocketsphinx_continuous', args, undefined, timeoutMs));
+      return await recognise(wav);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   };
 
-  return { available, transcribe };
+  return { available, transcribe, transcribePcm, pcmAvailable, missing };
 }
