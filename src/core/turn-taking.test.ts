@@ -113,3 +113,21 @@ describe('endpointing', () => {
     expect(flushEndpoint(flushed.state).events).toEqual([]);
   });
 });
+
+describe('segments', () => {
+  test('continuous speech is cut every 10 s, the pieces adjoining without overlap', () => {
+    const events = runEndpoint([...speech(25_000), ...silence(1000)], FRAME);
+    const segments = ofType(events, 'segment-end');
+    expect(segments.map((s) => s.index)).toEqual([0, 1, 2]);
+    expect(segments[0]!.startMs).toBe(0);
+    expect(segments[1]!.startMs).toBe(segments[0]!.endMs);
+    expect(segments[2]!.startMs).toBe(segments[1]!.endMs);
+    for (const s of segments) expect(s.endMs - s.startMs).toBeLessThanOrEqual(10_000 + FRAME);
+  });
+
+  test('the padding of a segment never reaches back into the previous one', () => {
+    const events = runEndpoint([...speech(1000), ...silence(800), ...speech(1000), ...silence(800)], FRAME);
+    const [first, second] = ofType(events, 'segment-end');
+    expect(second!.startMs).toBeGreaterThanOrEqual(first!.endMs);
+  });
+});

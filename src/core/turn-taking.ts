@@ -29,6 +29,8 @@ export type EndpointSettings = {
   thinkingPauseMs: number;
   /** Audio kept before the detected start of a segment, so its first syllable is not clipped. */
   preSpeechPadMs: number;
+  /** Continuous speech is cut into segments of at most this, so a monologue is transcribed as it goes. */
+  maxSegmentMs: number;
 };
 
 export const DEFAULT_ENDPOINT_SETTINGS: EndpointSettings = {
@@ -38,6 +40,7 @@ export const DEFAULT_ENDPOINT_SETTINGS: EndpointSettings = {
   segmentPauseMs: 700,
   thinkingPauseMs: THINKING_PAUSE.defaultMs,
   preSpeechPadMs: 300,
+  maxSegmentMs: 10_000,
 };
 
 /** The thinking pause for a plan's setting (clamped to its range) and the candidate's request for more time. */
@@ -70,6 +73,8 @@ export type EndpointState = {
   segments: number;
   /** End of the last voiced frame. */
   lastSpeechMs: number | null;
+  /** Where the last closed segment ended: the next one's padding never reaches back over it. */
+  lastSegmentEndMs: number;
   heardSpeech: boolean;
   /** The onset under way began after the answer was declared over. */
   endedOnset: boolean;
@@ -82,6 +87,7 @@ export const initialEndpointState = (): EndpointState => ({
   segmentStartMs: null,
   segments: 0,
   lastSpeechMs: null,
+  lastSegmentEndMs: 0,
   heardSpeech: false,
   endedOnset: false,
 });
@@ -104,6 +110,10 @@ export function stepEndpoint(
   if (voiced) {
     if (state.status === 'speech') {
       next.lastSpeechMs = end;
+      if (next.segmentStartMs !== null && end - next.segmentStartMs >= settings.maxSegmentMs) {
+        events.push(closeSegment(next, end, settings));
+        next.segmentStartMs = end;
+      }
     } else if (state.status === 'pause') {
       // Speech after a short pause goes on; after a closed segment it opens the next one.
       next.status = 'speech';
@@ -146,13 +156,7 @@ export function stepEndpoint(
   if (next.status === 'pause' && next.lastSpeechMs !== null) {
     const silentMs = end - next.lastSpeechMs;
     if (next.segmentStartMs !== null && silentMs >= settings.segmentPauseMs) {
-      events.push({
-        type: 'segment-end',
-        index: next.segments,
-        startMs: Math.max(0, next.segmentStartMs - settings.preSpeechPadMs),
-        endMs: next.lastSpeechMs,
-      });
-      next.segments += 1;
+      events.push(closeSegment(next, next.lastSpeechMs, settings));
       next.segmentStartMs = null;
     }
     if (silentMs >= settings.thinkingPauseMs) {
@@ -174,16 +178,24 @@ export function flushEndpoint(
   const events: EndpointEvent[] = [];
   const next: EndpointState = { ...state, status: 'ended', onsetMs: 0, endedOnset: false };
   if (state.segmentStartMs !== null && state.lastSpeechMs !== null) {
-    events.push({
-      type: 'segment-end',
-      index: state.segments,
-      startMs: Math.max(0, state.segmentStartMs - settings.preSpeechPadMs),
-      endMs: state.lastSpeechMs,
-    });
-    next.segments += 1;
+    events.push(closeSegment(next, state.lastSpeechMs, settings));
     next.segmentStartMs = null;
   }
   return { state: next, events };
+}
+
+/** Closes the open segment of `state` (mutated: counted, end remembered) at `endMs`. */
+function closeSegment(state: EndpointState, endMs: number, settings: EndpointSettings): EndpointEvent {
+  const start = state.segmentStartMs ?? endMs;
+  const event: EndpointEvent = {
+    type: 'segment-end',
+    index: state.segments,
+    startMs: Math.max(0, state.lastSegmentEndMs, start - settings.preSpeechPadMs),
+    endMs,
+  };
+  state.segments += 1;
+  state.lastSegmentEndMs = endMs;
+  return event;
 }
 
 /** Runs frames of equal length through the rule; the events with the frame index they came on. */

@@ -29,15 +29,14 @@ const asked: HandsFreeAction[] = [
 ];
 
 describe('hands-free turns', () => {
-  test('the answer opens when the interviewer stops speaking, and is sent after the pause and the hold', () => {
+  test('the answer opens when the interviewer stops speaking and is sent at the end of turn', () => {
     const { state, effects } = run([
       ...asked,
       { type: 'speech-start', atMs: 1000 },
       { type: 'end-of-turn', atMs: 9000 },
-      { type: 'hold-elapsed' },
     ]);
-    expect(effects).toEqual(['start-answer', 'start-hold', 'send:pause']);
-    expect(state.stage).toBe('waiting');
+    expect(effects).toEqual(['start-answer', 'send:pause']);
+    expect(state.stage).toBe('sent');
     expect(state.canAnswer).toBe(false);
   });
 
@@ -81,16 +80,42 @@ describe('hands-free turns', () => {
     expect(state.stage).toBe('waiting');
   });
 
-  test('recovery: speech inside the hold continues the same answer; nothing is sent', () => {
+  test('recovery: speech after the end of turn, before the reply is heard, withdraws it and continues the answer', () => {
     const { state, effects } = run([
       ...asked,
       { type: 'speech-start', atMs: 1000 },
       { type: 'end-of-turn', atMs: 5000 },
+      { type: 'can-answer', canAnswer: false },
       { type: 'speech-start', atMs: 5200 },
-      { type: 'hold-elapsed' },
+      { type: 'end-of-turn', atMs: 9000 },
+      { type: 'can-answer', canAnswer: true },
     ]);
-    expect(effects).toEqual(['start-answer', 'start-hold', 'cancel-hold']);
-    expect(state).toMatchObject({ stage: 'speaking', last: 'recovered', speechStartedAt: 1000 });
+    expect(effects).toEqual(['start-answer', 'send:pause', 'stop-voice', 'continue-answer', 'send:pause']);
+    expect(state).toMatchObject({ stage: 'sent', last: 'recovered', speechStartedAt: 1000 });
+  });
+
+  test('once the reply is heard the answer is final; speech then is a barge-in on the next question', () => {
+    const { state, effects } = run([
+      ...asked,
+      { type: 'speech-start', atMs: 1 },
+      { type: 'end-of-turn', atMs: 2 },
+      { type: 'voice', voice: 'playing' },
+      { type: 'speech-start', atMs: 3 },
+    ]);
+    expect(effects).toEqual(['start-answer', 'send:pause', 'close-answer', 'stop-voice', 'start-answer']);
+    expect(state).toMatchObject({ stage: 'speaking', last: 'barge-in' });
+  });
+
+  test('a refused recovery (too late) closes the answer and waits for the reply', () => {
+    const { state, effects } = run([
+      ...asked,
+      { type: 'speech-start', atMs: 1 },
+      { type: 'end-of-turn', atMs: 2 },
+      { type: 'speech-start', atMs: 3 },
+      { type: 'continue-refused' },
+    ]);
+    expect(effects).toEqual(['start-answer', 'send:pause', 'stop-voice', 'continue-answer', 'close-answer']);
+    expect(state.stage).toBe('waiting');
   });
 
   test('a barged-in answer ended while its question is still streaming is sent once the answer is awaited', () => {
@@ -99,39 +124,34 @@ describe('hands-free turns', () => {
       { type: 'voice', voice: 'playing' },
       { type: 'speech-start', atMs: 100 },
       { type: 'end-of-turn', atMs: 4000 },
-      { type: 'hold-elapsed' },
       { type: 'can-answer', canAnswer: true },
     ]);
-    expect(effects).toEqual(['stop-voice', 'start-answer', 'start-hold', 'send:pause']);
+    expect(effects).toEqual(['stop-voice', 'start-answer', 'send:pause']);
   });
 
-  test('"I\'m finished" sends at once, cancelling a hold under way', () => {
+  test("'I'm finished' sends at once, also with nothing said yet; not twice", () => {
     const direct = run([...asked, { type: 'speech-start', atMs: 1 }, { type: 'finish', atMs: 2 }]);
     expect(direct.effects).toEqual(['start-answer', 'send:finished']);
-    const inHold = run([
-      ...asked,
-      { type: 'speech-start', atMs: 1 },
-      { type: 'end-of-turn', atMs: 2 },
-      { type: 'finish', atMs: 3 },
-    ]);
-    expect(inHold.effects).toEqual(['start-answer', 'start-hold', 'cancel-hold', 'send:finished']);
+    const silent = run([...asked, { type: 'finish', atMs: 2 }, { type: 'finish', atMs: 3 }]);
+    expect(silent.effects).toEqual(['start-answer', 'send:finished']);
     expect(run([{ type: 'enable' }, { type: 'finish', atMs: 1 }]).effects).toEqual([]);
   });
 
-  test('an answer that comes back (empty or failed) reopens listening for the same question', () => {
+  test('an answer that comes back (nothing heard) reopens listening for the same answer, still recording', () => {
     const { state, effects } = run([
       ...asked,
       { type: 'speech-start', atMs: 1 },
       { type: 'finish', atMs: 2 },
-      { type: 'can-answer', canAnswer: true },
       { type: 'answer-returned' },
+      { type: 'can-answer', canAnswer: true },
     ]);
-    expect(effects).toEqual(['start-answer', 'send:finished', 'start-answer']);
+    expect(effects).toEqual(['start-answer', 'send:finished']);
     expect(state.stage).toBe('listening');
   });
 
   test('after the answer is sent, the next answer opens only when the reply has been spoken', () => {
     const sent = run([...asked, { type: 'speech-start', atMs: 1 }, { type: 'finish', atMs: 2 }]);
+    expect(sent.state.stage).toBe('sent');
     const next = run(
       [
         { type: 'can-answer', canAnswer: false },
@@ -142,11 +162,11 @@ describe('hands-free turns', () => {
       ],
       sent.state,
     );
-    expect(next.effects).toEqual(['start-answer']);
+    expect(next.effects).toEqual(['close-answer', 'start-answer']);
     expect(next.state.stage).toBe('listening');
   });
 
-  test('tap mode (off) ignores the detector; switching off cancels a hold', () => {
+  test('tap mode (off) ignores the detector; switching off closes a sent answer', () => {
     const off = run([
       { type: 'voice', voice: 'playing' },
       { type: 'speech-start', atMs: 1 },
@@ -160,7 +180,7 @@ describe('hands-free turns', () => {
       { type: 'end-of-turn', atMs: 2 },
       { type: 'disable' },
     ]);
-    expect(switched.effects).toEqual(['start-answer', 'start-hold', 'cancel-hold']);
+    expect(switched.effects).toEqual(['start-answer', 'send:pause', 'close-answer']);
     expect(switched.state.stage).toBe('off');
   });
 });

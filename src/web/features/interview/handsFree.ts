@@ -7,11 +7,13 @@
  *            audible is a barge-in: its voice stops and the answer starts.
  * listening  the interviewer is done and the answer is open (recording), no speech yet.
  * speaking   the candidate is answering (short pauses included).
- * holding    a thinking pause ended the answer; it is sent after a short recovery window (and once
- *            the answer can be sent); speech in the window continues the same answer.
+ * holding    a thinking pause ended the answer, which cannot be sent yet (the candidate barged in
+ *            while the question was still streaming); speech continues the same answer.
+ * sent       the answer was sent (its end of turn), the reply is not audible yet: speech now is
+ *            recovery — the reply is withdrawn and the same answer continues.
  * off        tap mode, or no detector: the page's buttons drive the turn.
  */
-export type HandsFreeStage = 'off' | 'waiting' | 'listening' | 'speaking' | 'holding';
+export type HandsFreeStage = 'off' | 'waiting' | 'listening' | 'speaking' | 'holding' | 'sent';
 
 /** What the interviewer's voice is doing: nothing, about to speak (its reply is owed), or playing. */
 export type VoiceState = 'idle' | 'pending' | 'playing';
@@ -21,8 +23,6 @@ export type HandsFreeState = {
   voice: VoiceState;
   /** The server awaits an answer and nothing is in flight (the turn stream's `canAnswer`). */
   canAnswer: boolean;
-  /** The hold ran out: send as soon as the answer can be sent. */
-  holdElapsed: boolean;
   /** When the candidate first spoke in this answer (page clock, ms), for its duration. */
   speechStartedAt: number | null;
   /** The last thing worth telling the candidate about. */
@@ -38,22 +38,25 @@ export type HandsFreeAction =
   | { type: 'end-of-turn'; atMs: number }
   /** "I'm finished" or the time limit: the answer ends now, without a recovery window. */
   | { type: 'finish'; atMs: number }
-  | { type: 'hold-elapsed' }
   /** The answer could not be sent or came back empty: listen again for the same question. */
-  | { type: 'answer-returned' };
+  | { type: 'answer-returned' }
+  /** The server would not withdraw the reply (too late): the next answer follows the reply. */
+  | { type: 'continue-refused' };
 
 export type HandsFreeEffect =
+  /** Open an answer: start recording (and number its segments from the first). */
   | { type: 'start-answer' }
   | { type: 'stop-voice' }
-  | { type: 'start-hold' }
-  | { type: 'cancel-hold' }
-  | { type: 'send-answer'; reason: 'pause' | 'finished' };
+  | { type: 'send-answer'; reason: 'pause' | 'finished' }
+  /** Recovery: withdraw the reply, go on with the same answer (recording and segments). */
+  | { type: 'continue-answer' }
+  /** The sent answer is final: stop its recording and upload it for playback. */
+  | { type: 'close-answer' };
 
 export const initialHandsFree = (canAnswer: boolean): HandsFreeState => ({
   stage: 'off',
   voice: 'idle',
   canAnswer,
-  holdElapsed: false,
   speechStartedAt: null,
   last: null,
 });
@@ -62,6 +65,10 @@ type Step = { state: HandsFreeState; effects: HandsFreeEffect[] };
 
 /** From waiting: the floor passes to the candidate once the interviewer is silent and an answer is awaited. */
 function maybeOpen(state: HandsFreeState, effects: HandsFreeEffect[] = []): Step {
+  if (state.stage === 'sent' && (state.voice === 'playing' || (state.voice === 'idle' && state.canAnswer))) {
+    // The reply is audible (or was never spoken): the answer is final.
+    return maybeOpen({ ...state, stage: 'waiting' }, [...effects, { type: 'close-answer' }]);
+  }
   if (state.stage === 'waiting' && state.voice === 'idle' && state.canAnswer) {
     return {
       state: { ...state, stage: 'listening', speechStartedAt: null },
@@ -71,11 +78,11 @@ function maybeOpen(state: HandsFreeState, effects: HandsFreeEffect[] = []): Step
   return { state, effects };
 }
 
-/** From holding: send once the hold ran out and the server can take the answer. */
+/** From holding: send as soon as the server can take the answer. */
 function maybeSend(state: HandsFreeState, reason: 'pause' | 'finished', effects: HandsFreeEffect[] = []): Step {
-  if (state.stage === 'holding' && state.holdElapsed && state.canAnswer) {
+  if (state.stage === 'holding' && state.canAnswer) {
     return {
-      state: { ...state, stage: 'waiting', holdElapsed: false, canAnswer: false, voice: 'pending' },
+      state: { ...state, stage: 'sent', canAnswer: false, voice: 'pending' },
       effects: [...effects, { type: 'send-answer', reason }],
     };
   }
@@ -86,11 +93,11 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
   switch (action.type) {
     case 'enable':
       if (state.stage !== 'off') return { state, effects: [] };
-      return maybeOpen({ ...state, stage: 'waiting', holdElapsed: false, last: null });
+      return maybeOpen({ ...state, stage: 'waiting', last: null });
     case 'disable':
       return {
-        state: { ...state, stage: 'off', holdElapsed: false, speechStartedAt: null },
-        effects: state.stage === 'holding' ? [{ type: 'cancel-hold' }] : [],
+        state: { ...state, stage: 'off', speechStartedAt: null },
+        effects: state.stage === 'sent' ? [{ type: 'close-answer' }] : [],
       };
     case 'voice':
       return maybeOpen({ ...state, voice: action.voice });
@@ -103,10 +110,13 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
         case 'listening':
           return { state: { ...state, stage: 'speaking', speechStartedAt: action.atMs, last: null }, effects: [] };
         case 'holding':
-          // Recovery: the candidate went on after the pause; the same answer continues.
+          // The answer was not sent yet: it simply goes on.
+          return { state: { ...state, stage: 'speaking', last: 'recovered' }, effects: [] };
+        case 'sent':
+          // Recovery: the candidate went on after the end of turn, before the reply was heard.
           return {
-            state: { ...state, stage: 'speaking', holdElapsed: false, last: 'recovered' },
-            effects: [{ type: 'cancel-hold' }],
+            state: { ...state, stage: 'speaking', voice: 'idle', last: 'recovered' },
+            effects: [{ type: 'stop-voice' }, { type: 'continue-answer' }],
           };
         case 'waiting':
           // Barge-in: only over a voice that is actually playing.
@@ -120,24 +130,20 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
       }
     case 'end-of-turn':
       if (state.stage !== 'speaking') return { state, effects: [] };
-      return { state: { ...state, stage: 'holding', holdElapsed: false }, effects: [{ type: 'start-hold' }] };
+      return maybeSend({ ...state, stage: 'holding' }, 'pause');
     case 'finish':
       if (state.stage !== 'speaking' && state.stage !== 'holding' && state.stage !== 'listening') {
         return { state, effects: [] };
       }
-      return maybeSend(
-        { ...state, stage: 'holding', holdElapsed: true },
-        'finished',
-        state.stage === 'holding' ? [{ type: 'cancel-hold' }] : [],
-      );
-    case 'hold-elapsed':
-      if (state.stage !== 'holding') return { state, effects: [] };
-      return maybeSend({ ...state, holdElapsed: true }, 'pause');
+      return maybeSend({ ...state, stage: 'holding' }, 'finished');
     case 'answer-returned':
-      if (state.stage !== 'waiting') return { state, effects: [] };
+      if (state.stage !== 'sent' && state.stage !== 'waiting') return { state, effects: [] };
+      // The same answer is open again: its recording goes on.
+      if (state.stage === 'sent')
+        return { state: { ...state, stage: 'listening', voice: 'idle', speechStartedAt: null }, effects: [] };
       return maybeOpen({ ...state, voice: 'idle' });
+    case 'continue-refused':
+      if (state.stage !== 'speaking' && state.stage !== 'holding') return { state, effects: [] };
+      return maybeOpen({ ...state, stage: 'waiting', voice: 'pending' }, [{ type: 'close-answer' }]);
   }
 }
-
-/** How long a declared end of turn is held before the answer is sent (speech inside it continues the answer). */
-export const RECOVERY_WINDOW_MS = 500;
