@@ -70,6 +70,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
   const [moreTime, setMoreTime] = useState(() => answerModeStore.moreTime(session.interviewId));
   const pauseMs = thinkingPauseMs(plan?.thinkingPauseMs, moreTime);
   const handsFree = useHandsFree({
+    session,
     interview,
     stream,
     enabled: mode === 'hands-free' && !typedOnly && !interview.finished,
@@ -121,6 +122,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
               draft={interview.draft}
               pending={interview.pending}
               phase={interview.phase}
+              durations={interview.durations}
             />
           </div>
         </div>

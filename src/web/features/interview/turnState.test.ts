@@ -33,7 +33,12 @@ describe('turn state', () => {
       ],
       sent,
     );
-    expect(streaming).toMatchObject({ phase: 'replying', pending: null, draft: 'What stack?' });
+    expect(streaming).toMatchObject({
+      phase: 'replying',
+      pending: null,
+      draft: 'What stack?',
+      durations: { 2: 31_000 },
+    });
     const done = reduce(
       [
         {
@@ -94,5 +99,22 @@ describe('turn state', () => {
       { type: 'cancelled' },
     ]);
     expect(state).toMatchObject({ phase: 'idle', draft: null, pending: null });
+  });
+
+  test('withdrawn: the answer and the reply after it go, the question count is restored', () => {
+    const replied = reduce([
+      { type: 'request', request: { kind: 'answer', seq: 2, segments: 3, durationMs: 9000 } },
+      { type: 'event', event: { type: 'answer', turn: turn(2, 'user', 'I build') } },
+      { type: 'event', event: { type: 'bot', turn: turn(3, 'bot', 'Next?'), finished: false, questionsAsked: 2 } },
+    ]);
+    expect(replied.questionsAsked).toBe(2);
+    const withdrawn = reduce([{ type: 'withdrawn', seq: 2 }], replied);
+    expect(withdrawn.turns.map((t) => t.seq)).toEqual([1]);
+    expect(withdrawn).toMatchObject({ questionsAsked: 1, phase: 'idle', pending: null, finished: false });
+  });
+
+  test('an answer sent as segments is pending as spoken, transcribing', () => {
+    const sent = reduce([{ type: 'request', request: { kind: 'answer', seq: 2, segments: 2, durationMs: 31_000 } }]);
+    expect(sent).toMatchObject({ phase: 'transcribing', pending: { spoken: true, durationMs: 31_000 } });
   });
 });

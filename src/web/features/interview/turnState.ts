@@ -9,7 +9,13 @@ import type { TurnRequest } from './turnStream';
 export type TurnPhase = 'idle' | 'transcribing' | 'busy' | 'replying';
 
 /** An answer given but not yet confirmed by the server: shown, and kept for Retry. */
-export type PendingAnswer = { text?: string; recording?: Blob; durationMs?: number };
+export type PendingAnswer = {
+  text?: string;
+  recording?: Blob;
+  /** Sent as speech segments while the candidate spoke (hands-free). */
+  spoken?: boolean;
+  durationMs?: number;
+};
 
 /** The conversation as the candidate page holds it. Pure: `turnReducer` is its only writer. */
 export type TurnState = {
@@ -23,6 +29,10 @@ export type TurnState = {
   notice: string | null;
   finished: boolean;
   questionsAsked: number;
+  /** How long each spoken answer of this visit lasted (ms, by seq): "Answer recorded · 0:31". */
+  durations: Record<number, number>;
+  /** The count before the request under way, restored when its answer is withdrawn. */
+  questionsAskedBefore: number;
 };
 
 export type TurnAction =
@@ -31,8 +41,10 @@ export type TurnAction =
   | { type: 'busy' }
   | { type: 'event'; event: TurnEvent }
   | { type: 'failed'; message: string; request: TurnRequest }
-  /** The candidate went on speaking: the request was dropped before its answer was stored. */
-  | { type: 'cancelled' };
+  /** The request under way was dropped (the candidate went on speaking). */
+  | { type: 'cancelled' }
+  /** The server withdrew the answer `seq` and everything after it: the answer continues. */
+  | { type: 'withdrawn'; seq: number };
 
 export const initialTurnState = (initial: InterviewState): TurnState => ({
   turns: initial.turns,
@@ -43,6 +55,8 @@ export const initialTurnState = (initial: InterviewState): TurnState => ({
   notice: null,
   finished: initial.finished,
   questionsAsked: initial.questionsAsked,
+  questionsAskedBefore: initial.questionsAsked,
+  durations: {},
 });
 
 const upsert = (turns: Turn[], turn: Turn) =>
@@ -57,9 +71,15 @@ export function turnReducer(state: TurnState, action: TurnAction): TurnState {
         ...state,
         failure: null,
         notice: null,
-        phase: answer?.recording ? 'transcribing' : 'replying',
+        phase: answer?.recording || answer?.segments ? 'transcribing' : 'replying',
+        questionsAskedBefore: state.questionsAsked,
         pending: answer
-          ? { text: answer.text, recording: answer.recording, durationMs: answer.durationMs }
+          ? {
+              text: answer.text,
+              recording: answer.recording,
+              spoken: answer.segments !== undefined,
+              durationMs: answer.durationMs,
+            }
           : state.pending,
       };
     }
@@ -69,6 +89,17 @@ export function turnReducer(state: TurnState, action: TurnAction): TurnState {
       return { ...state, phase: 'busy' };
     case 'cancelled':
       return { ...state, phase: 'idle', draft: null, pending: null };
+    case 'withdrawn':
+      return {
+        ...state,
+        turns: state.turns.filter((turn) => turn.seq < action.seq),
+        phase: 'idle',
+        draft: null,
+        pending: null,
+        failure: null,
+        finished: false,
+        questionsAsked: state.questionsAskedBefore,
+      };
     case 'failed':
       return {
         ...state,
@@ -85,8 +116,12 @@ function applyEvent(state: TurnState, event: TurnEvent): TurnState {
   switch (event.type) {
     case 'transcribing':
       return { ...state, phase: 'transcribing' };
-    case 'answer':
-      return { ...state, turns: upsert(state.turns, event.turn), pending: null, phase: 'replying' };
+    case 'answer': {
+      const durationMs = state.pending?.durationMs;
+      const durations =
+        durationMs === undefined ? state.durations : { ...state.durations, [event.turn.seq]: durationMs };
+      return { ...state, turns: upsert(state.turns, event.turn), pending: null, phase: 'replying', durations };
+    }
     case 'delta':
       return { ...state, draft: (state.draft ?? '') + event.text };
     case 'bot':
