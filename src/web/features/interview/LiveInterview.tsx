@@ -51,7 +51,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
   const speechToText = initial.speechToText;
   const typedOnly = !speechToText || !stream;
   const typedOnlyReason = !speechToText
-    ? 'Speech-to-text is not available for this interview, so please type your answers.'
+    ? candidateMessages.speechOff
     : !stream
       ? 'Your camera and microphone are not in use, so please type your answers.'
       : undefined;
