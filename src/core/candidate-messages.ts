@@ -21,9 +21,9 @@ export const candidateMessages = {
   submitted: 'Your interview has been successfully submitted!',
   emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
   transcribing: 'Transcribing your response...',
-  /** The server cannot transcribe speech (no recogniser installed or configured): the candidate types. */
-  speechToTextOff:
-    'Spoken answers are not available for this interview: the employer’s system cannot turn speech into text right now. Please type each answer in the box below and press Send (Ctrl+Enter also sends). Your camera and microphone are not recorded for these answers.',
+  /** The server cannot transcribe speech (core/speech-setup.ts): the candidate types instead. */
+  speechOff:
+    'Spoken answers are not available for this interview, so please type your answers. Typed answers are assessed just like spoken ones.',
   /** The server's transcription queue is full; the client waits the hinted time and retries by itself. */
   transcriptionBusy: 'Many candidates are answering right now. Please try again in a few seconds.',
   transcriptionBusyRetrying: 'Many candidates are answering right now — retrying…',

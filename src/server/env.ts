@@ -149,12 +149,12 @@ export const envSchema = z.object({
   AI_STT_MODEL: z.string().default('whisper-1'),
   AI_TTS_MODEL: z.string().default('tts-1'),
   AI_TTS_VOICE: z.string().default('alloy'),
-  /** Transcriptions running at once (each builtin one is an ffmpeg + pocketsphinx process using a core). */
-  STT_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(() => availableParallelism()),
+  /**
+   * Transcriptions running at once. Builtin: each is a pocketsphinx (+ ffmpeg) process using a core,
+   * so the default is the CPU count. OpenAI-compatible: each is an HTTP request, so the default is
+   * REMOTE_STT_CONCURRENCY (segments of many speaking candidates arrive together). See sttConcurrency().
+   */
+  STT_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** Answers allowed to wait for a transcription place; past it an answer gets 503 + Retry-After. Default 4 × STT_CONCURRENCY. */
   STT_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
 
@@ -197,3 +197,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return env;
 }
+
+/** Remote transcriptions (OpenAI-compatible) at once by default: requests waiting on a network, not CPU. */
+export const REMOTE_STT_CONCURRENCY = 64;
+
+/** STT_CONCURRENCY, or its default for the engine in use (docs/decisions/0013, 0030). */
+export const sttConcurrency = (env: Pick<Env, 'STT_CONCURRENCY' | 'AI_API_KEY'>) =>
+  env.STT_CONCURRENCY ?? (env.AI_API_KEY ? REMOTE_STT_CONCURRENCY : availableParallelism());

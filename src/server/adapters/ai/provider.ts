@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
+import type { SpeechComponent } from '../../../core/speech-setup.ts';
 import type { TurnIntent } from '../../../core/interview-rules.ts';
 import type { WordTiming } from '../../../core/scorecard/quote-start.ts';
 import type { AssessmentDraft, CandidateAnswer } from '../../../core/scorecard/scorecard.ts';
@@ -113,7 +114,7 @@ export type SpeechStatus = {
   model: string | null;
   missing: SpeechComponent[];
 };
-export type SpeechComponent = 'pocketsphinx' | 'pocketsphinx-en-us' | 'ffmpeg';
+export type { SpeechComponent };
 
 /** Which assessor wrote an assessment; recorded on the interview and shown to the employer. */
 export type AssessorInfo = { kind: AiProvider['kind']; model: string | null };

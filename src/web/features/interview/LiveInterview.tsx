@@ -55,7 +55,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
   const speechToText = initial.speechToText;
   const typedOnly = !speechToText || !stream;
   const typedOnlyReason = !speechToText
-    ? candidateMessages.speechToTextOff
+    ? candidateMessages.speechOff
     : !stream
       ? 'Your camera and microphone are not in use, so please type your answers.'
       : undefined;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WordTiming } from '../../../../core/scorecard/quote-start.ts';
@@ -163,6 +163,16 @@ function run(command: string, args: string[], input: Buffer | undefined, timeout
   });
 }
 
+/** Runs `work` in a fresh `<tmpdir>/screenroom-stt-<pid>-XXXXXX`, removed afterwards whatever happens. */
+async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Offline speech-to-text: ffmpeg turns any recording (webm/opus, wav, ogg…) into 16 kHz
  * mono 16-bit WAV, then CMU pocketsphinx recognises it with the en-us model. How many run
@@ -199,23 +209,28 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
   const pcmAvailable = async () => (await missing()).every((part) => part === 'ffmpeg');
   const available = async () => (await missing()).length === 0;
 
-  const recognise = (infile: string, input?: Buffer) =>
+  const recognise = (infile: string) =>
     run(
       'pocketsphinx_continuous',
       [
         ...['-infile', infile, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
         ...['-samprate', '16000', '-time', 'yes', '-logfn', '/dev/null'],
       ],
-      input,
+      undefined,
       timeoutMs,
     ).then(parsePocketsphinxOutput);
 
-  // A name without `.wav` makes pocketsphinx read headerless 16 kHz 16-bit samples; stdin needs no temp file.
-  const transcribePcm = (pcm: Buffer) => recognise('/dev/stdin', pcm);
+  // A name without `.wav` makes pocketsphinx read headerless 16 kHz 16-bit samples. Not /dev/stdin:
+  // Node's stdio pipes are sockets, which cannot be opened by that name.
+  const transcribePcm = (pcm: Buffer) =>
+    inTempDir(async (dir) => {
+      const raw = path.join(dir, 'segment.raw');
+      await writeFile(raw, pcm);
+      return recognise(raw);
+    });
 
-  const transcribe = async (audio: Buffer, opts: { maxSeconds?: number } = {}) => {
-    const dir = await mkdtemp(path.join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
-    try {
+  const transcribe = (audio: Buffer, opts: { maxSeconds?: number } = {}) =>
+    inTempDir(async (dir) => {
       const wav = path.join(dir, 'answer.wav');
       const limit = opts.maxSeconds ? ['-t', String(opts.maxSeconds)] : [];
       const ffmpegArgs = [
@@ -232,11 +247,8 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         '16000',
       ];
       await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
-      return await recognise(wav);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
+      return recognise(wav);
+    });
 
   return { available, transcribe, transcribePcm, pcmAvailable, missing };
 }
