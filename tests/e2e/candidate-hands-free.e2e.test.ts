@@ -98,6 +98,17 @@ describe('hands-free turns in a real browser (Silero VAD, builtin AI, pocketsphi
 
     // No click: both answers are ended by the thinking pause, the interview reaches its close.
     const dialog = page.getByRole('dialog');
+    if (process.env.DEBUG_HANDS_FREE) {
+      page.on('console', (m) => console.log('console', m.type(), m.text()));
+      page.on('response', (r) => {
+        if (r.url().includes('/answers')) console.log('response', r.request().method(), r.url(), r.status());
+      });
+      setInterval(() => {
+        void page
+          .evaluate(() => (window as unknown as { stages: string[] }).stages.join(' '))
+          .then((x) => console.log('stages', x), () => {});
+      }, 10_000);
+    }
     await dialog.waitFor({ timeout: 110_000 });
     await screenshot(page, 'hands-free-02-finished');
 

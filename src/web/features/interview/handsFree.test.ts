@@ -94,6 +94,17 @@ describe('hands-free turns', () => {
     expect(state).toMatchObject({ stage: 'sent', last: 'recovered', speechStartedAt: 1000 });
   });
 
+  test('speech long after the end of turn (the interviewer is slow) is not recovery: it is ignored', () => {
+    const { state, effects } = run([
+      ...asked,
+      { type: 'speech-start', atMs: 1000 },
+      { type: 'end-of-turn', atMs: 5000 },
+      { type: 'speech-start', atMs: 9000 },
+    ]);
+    expect(effects).toEqual(['start-answer', 'send:pause']);
+    expect(state.stage).toBe('sent');
+  });
+
   test('once the reply is heard the answer is final; speech then is a barge-in on the next question', () => {
     const { state, effects } = run([
       ...asked,

@@ -25,6 +25,8 @@ export type HandsFreeState = {
   canAnswer: boolean;
   /** When the candidate first spoke in this answer (page clock, ms), for its duration. */
   speechStartedAt: number | null;
+  /** When the answer was sent (detector clock, ms): recovery is only possible shortly after. */
+  sentAt: number | null;
   /** The last thing worth telling the candidate about. */
   last: 'barge-in' | 'recovered' | null;
 };
@@ -58,8 +60,15 @@ export const initialHandsFree = (canAnswer: boolean): HandsFreeState => ({
   voice: 'idle',
   canAnswer,
   speechStartedAt: null,
+  sentAt: null,
   last: null,
 });
+
+/**
+ * Speech this soon after the end of turn (and before the reply is heard) continues the answer;
+ * later speech while the interviewer is still thinking is ignored (the reply comes, then the next answer).
+ */
+export const RECOVERY_WINDOW_MS = 3000;
 
 type Step = { state: HandsFreeState; effects: HandsFreeEffect[] };
 
@@ -79,10 +88,15 @@ function maybeOpen(state: HandsFreeState, effects: HandsFreeEffect[] = []): Step
 }
 
 /** From holding: send as soon as the server can take the answer. */
-function maybeSend(state: HandsFreeState, reason: 'pause' | 'finished', effects: HandsFreeEffect[] = []): Step {
+function maybeSend(
+  state: HandsFreeState,
+  reason: 'pause' | 'finished',
+  atMs: number,
+  effects: HandsFreeEffect[] = [],
+): Step {
   if (state.stage === 'holding' && state.canAnswer) {
     return {
-      state: { ...state, stage: 'sent', canAnswer: false, voice: 'pending' },
+      state: { ...state, stage: 'sent', canAnswer: false, voice: 'pending', sentAt: atMs },
       effects: [...effects, { type: 'send-answer', reason }],
     };
   }
@@ -103,7 +117,7 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
       return maybeOpen({ ...state, voice: action.voice });
     case 'can-answer': {
       const next = { ...state, canAnswer: action.canAnswer };
-      return next.stage === 'holding' ? maybeSend(next, 'pause') : maybeOpen(next);
+      return next.stage === 'holding' ? maybeSend(next, 'pause', next.sentAt ?? 0) : maybeOpen(next);
     }
     case 'speech-start':
       switch (state.stage) {
@@ -113,7 +127,8 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
           // The answer was not sent yet: it simply goes on.
           return { state: { ...state, stage: 'speaking', last: 'recovered' }, effects: [] };
         case 'sent':
-          // Recovery: the candidate went on after the end of turn, before the reply was heard.
+          // Recovery: the candidate went on right after the end of turn, before the reply was heard.
+          if (state.sentAt === null || action.atMs - state.sentAt > RECOVERY_WINDOW_MS) return { state, effects: [] };
           return {
             state: { ...state, stage: 'speaking', voice: 'idle', last: 'recovered' },
             effects: [{ type: 'stop-voice' }, { type: 'continue-answer' }],
@@ -130,12 +145,12 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
       }
     case 'end-of-turn':
       if (state.stage !== 'speaking') return { state, effects: [] };
-      return maybeSend({ ...state, stage: 'holding' }, 'pause');
+      return maybeSend({ ...state, stage: 'holding', sentAt: action.atMs }, 'pause', action.atMs);
     case 'finish':
       if (state.stage !== 'speaking' && state.stage !== 'holding' && state.stage !== 'listening') {
         return { state, effects: [] };
       }
-      return maybeSend({ ...state, stage: 'holding' }, 'finished');
+      return maybeSend({ ...state, stage: 'holding', sentAt: action.atMs }, 'finished', action.atMs);
     case 'answer-returned':
       if (state.stage !== 'sent' && state.stage !== 'waiting') return { state, effects: [] };
       // The same answer is open again: its recording goes on.

@@ -48,7 +48,14 @@ function sliceFrames(frames: FrameBuffer, startMs: number, endMs: number): Float
 }
 
 /** An answer opened by the hands-free rule: its number, recording clock and segment uploads. */
-type OpenAnswer = { seq: number; startedAt: number; clockAtStart: number; uploads: SegmentUploads };
+type OpenAnswer = {
+  seq: number;
+  startedAt: number;
+  clockAtStart: number;
+  uploads: SegmentUploads;
+  /** Bumped by every end of turn and recovery: a send that lost the race stops. */
+  turn: number;
+};
 
 /**
  * Hands-free turns on the live interview: the detector's frames go through the endpointing rule
@@ -145,18 +152,20 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
     );
     // The segment under way (a barge-in starts speaking before the answer opens) belongs to it.
     const from = endpoint.current.segmentStartMs ?? clock.current;
-    open.current = { seq, startedAt: Date.now(), clockAtStart: Math.min(from, clock.current), uploads };
+    open.current = { seq, startedAt: Date.now(), clockAtStart: Math.min(from, clock.current), uploads, turn: 0 };
   };
 
   /** The end of turn: the last segment, then the answer call with the number of segments. */
   const sendAnswer = async () => {
     const answer = open.current;
     if (!answer) return;
+    const turn = ++answer.turn;
     const flushed = flushEndpoint(endpoint.current, settings.current);
     endpoint.current = flushed.state;
     flushed.events.forEach(onEndpoint);
     const durationMs = Date.now() - answer.startedAt;
     const count = await answer.uploads.count();
+    if (answer.turn !== turn || open.current !== answer) return; // the candidate went on meanwhile
     if (count === 0) {
       // Nothing was heard as speech: send the recording itself, as tap mode does.
       open.current = null;
@@ -170,7 +179,8 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
       await interview.answer({ recording: blob, durationMs });
       return;
     }
-    await answer.uploads.settled();
+    // No wait for the uploads: the server waits for segments it is transcribing, and names any it
+    // never got (SEGMENTS_MISSING), which are then sent again from the kept audio.
     await interview.answerSegments(answer.seq, count, durationMs, (missing) => answer.uploads.resend(missing));
   };
 
@@ -198,6 +208,7 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
   const continueAnswer = async () => {
     const answer = open.current;
     if (!answer) return;
+    answer.turn++;
     interview.cancel();
     try {
       const { nextIndex } = await candidateApi.continueAnswer(session, answer.seq);
