@@ -123,8 +123,8 @@ export function HandsFreePanel(props: HandsFreePanelProps) {
       </div>
       {props.moreTime && (
         <p className="text-xs text-slate-600">
-          Your answer is sent after a {pauseSeconds}-second pause. Your interviewer's team is told you asked for more
-          time, as an accommodation.
+          Take your time: your answer is sent only after a {pauseSeconds}-second pause, or when you press
+          &ldquo;I&rsquo;m finished&rdquo;.
         </p>
       )}
     </div>
