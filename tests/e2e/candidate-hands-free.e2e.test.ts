@@ -71,7 +71,7 @@ async function intakeAndMediaCheck(page: Page, email: string) {
 const stage = (page: Page) => page.locator('[data-stage]').getAttribute('data-stage');
 
 describe('hands-free turns in a real browser (Silero VAD, builtin AI, pocketsphinx)', () => {
-  it('holds a whole spoken interview with no click between answers', { timeout: 240_000 }, async () => {
+  it('holds a whole spoken interview with no click between answers', { timeout: 300_000 }, async () => {
     const { page } = b;
     const vadRequests: string[] = [];
     page.on('request', (request) => {
@@ -98,7 +98,11 @@ describe('hands-free turns in a real browser (Silero VAD, builtin AI, pocketsphi
 
     // No click: both answers are ended by the thinking pause, the interview reaches its close.
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor({ timeout: 110_000 });
+    await dialog.waitFor({ timeout: 220_000 }).catch(async (error: unknown) => {
+      // What the page went through, to tell a slow machine from a stuck turn.
+      console.log(await page.evaluate(() => (window as unknown as { stages: string[] }).stages.join(' ')));
+      throw error;
+    });
     await screenshot(page, 'hands-free-02-finished');
 
     const db = t.deps.database.db;
