@@ -21,6 +21,9 @@ export const candidateMessages = {
   submitted: 'Your interview has been successfully submitted!',
   emptyAnswer: "We couldn't hear an answer. Please try again, speaking clearly, or type your answer.",
   transcribing: 'Transcribing your response...',
+  /** The server cannot transcribe speech (core/speech-setup.ts): the candidate types instead. */
+  speechOff:
+    'Spoken answers are not available for this interview, so please type your answers. Typed answers are assessed just like spoken ones.',
   /** The server's transcription queue is full; the client waits the hinted time and retries by itself. */
   transcriptionBusy: 'Many candidates are answering right now. Please try again in a few seconds.',
   transcriptionBusyRetrying: 'Many candidates are answering right now — retrying…',

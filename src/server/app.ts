@@ -111,7 +111,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .status(error.status)
+        .send({ error: { code: error.code, message: error.message, ...error.publicFields } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

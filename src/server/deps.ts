@@ -12,7 +12,7 @@ import { existingAccountMail, invitationMail, verificationMail } from './auth/au
 import { createAuth, type Auth } from './auth/auth.ts';
 import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { sttConcurrency, type Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './jobs/send-mail.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
@@ -153,9 +153,10 @@ export async function createDeps(
   });
 
   const ai = createAiProvider(env, log);
+  const sttAtOnce = sttConcurrency(env);
   const transcription = createBoundedPool({
-    concurrency: env.STT_CONCURRENCY,
-    queueMax: env.STT_QUEUE_MAX ?? 4 * env.STT_CONCURRENCY,
+    concurrency: sttAtOnce,
+    queueMax: env.STT_QUEUE_MAX ?? 4 * sttAtOnce,
     observe: (waitedMs, ranMs, outcome) => metrics.transcription(waitedMs / 1000, ranMs / 1000, outcome),
     onRefused: () => metrics.transcriptionRefused(),
   });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseEnv, REMOTE_STT_CONCURRENCY, sttConcurrency } from './env.ts';
 
 describe('parseEnv', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -72,7 +72,9 @@ describe('parseEnv', () => {
   });
 
   it('bounds transcription by the CPU count unless told otherwise', () => {
-    expect(parseEnv({}).STT_CONCURRENCY).toBe(availableParallelism());
+    expect(sttConcurrency(parseEnv({}))).toBe(availableParallelism());
+    expect(sttConcurrency(parseEnv({ AI_API_KEY: 'sk-x' }))).toBe(REMOTE_STT_CONCURRENCY);
+    expect(sttConcurrency(parseEnv({ AI_API_KEY: 'sk-x', STT_CONCURRENCY: '3' }))).toBe(3);
     expect(parseEnv({}).STT_QUEUE_MAX).toBeUndefined();
     expect(parseEnv({ STT_CONCURRENCY: '3', STT_QUEUE_MAX: '0' })).toMatchObject({
       STT_CONCURRENCY: 3,

@@ -110,6 +110,8 @@ export const envSchema = z.object({
   RATE_LIMIT_INTAKE_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_INTAKE_PER_POSTING: z.coerce.number().int().min(1).default(500),
   RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
+  /** Speech segments one interview may upload per public window (docs/decisions/0030): ~10 answers of 2 minutes cut every ~10 s, with retries. */
+  RATE_LIMIT_SEGMENTS_PER_INTERVIEW: z.coerce.number().int().min(1).default(600),
   /** Calls to the candidate's "your data" page (view, download, delete) per IP per public window. */
   RATE_LIMIT_YOUR_DATA_PER_IP: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -174,12 +176,12 @@ export const envSchema = z.object({
   AI_ASSESSOR_SAMPLES: z.coerce.number().int().min(1).max(9).default(1),
   /** Comma-separated models that each rate the interview (AI_ASSESSOR_SAMPLES times); default AI_CHAT_MODEL. */
   AI_ASSESSOR_MODELS: optionalString,
-  /** Transcriptions running at once (each builtin one is an ffmpeg + pocketsphinx process using a core). */
-  STT_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(() => availableParallelism()),
+  /**
+   * Transcriptions running at once. Builtin: each is a pocketsphinx (+ ffmpeg) process using a core,
+   * so the default is the CPU count. OpenAI-compatible: each is an HTTP request, so the default is
+   * REMOTE_STT_CONCURRENCY (segments of many speaking candidates arrive together). See sttConcurrency().
+   */
+  STT_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** Answers allowed to wait for a transcription place; past it an answer gets 503 + Retry-After. Default 4 × STT_CONCURRENCY. */
   STT_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
 
@@ -222,3 +224,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return env;
 }
+
+/** Remote transcriptions (OpenAI-compatible) at once by default: requests waiting on a network, not CPU. */
+export const REMOTE_STT_CONCURRENCY = 64;
+
+/** STT_CONCURRENCY, or its default for the engine in use (docs/decisions/0013, 0030). */
+export const sttConcurrency = (env: Pick<Env, 'STT_CONCURRENCY' | 'AI_API_KEY'>) =>
+  env.STT_CONCURRENCY ?? (env.AI_API_KEY ? REMOTE_STT_CONCURRENCY : availableParallelism());

@@ -6,6 +6,8 @@ export const errorStatus = {
   SUBSCRIPTION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The end of turn named answer segments the server never received (docs/decisions/0030). */
+  SEGMENTS_MISSING: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
@@ -29,6 +31,12 @@ export class AppError extends Error {
 
   get status(): number {
     return errorStatus[this.code];
+  }
+
+  /** Fields sent beside code and message: the segment indexes to upload again. */
+  get publicFields(): Record<string, unknown> {
+    const details = this.details as { missing?: unknown } | undefined;
+    return this.code === 'SEGMENTS_MISSING' && Array.isArray(details?.missing) ? { missing: details.missing } : {};
   }
 
   /** Sent as Retry-After (seconds) when the error says to come back later. */

@@ -4,6 +4,7 @@ import { buildOpsApp } from './observability/ops-app.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { describeSpeechSetup, speechSetupLogLines } from '../core/speech-setup.ts';
 import { removeStaleTranscriptionFiles } from './adapters/ai/builtin/pocketsphinx.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
@@ -36,6 +37,12 @@ async function main() {
       ? 'AI provider: builtin offline provider (no AI_API_KEY set)'
       : `AI provider: OpenAI-compatible (${env.AI_BASE_URL ?? 'api.openai.com'})`,
   );
+  // Spoken answers need programs npm cannot bring: say plainly whether they are on and how to turn them on.
+  const speech = describeSpeechSetup(await deps.ai.speechStatus());
+  for (const line of speechSetupLogLines(speech)) {
+    if (speech.spokenAnswers) log.info(line);
+    else log.warn(line);
+  }
   if (env.ROLE !== 'web') await registerWorkers(deps);
 
   let app: FastifyInstance | undefined;

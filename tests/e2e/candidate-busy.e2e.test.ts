@@ -28,7 +28,7 @@ beforeAll(async () => {
   wav = await speechWav();
   // One transcription at a time and no waiting line.
   t = await startTestApp({ STT_CONCURRENCY: '1', STT_QUEUE_MAX: '0' }, { serveClient: true });
-  b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav });
+  b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
   const { client } = await signUpEmployer(t.url);
   postingId = (await client.post('/api/postings', { title: 'Frontend Engineer', description: 'TypeScript and React.' }))
     .json.id;

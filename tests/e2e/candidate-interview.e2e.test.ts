@@ -93,8 +93,10 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await screenshot(page, 'candidate-02-media-check');
     await page.getByRole('button', { name: 'Looks Good' }).click();
 
-    // Live interview: the opening question streams in.
+    // Live interview: the opening question streams in. This candidate chooses tap-to-answer over
+    // hands-free turns (remembered across the reload below).
     await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Tap to answer or type instead' }).click();
     await waitForQuestion(page, 1);
     const tap = page.getByRole('button', { name: 'Tap to Answer' });
     expect(await page.locator('video').evaluate((v) => getComputedStyle(v).transform)).toBe(

@@ -35,7 +35,7 @@ beforeAll(async () => {
   wav = await speechWav();
   fake = await startFakeOpenAi({ chatReply: QUESTION, transcription: HEARD, speechAudio: await spokenMp3() });
   t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { serveClient: true });
-  b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav });
+  b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
   // Count what the page plays and what it asks the browser to say (instrumenting the browser, not our code).
   await b.context.addInitScript(() => {
     const w = window as unknown as { plays: string[]; spoken: string[] };

@@ -14,7 +14,7 @@ let b: BrowserSession;
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
-  b = await openBrowser({ baseURL: t.url, fakeMedia: true });
+  b = await openBrowser({ baseURL: t.url, fakeMedia: true, tapToAnswer: true });
 });
 afterAll(async () => {
   await b?.close();

@@ -15,7 +15,7 @@ const refused: string[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
-  b = await openBrowser({ baseURL: t.url, fakeMedia: true });
+  b = await openBrowser({ baseURL: t.url, fakeMedia: true, tapToAnswer: true });
   // Every CSP violation the page sees, from the first byte of every document.
   await b.context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -52,7 +52,7 @@ describe('signed-out access', () => {
 
   it('serves the public configuration without any secret', async () => {
     const response = await new HttpClient(t.url).get('/api/config');
-    expect(Object.keys(response.json).sort()).toEqual(['aiProvider', 'billingEnabled', 'supportEmail']);
+    expect(Object.keys(response.json).sort()).toEqual(['aiProvider', 'billingEnabled', 'speech', 'supportEmail']);
     expect(response.text).not.toContain('test-secret');
   });
 

@@ -82,6 +82,52 @@ export class CandidateClient {
     };
   }
 
+  /** One speech segment (16 kHz mono 16-bit LE PCM) of the answer `seq` (docs/decisions/0030). */
+  async segment(seq: number, index: number, pcm: Buffer, startMs?: number) {
+    const query = startMs === undefined ? '' : `?startMs=${startMs}`;
+    const response = await this.call(`/answers/${seq}/segments/${index}${query}`, {
+      method: 'PUT',
+      body: new Uint8Array(pcm),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    return { status: response.status, json: response.text ? JSON.parse(response.text) : undefined };
+  }
+
+  async segments(seq: number) {
+    const response = await this.call(`/answers/${seq}/segments`);
+    return { status: response.status, json: response.text ? JSON.parse(response.text) : undefined };
+  }
+
+  /** End of turn for an answer sent as `count` segments (a recording, if given, is only stored). */
+  async endTurn(seq: number, count: number, recording?: Buffer) {
+    const form = new FormData();
+    form.append('seq', String(seq));
+    form.append('segments', String(count));
+    if (recording)
+      form.append('recording', new Blob([new Uint8Array(recording)], { type: 'video/webm' }), 'answer.webm');
+    const response = await this.call('/answers', { method: 'POST', body: form });
+    return {
+      status: response.status,
+      events: response.status === 200 ? parseEvents(response.text) : [],
+      json: response.status === 200 ? undefined : (JSON.parse(response.text) as any),
+      text: response.text,
+    };
+  }
+
+  async continueAnswer(seq: number) {
+    const response = await this.call(`/answers/${seq}/continue`, { method: 'POST' });
+    return { status: response.status, json: response.text ? JSON.parse(response.text) : undefined };
+  }
+
+  async attachRecording(seq: number, recording: Buffer) {
+    const response = await this.call(`/answers/${seq}/recording`, {
+      method: 'PUT',
+      body: new Uint8Array(recording),
+      headers: { 'content-type': 'video/webm' },
+    });
+    return { status: response.status, json: response.text ? JSON.parse(response.text) : undefined };
+  }
+
   async submit(keepInTouch = false) {
     const response = await this.call('/submit', {
       method: 'POST',

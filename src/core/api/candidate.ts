@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
 import { ALTERNATIVE_MESSAGE_MAX, candidateMessages } from '../candidate-messages.ts';
 
 export * from '../candidate-messages.ts';
+export * from './answer-segments.ts';
 
 export const publicPostingSchema = z.object({
   id: z.string(),
@@ -57,6 +58,11 @@ export const planTimingSchema = z.object({
   version: z.number().int().positive(),
   questionCount: z.number().int().positive(),
   timeLimitsSeconds: z.array(z.number().int().positive()),
+  /**
+   * The thinking pause that ends a spoken answer (hands-free turns), 1.5–5 s; absent: the default
+   * 2.5 s (src/core/turn-taking.ts).
+   */
+  thinkingPauseMs: z.number().int().min(1500).max(5000).optional(),
 });
 
 export const intakeResponseSchema = z.object({

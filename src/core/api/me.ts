@@ -23,10 +23,21 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** Whether candidates can answer by speaking here, and how to turn it on (core/speech-setup.ts). */
+export const speechSetupSchema = z.object({
+  spokenAnswers: z.boolean(),
+  engine: z.enum(['pocketsphinx', 'openai-compatible']).nullable(),
+  summary: z.string(),
+  missing: z.array(z.enum(['pocketsphinx', 'pocketsphinx-en-us', 'ffmpeg'])),
+  turnOn: z.object({ debian: z.string(), macos: z.string(), openai: z.string() }).nullable(),
+});
+
 export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   billingEnabled: z.boolean(),
   aiProvider: z.enum(['builtin', 'openai-compatible']),
+  /** The employer's dashboard and each posting show this when spoken answers are off. */
+  speech: speechSetupSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -430,6 +430,32 @@ export const interviewTurns = pgTable(
 );
 
 /**
+ * Speech segments of an answer, uploaded while the candidate speaks (docs/decisions/0030):
+ * `seq` is the answer's turn number, `idx` the segment's order in it. `text` is null while
+ * the segment is being transcribed.
+ */
+export const answerSegments = pgTable(
+  'answer_segments',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    idx: integer('idx').notNull(),
+    text: text('text'),
+    sttConfidence: real('stt_confidence'),
+    /** Word starts in seconds from the start of the answer's recording (shifted by `startMs`). */
+    wordTimings: jsonb('word_timings').$type<WordTiming[]>(),
+    /** Where the segment starts in the answer's recording, as the browser reported it. */
+    startMs: integer('start_ms'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+    transcribedAt: timestamp('transcribed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.seq, t.idx] })],
+);
+
+/**
  * The current scorecard of an interview (docs/decisions/0017-scorecards-wired.md): settled by our
  * code from an assessor's draft, replaced on re-assessment. `plan` is the plan assessed against
  * (a snapshot, so the scorecard reads the same after the posting's plan changes).

@@ -16,15 +16,17 @@ export function storageOrigins(env: Env): string[] {
 }
 
 /**
- * The app's Content-Security-Policy: only our own scripts and styles (the built app has no inline
- * ones), media from our origin, blob: (recordings, speech) and the file store, no framing.
+ * The app's Content-Security-Policy: only our own scripts (and WebAssembly) and styles (the built
+ * app has no inline ones), media from our origin, blob: (recordings, speech) and the file store, no framing.
  */
 export function contentSecurityPolicy(env: Env): Record<string, string[] | null> {
   const https = env.PUBLIC_URL?.startsWith('https://') ?? false;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    // The voice-activity detector compiles its WebAssembly runtime (served from /vad/); this
+    // allows WebAssembly compilation only, not eval of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,12 +1,9 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../core/api/me';
+import type { MeResponse, PublicConfig } from '../../core/api/me';
 import { ApiError, apiFetch } from './api';
 
-export interface PublicConfig {
-  supportEmail: string;
-  billingEnabled: boolean;
-  aiProvider: 'builtin' | 'openai-compatible';
-}
+/** The /api/config contract, shared with the server. */
+export type { PublicConfig };
 
 /** The /api/me contract, shared with the server. */
 export type Me = MeResponse;

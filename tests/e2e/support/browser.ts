@@ -31,6 +31,8 @@ export async function openBrowser(
     baseURL?: string;
     /** For tests that inject their own tools (axe) as inline scripts; the app itself never needs it. */
     bypassCSP?: boolean;
+    /** The candidate chose tap-to-answer (remembered in localStorage) instead of hands-free turns. */
+    tapToAnswer?: boolean;
   } = {},
 ): Promise<BrowserSession> {
   if (!existsSync(CHROMIUM_PATH))
@@ -50,6 +52,9 @@ export async function openBrowser(
     permissions: options.permissions,
     bypassCSP: options.bypassCSP,
   });
+  if (options.tapToAnswer) {
+    await context.addInitScript(() => localStorage.setItem('screenroom.answerMode', 'tap'));
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     browser: context.browser()!,

@@ -69,6 +69,18 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): AiProvid
 
     draftPlan: async (posting) => draftPlanFromDescription(posting.title, posting.description),
 
+    speechStatus: async () => ({ engine: 'pocketsphinx', model: null, missing: await transcriber.missing() }),
+
+    async transcribeSegment(pcm: Buffer): Promise<Transcription> {
+      if (!(await transcriber.pcmAvailable())) throw new AppError('UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
+      try {
+        return await transcriber.transcribePcm(pcm);
+      } catch (error) {
+        options.log.error({ err: error, bytes: pcm.length }, 'builtin speech-to-text of a segment failed');
+        throw new AppError('UPSTREAM', STT_FAILED_MESSAGE);
+      }
+    },
+
     async transcribe(audio: Buffer, mime: string, transcribeOptions?: TranscribeOptions): Promise<Transcription> {
       if (!(await transcriber.available())) throw new AppError('UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
       try {

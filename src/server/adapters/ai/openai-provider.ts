@@ -1,5 +1,7 @@
 import OpenAI, { toFile } from 'openai';
+import { SEGMENT_SAMPLE_RATE } from '../../../core/answer-segments.ts';
 import { AppError } from '../../errors.ts';
+import { wavFromPcm16 } from './pcm-wav.ts';
 import { CANCELLED_MESSAGE, streamStalledError, toAppError } from './openai-errors.ts';
 import { assessorModelName, assessWithSamples } from './openai-assess-samples.ts';
 import { draftPlanWithOpenAi } from './openai-plan-draft.ts';
@@ -144,6 +146,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProv
         // Ends the HTTP request when the consumer stops early; harmless after a complete stream.
         controller.abort();
       }
+    },
+
+    speechStatus: async () => ({ engine: 'openai-compatible', model: options.sttModel, missing: [] }),
+
+    // A segment is headerless PCM; /audio/transcriptions reads files, so it goes as a WAV.
+    transcribeSegment(pcm: Buffer): Promise<Transcription> {
+      return provider.transcribe(wavFromPcm16(pcm, SEGMENT_SAMPLE_RATE), 'audio/wav');
     },
 
     async transcribe(audio: Buffer, mime: string): Promise<Transcription> {

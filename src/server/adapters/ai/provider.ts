@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TurnKind } from '../../../core/candidate-turn.ts';
 import type { AgainResponse, ProbeFor } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
+import type { SpeechComponent } from '../../../core/speech-setup.ts';
 import type { TurnIntent } from '../../../core/interview-rules.ts';
 import type { WordTiming } from '../../../core/scorecard/quote-start.ts';
 import type { AssessmentDraft, CandidateAnswer } from '../../../core/scorecard/scorecard.ts';
@@ -118,6 +119,18 @@ export type AssessRequest = {
 
 export type CallOptions = { signal?: AbortSignal };
 
+/**
+ * What transcribes spoken answers on this server, and what is missing for it (the builtin engine
+ * needs programs npm cannot bring). Read by core/speech-setup.ts, the one home of what is said about it.
+ */
+export type SpeechStatus = {
+  engine: 'pocketsphinx' | 'openai-compatible';
+  /** The speech-to-text model (OpenAI-compatible), or null for pocketsphinx. */
+  model: string | null;
+  missing: SpeechComponent[];
+};
+export type { SpeechComponent };
+
 /** Which assessor wrote an assessment; recorded on the interview and shown to the employer. */
 export type AssessorInfo = { kind: AiProvider['kind']; model: string | null };
 
@@ -142,6 +155,14 @@ export interface AiProvider {
    * the caller's duration check: audio past it is not transcribed where the provider can cut.
    */
   transcribe(audio: Buffer, mime: string, options?: TranscribeOptions): Promise<Transcription>;
+  /**
+   * Speech-to-text of one speech segment uploaded while the candidate speaks: raw PCM, 16 kHz,
+   * mono, signed 16-bit little-endian (core/answer-segments.ts). Word starts are seconds from the
+   * segment's start.
+   */
+  transcribeSegment(pcm: Buffer): Promise<Transcription>;
+  /** Who transcribes here and what is missing for spoken answers (the start log and the employer's notice). */
+  speechStatus(): Promise<SpeechStatus>;
   /** Text-to-speech; absent when the provider cannot speak (the browser speaks instead). */
   speak?(text: string): Promise<SpeechAudio>;
   /** Whether `transcribe` can work here; when false the candidate types answers. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meResponseSchema, publicConfigSchema } from '../../../core/api/me.ts';
+import { describeSpeechSetup } from '../../../core/speech-setup.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getMe } from './get-me.ts';
@@ -13,6 +14,7 @@ export const accountRoutes =
       supportEmail: deps.env.SUPPORT_EMAIL,
       billingEnabled,
       aiProvider: deps.env.AI_API_KEY ? ('openai-compatible' as const) : ('builtin' as const),
+      speech: describeSpeechSetup(await deps.ai.speechStatus()),
     }));
 
     app.get('/api/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {

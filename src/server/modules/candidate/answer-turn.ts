@@ -12,12 +12,18 @@ import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
 import { answerSecondsFor } from '../plans/answer-seconds.ts';
 import { loadPlanVersion } from '../plans/load-plan-version.ts';
 import { transcribeAnswer } from './transcribe-answer.ts';
+import { deleteSegments, transcriptFromSegments } from './transcript-from-segments.ts';
 
 export type AnswerInput = {
   /** The sequence number the answer takes; a retry of a stored answer sends the same one. */
   seq: number;
   typedText?: string;
   recording?: { bytes: Buffer; mime: string };
+  /**
+   * The answer was uploaded as this many speech segments while the candidate spoke
+   * (docs/decisions/0030): its transcript is built from them and the recording is only stored.
+   */
+  segments?: number;
 };
 
 const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
@@ -50,15 +56,21 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
       throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
     }
     const typed = input.typedText?.trim();
-    const answerSeconds = input.recording
-      ? await answerSecondsFor(db, interview.planVersionId, deriveProgress(turns).questionsAsked)
-      : undefined;
+    const fromSegments = !typed && input.segments !== undefined;
+    const answerSeconds =
+      input.recording && !fromSegments
+        ? await answerSecondsFor(db, interview.planVersionId, deriveProgress(turns).questionsAsked)
+        : undefined;
     const { text, confidence, words }: Transcription = typed
       ? { text: typed, confidence: null }
-      : input.recording
-        ? await transcribeAnswer(deps, input.recording, emit, answerSeconds)
-        : { text: '', confidence: null };
+      : fromSegments
+        ? await transcriptFromSegments(deps, interview.id, input.seq, input.segments!)
+        : input.recording
+          ? await transcribeAnswer(deps, input.recording, emit, answerSeconds)
+          : { text: '', confidence: null };
     if (isEmptyTranscription(text)) {
+      // The candidate answers again with the same seq: its segments start afresh at index 0.
+      if (fromSegments) await deleteSegments(deps, interview.id, input.seq);
       emit({ type: 'empty', message: candidateMessages.emptyAnswer });
       return;
     }

@@ -13,6 +13,8 @@ import {
   interviewStateSchema,
   publicPostingSchema,
   RECORDING_MAX_BYTES,
+  SEGMENTS_FIELD,
+  SEGMENTS_PER_ANSWER_MAX,
   submitInterviewSchema,
   TYPED_ANSWER_MAX_CHARS,
 } from '../../../core/api/candidate.ts';
@@ -31,6 +33,7 @@ import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
 import { assertNotSubmitted, authorizeCandidate, findOpenPosting } from './policies.ts';
 import { requestAlternativeProcess } from './request-alternative-process.ts';
+import { segmentRoutes } from './segment-routes.ts';
 import { startInterview } from './start-interview.ts';
 import { submitInterview } from './submit-interview.ts';
 
@@ -51,6 +54,8 @@ export const candidateRoutes =
       const value = headers[CANDIDATE_TOKEN_HEADER];
       return typeof value === 'string' ? value : undefined;
     };
+
+    await app.register(segmentRoutes(deps));
 
     app.get(
       '/api/public/postings/:postingId',
@@ -155,16 +160,27 @@ export const candidateRoutes =
           tooLargeMessage: 'The recording is too large. Please give a shorter answer.',
         });
         const seq = Number(fields.seq);
+        const segments = fields[SEGMENTS_FIELD] === undefined ? undefined : Number(fields[SEGMENTS_FIELD]);
+        if (
+          segments !== undefined &&
+          (!Number.isInteger(segments) || segments < 0 || segments > SEGMENTS_PER_ANSWER_MAX)
+        ) {
+          throw new AppError('VALIDATION', `segments must be an integer from 0 to ${SEGMENTS_PER_ANSWER_MAX}`);
+        }
         const typedText = fields.text?.slice(0, TYPED_ANSWER_MAX_CHARS + 1);
         if (!Number.isInteger(seq) || seq < 1) throw new AppError('VALIDATION', 'seq must be a positive integer');
         if (typedText && typedText.length > TYPED_ANSWER_MAX_CHARS) {
           throw new AppError('VALIDATION', `Please keep typed answers under ${TYPED_ANSWER_MAX_CHARS} characters.`);
         }
-        if (!file && !typedText?.trim()) throw new AppError('VALIDATION', 'An answer needs a recording or typed text.');
+        if (!file && !typedText?.trim() && segments === undefined) {
+          throw new AppError('VALIDATION', 'An answer needs a recording, speech segments or typed text.');
+        }
         const recording = file ? { bytes: file.bytes, mime: file.mime || 'video/webm' } : undefined;
         // End of turn → first reply event, measured from the request's arrival (operators' metric).
         const timed = (emit: Emit) => onFirstReplyEvent(emit, () => deps.metrics.turnReply(reply.elapsedTime / 1000));
-        return streamEvents(reply, (emit) => answerTurn(deps, interview, { seq, typedText, recording }, timed(emit)));
+        return streamEvents(reply, (emit) =>
+          answerTurn(deps, interview, { seq, typedText, recording, segments }, timed(emit)),
+        );
       },
     );
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
 import type { TurnEvent } from '../../../core/api/candidate.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { deriveProgress, type InterviewProgress } from '../../../core/interview-rules.ts';
@@ -6,6 +7,7 @@ import { SpeechChunker } from '../../../core/sentences.ts';
 import type { SpeechAudio } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { decideNextTurn, streamReply } from '../interviews/policy.ts';
 import { loadTurns, type TurnRow } from './policies.ts';
 import { presentTurn } from './presenters.ts';
@@ -97,18 +99,29 @@ export async function streamBotTurn(
   }
   if (speech) splitter.flush().forEach((sentence) => speech.add(sentence));
 
-  const [stored] = await deps.database.db
-    .insert(interviewTurns)
-    .values({
-      interviewId: input.interviewId,
-      seq,
-      speaker: 'bot',
-      text: text.trim(),
-      questionIndex: decision.kind === 'reply' ? decision.questionIndex : null,
-      followUp: decision.kind === 'reply' && decision.followUp,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const values = {
+    interviewId: input.interviewId,
+    seq,
+    speaker: 'bot' as const,
+    text: text.trim(),
+    questionIndex: decision.kind === 'reply' ? decision.questionIndex : null,
+    followUp: decision.kind === 'reply' && decision.followUp,
+  };
+  const stored = await deps.database.db.transaction(async (tx) => {
+    // The answer replied to may have been withdrawn meanwhile (the candidate went on speaking,
+    // continue-answer.ts): its row is locked and checked, so a withdrawn answer gets no reply.
+    if (seq > 1) {
+      const [answer] = await tx
+        .select({ seq: interviewTurns.seq })
+        .from(interviewTurns)
+        .where(and(eq(interviewTurns.interviewId, input.interviewId), eq(interviewTurns.seq, seq - 1)))
+        .for('update');
+      if (!answer) return 'withdrawn' as const;
+    }
+    const [row] = await tx.insert(interviewTurns).values(values).onConflictDoNothing().returning();
+    return row;
+  });
+  if (stored === 'withdrawn') throw new AppError('CONFLICT', 'The answer continues; this reply was dropped.');
   // Another process stored this reply first: theirs is the one the interview keeps.
   const turn = stored ?? (await loadTurns(deps.database.db, input.interviewId)).find((t) => t.seq === seq)!;
   const after = deriveProgress([...input.turns, turn]);

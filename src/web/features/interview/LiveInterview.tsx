@@ -14,6 +14,10 @@ import { Transcript } from './Transcript';
 import { replyOwed, useInterviewTurns } from './useInterviewTurns';
 import type { MediaControls } from './useMediaStream';
 import { VideoPreview } from './VideoPreview';
+import { HandsFreePanel } from './HandsFreePanel';
+import { useHandsFree } from './useHandsFree';
+import { answerModeStore, type AnswerMode } from './answerMode';
+import { thinkingPauseMs } from '../../../core/turn-taking';
 
 interface LiveInterviewProps {
   session: CandidateSession;
@@ -51,7 +55,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
   const speechToText = initial.speechToText;
   const typedOnly = !speechToText || !stream;
   const typedOnlyReason = !speechToText
-    ? 'Speech-to-text is not available for this interview, so please type your answers.'
+    ? candidateMessages.speechOff
     : !stream
       ? 'Your camera and microphone are not in use, so please type your answers.'
       : undefined;
@@ -60,6 +64,24 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
   const total = plan?.questionCount ?? interview.maxQuestions;
   const current = Math.min(Math.max(interview.questionsAsked, 1), total);
   const answerSeconds = answerTimeLimitSeconds(plan, currentQuestionIndex(interview.questionsAsked, total));
+
+  // Hands-free turns (the default when speech can be heard), or tap to answer: the candidate's choice.
+  const [mode, setMode] = useState<AnswerMode>(() => answerModeStore.load());
+  const [moreTime, setMoreTime] = useState(() => answerModeStore.moreTime(session.interviewId));
+  const pauseMs = thinkingPauseMs(plan?.thinkingPauseMs, moreTime);
+  const handsFree = useHandsFree({
+    session,
+    interview,
+    stream,
+    enabled: mode === 'hands-free' && !typedOnly && !interview.finished,
+    thinkingPauseMs: pauseMs,
+    onRecordingChange: setRecording,
+  });
+  const showHandsFree = mode === 'hands-free' && !typedOnly && handsFree.detector !== 'failed';
+  const chooseMode = (next: AnswerMode) => {
+    setMode(next);
+    answerModeStore.save(next);
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -100,6 +122,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
               draft={interview.draft}
               pending={interview.pending}
               phase={interview.phase}
+              durations={interview.durations}
             />
           </div>
         </div>
@@ -115,15 +138,44 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
           </div>
         )}
 
-        {!interview.finished && (
-          <AnswerControls
-            interview={interview}
+        {!interview.finished && showHandsFree && (
+          <HandsFreePanel
+            state={handsFree.state}
+            detector={handsFree.detector}
+            problem={handsFree.problem}
             stream={stream}
-            typedOnly={typedOnly}
-            typedOnlyReason={typedOnlyReason}
-            onRecordingChange={setRecording}
             answerSeconds={answerSeconds}
+            thinkingPauseMs={pauseMs}
+            moreTime={moreTime}
+            onMoreTimeChange={(on) => {
+              setMoreTime(on);
+              answerModeStore.saveMoreTime(session.interviewId, on);
+            }}
+            onFinish={handsFree.finish}
+            onUseTap={() => chooseMode('tap')}
           />
+        )}
+        {!interview.finished && !showHandsFree && (
+          <>
+            {mode === 'hands-free' && handsFree.detector === 'failed' && !typedOnly && (
+              <p className="text-sm text-slate-600">
+                Hands-free answering could not start in this browser, so tap to answer (or type).
+              </p>
+            )}
+            <AnswerControls
+              interview={interview}
+              stream={stream}
+              typedOnly={typedOnly}
+              typedOnlyReason={typedOnlyReason}
+              onRecordingChange={setRecording}
+              answerSeconds={answerSeconds}
+            />
+            {mode === 'tap' && !typedOnly && !recording && (
+              <button type="button" className="link text-sm" onClick={() => chooseMode('hands-free')}>
+                Answer hands-free instead (no tapping between answers)
+              </button>
+            )}
+          </>
         )}
 
         <div className="flex justify-end border-t border-slate-100 pt-4">

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Turn } from '../../../core/api/candidate';
-import type { PendingAnswer, TurnPhase } from './useInterviewTurns';
+import { ownAnswerText, pendingText } from './ownAnswer';
+import type { TurnPhase } from './useInterviewTurns';
+import type { PendingAnswer } from './turnState';
 
 function Bubble({ speaker, children, muted }: { speaker: 'user' | 'bot'; children: string; muted?: boolean }) {
   const mine = speaker === 'user';
@@ -23,10 +25,12 @@ interface TranscriptProps {
   draft: string | null;
   pending: PendingAnswer | null;
   phase: TurnPhase;
+  /** How long this visit's spoken answers lasted (ms, by seq). */
+  durations?: Record<number, number>;
 }
 
 /** The conversation so far, newest at the bottom, kept scrolled to the latest message. */
-export function Transcript({ turns, draft, pending, phase }: TranscriptProps) {
+export function Transcript({ turns, draft, pending, phase, durations = {} }: TranscriptProps) {
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,12 +51,12 @@ export function Transcript({ turns, draft, pending, phase }: TranscriptProps) {
         {turns.map((turn) => (
           // A low-confidence transcript arrives as "Answer recorded", never the garbled words.
           <Bubble key={turn.seq} speaker={turn.speaker}>
-            {turn.text}
+            {turn.speaker === 'user' ? ownAnswerText(turn, durations[turn.seq]) : turn.text}
           </Bubble>
         ))}
         {pending && (
           <Bubble speaker="user" muted>
-            {pending.text?.trim() || 'Your recorded answer'}
+            {pendingText(pending)}
           </Bubble>
         )}
         {draft && <Bubble speaker="bot">{draft}</Bubble>}

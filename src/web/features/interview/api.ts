@@ -4,6 +4,14 @@ import {
   type IntakeResponse,
   type PublicPosting,
 } from '../../../core/api/candidate';
+import type { AnswerSegmentResult, AnswerSegmentsState, ContinueAnswerResult } from '../../../core/api/answer-segments';
+import {
+  answerRecordingPath,
+  answerSegmentPath,
+  answerSegmentsPath,
+  continueAnswerPath,
+  SEGMENT_CONTENT_TYPE,
+} from '../../../core/answer-segments';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
 import { INVITATION_FIELD } from '../../../core/api/invitations';
 import { apiFetch } from '../../lib/api';
@@ -86,6 +94,51 @@ export const candidateApi = {
     apiFetch<void>(`/api/public/interviews/${session.interviewId}`, {
       method: 'DELETE',
       headers: tokenHeaders(session),
+    }),
+
+  /**
+   * One speech segment of the answer `seq` (16 kHz mono 16-bit LE PCM, see core/answer-segments.ts),
+   * transcribed by the server before it answers. Safe to retry: the same (seq, index) is stored once.
+   * `startMs`: where the segment starts in the answer's recording.
+   */
+  uploadSegment: (
+    session: CandidateSession,
+    segment: { seq: number; index: number; pcm: Uint8Array; startMs?: number },
+    signal?: AbortSignal,
+  ) => {
+    const query = segment.startMs === undefined ? '' : `?startMs=${Math.max(0, Math.round(segment.startMs))}`;
+    const body = new Blob([segment.pcm as Uint8Array<ArrayBuffer>], { type: SEGMENT_CONTENT_TYPE });
+    return apiFetch<AnswerSegmentResult>(
+      `${answerSegmentPath(session.interviewId, segment.seq, segment.index)}${query}`,
+      {
+        method: 'PUT',
+        headers: tokenHeaders(session),
+        body,
+        signal,
+      },
+    );
+  },
+
+  /** What the server holds of the answer `seq`: after a reload, upload from `nextIndex` on. */
+  segments: (session: CandidateSession, seq: number) =>
+    apiFetch<AnswerSegmentsState>(answerSegmentsPath(session.interviewId, seq), { headers: tokenHeaders(session) }),
+
+  /**
+   * The candidate went on speaking right after an end of turn: the reply is withdrawn (abort its
+   * stream first) and the answer continues; keep uploading segments from `nextIndex`.
+   */
+  continueAnswer: (session: CandidateSession, seq: number) =>
+    apiFetch<ContinueAnswerResult>(continueAnswerPath(session.interviewId, seq), {
+      method: 'POST',
+      headers: tokenHeaders(session),
+    }),
+
+  /** The full recording of an answer already stored from its segments (for the employer's playback). */
+  uploadRecording: (session: CandidateSession, seq: number, recording: Blob) =>
+    apiFetch<{ stored: boolean }>(answerRecordingPath(session.interviewId, seq), {
+      method: 'PUT',
+      headers: tokenHeaders(session),
+      body: new Blob([recording], { type: 'video/webm' }),
     }),
 
   submit: (session: CandidateSession, keepInTouch: boolean) =>

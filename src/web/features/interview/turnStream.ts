@@ -1,9 +1,18 @@
 import type { TurnEvent } from '../../../core/api/candidate';
+import { SEGMENTS_FIELD, SEGMENTS_MISSING_CODE } from '../../../core/answer-segments';
 import { ApiError } from '../../lib/api';
 import { tokenHeaders, type CandidateSession } from './api';
 
 /** One request that makes the interviewer speak: the opening/owed reply, or an answer to reply to. */
-export type TurnRequest = { kind: 'next' } | { kind: 'answer'; seq: number; text?: string; recording?: Blob };
+/**
+ * `segments`: the answer was uploaded as speech segments while the candidate spoke (api.ts
+ * `uploadSegment`); this many (indexes 0..segments-1) make the answer. The recording, if sent, is
+ * then only stored for playback (it may also follow later with `uploadRecording`).
+ * `durationMs`: how long the candidate spoke (shown as "Answer recorded · 0:31"; not sent).
+ */
+export type TurnRequest =
+  | { kind: 'next' }
+  | { kind: 'answer'; seq: number; text?: string; recording?: Blob; segments?: number; durationMs?: number };
 
 export type TurnStreamOptions = {
   onEvent: (event: TurnEvent) => void;
@@ -15,6 +24,17 @@ export type TurnStreamOptions = {
   /** The server is busy (503 + Retry-After): the same request is sent again after `waitMs`. */
   onBusy?: (waitMs: number) => void;
 };
+
+/** The end of turn named segments the server never received: upload these indexes again, then repeat the call. */
+export class SegmentsMissingError extends ApiError {
+  constructor(
+    message: string,
+    readonly missing: number[],
+  ) {
+    super(409, SEGMENTS_MISSING_CODE, message);
+    this.name = 'SegmentsMissingError';
+  }
+}
 
 /** A failure worth trying again: the network, a 5xx, a stream cut short or an error event. */
 export class TurnStreamError extends Error {
@@ -68,6 +88,7 @@ function requestInit(session: CandidateSession, request: TurnRequest, signal?: A
   if (request.kind === 'next') return [`${base}/next`, { method: 'POST', headers, signal }];
   const body = new FormData();
   body.set('seq', String(request.seq));
+  if (request.segments !== undefined) body.set(SEGMENTS_FIELD, String(request.segments));
   if (request.text) body.set('text', request.text);
   if (request.recording) body.set('recording', request.recording, 'answer.webm');
   return [`${base}/answers`, { method: 'POST', headers, body, signal }];
@@ -77,9 +98,16 @@ async function failure(res: Response): Promise<Error> {
   let message = res.statusText || 'Request failed';
   let code = `HTTP_${res.status}`;
   try {
-    const json = (await res.json()) as { error?: { message?: string; code?: string } };
+    const json = (await res.json()) as { error?: { message?: string; code?: string; missing?: unknown } };
     message = json.error?.message ?? message;
     code = json.error?.code ?? code;
+    const missing = json.error?.missing;
+    if (code === SEGMENTS_MISSING_CODE && Array.isArray(missing)) {
+      return new SegmentsMissingError(
+        message,
+        missing.filter((n): n is number => Number.isInteger(n)),
+      );
+    }
   } catch {
     // Not JSON: keep the status text.
   }

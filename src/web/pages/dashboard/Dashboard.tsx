@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DashboardRow } from '../../../core/api/postings';
 import { Alert } from '../../components/Alert';
+import { SpeechSetupNotice } from '../../components/SpeechSetupNotice';
 import { PageSpinner } from '../../components/Spinner';
 import { POSTINGS_LOAD_FAILED_MESSAGE, useDashboard, useDeletePosting, useSetPostingActive } from '../../lib/postings';
 import { useMe } from '../../lib/queries';
@@ -89,6 +90,7 @@ export default function DashboardPage() {
         </div>
         <DashboardActions onError={setActionError} />
       </div>
+      <SpeechSetupNotice />
       {actionError && (
         <div className="mb-6">
           <Alert tone="error">{actionError}</Alert>

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, SEARCH_MAX, type CandidateRow, type ReviewSort } from '../../../core/api/review';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { SpeechSetupNotice } from '../../components/SpeechSetupNotice';
 import { PostingReviewers } from '../../features/PostingReviewers';
 import { PageSpinner } from '../../components/Spinner';
 import { InvitationsPanel } from '../../features/invitations/InvitationsPanel';
@@ -150,6 +151,7 @@ export default function CandidatesPage() {
           <ViewToggle archived={archived} onChange={onView} />
         </div>
       </div>
+      <SpeechSetupNotice />
       <div className="mb-6">
         <label htmlFor="candidate-search" className="sr-only">
           Search candidates by name or e-mail

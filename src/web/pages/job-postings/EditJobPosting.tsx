@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PostingInput } from '../../../core/api/postings';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { SpeechSetupNotice } from '../../components/SpeechSetupNotice';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { usePosting, useUpdatePosting, POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
@@ -71,6 +72,7 @@ export default function EditJobPostingPage() {
           Interview plan
         </Link>
       </div>
+      <SpeechSetupNotice />
       <EditForm key={id} id={id} />
     </div>
   );

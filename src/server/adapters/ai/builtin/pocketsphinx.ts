@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WordTiming } from '../../../../core/scorecard/quote-start.ts';
-import type { Transcription } from '../provider.ts';
+import type { SpeechComponent, Transcription } from '../provider.ts';
 import { decoderArguments, RECOMMENDED_DECODER, type DecoderSettings } from './pocketsphinx-args.ts';
 
 /** Debian's pocketsphinx-en-us package. */
@@ -23,6 +23,12 @@ export type OfflineTranscriber = {
   available(): Promise<boolean>;
   /** `maxSeconds`: audio past this point is not decoded (ffmpeg `-t`), whatever the file says. */
   transcribe(audio: Buffer, options?: { maxSeconds?: number }): Promise<Transcription>;
+  /** One speech segment, raw 16 kHz mono 16-bit LE PCM: read by pocketsphinx from stdin, no decoding step. */
+  transcribePcm(pcm: Buffer): Promise<Transcription>;
+  /** Whether segments can be transcribed here (pocketsphinx and its model; ffmpeg is not needed). */
+  pcmAvailable(): Promise<boolean>;
+  /** What is not installed: the recogniser, its English model, ffmpeg (whole recordings only). */
+  missing(): Promise<SpeechComponent[]>;
 };
 
 /** A word line of `-time yes` output: word, start and end seconds, posterior probability. */
@@ -160,6 +166,16 @@ function run(command: string, args: string[], input: Buffer | undefined, timeout
   });
 }
 
+/** Runs `work` in a fresh `<tmpdir>/screenroom-stt-<pid>-XXXXXX`, removed afterwards whatever happens. */
+async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Offline speech-to-text: ffmpeg turns any recording (webm/opus, wav, ogg…) into 16 kHz
  * mono 16-bit WAV, then CMU pocketsphinx recognises it with the en-us model. How many run
@@ -174,25 +190,52 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     lm: path.join(modelDir, 'en-us.lm.bin'),
     dict: path.join(modelDir, 'cmudict-en-us.dict'),
   };
-  let availability: Promise<boolean> | undefined;
+  let missingParts: Promise<SpeechComponent[]> | undefined;
 
-  const available = () => {
-    availability ??= (async () => {
-      const checks = await Promise.all([
-        onPath('ffmpeg'),
+  /** Checked once per process: PATH and the model files do not change under a running server. */
+  const missing = () => {
+    missingParts ??= (async () => {
+      const [recogniser, hmm, lm, dict, ffmpeg] = await Promise.all([
         onPath('pocketsphinx_continuous'),
         readable(path.join(model.hmm, 'mdef')),
         readable(model.lm),
         readable(model.dict),
+        onPath('ffmpeg'),
       ]);
-      return checks.every(Boolean);
+      const parts: SpeechComponent[] = [];
+      if (!recogniser) parts.push('pocketsphinx');
+      if (!(hmm && lm && dict)) parts.push('pocketsphinx-en-us');
+      if (!ffmpeg) parts.push('ffmpeg');
+      return parts;
     })();
-    return availability;
+    return missingParts;
   };
+  const pcmAvailable = async () => (await missing()).every((part) => part === 'ffmpeg');
+  const available = async () => (await missing()).length === 0;
 
-  const transcribe = async (audio: Buffer, opts: { maxSeconds?: number } = {}) => {
-    const dir = await mkdtemp(path.join(tmpdir(), `${TEMP_PREFIX}${process.pid}-`));
-    try {
+  const recognise = (infile: string) =>
+    run(
+      'pocketsphinx_continuous',
+      [
+        ...['-infile', infile, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
+        ...decoder,
+        ...['-samprate', '16000', '-time', 'yes', '-logfn', '/dev/null'],
+      ],
+      undefined,
+      timeoutMs,
+    ).then(parsePocketsphinxOutput);
+
+  // A name without `.wav` makes pocketsphinx read headerless 16 kHz 16-bit samples. Not /dev/stdin:
+  // Node's stdio pipes are sockets, which cannot be opened by that name.
+  const transcribePcm = (pcm: Buffer) =>
+    inTempDir(async (dir) => {
+      const raw = path.join(dir, 'segment.raw');
+      await writeFile(raw, pcm);
+      return recognise(raw);
+    });
+
+  const transcribe = (audio: Buffer, opts: { maxSeconds?: number } = {}) =>
+    inTempDir(async (dir) => {
       const wav = path.join(dir, 'answer.wav');
       const limit = opts.maxSeconds ? ['-t', String(opts.maxSeconds)] : [];
       const ffmpegArgs = [
@@ -209,16 +252,8 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         '16000',
       ];
       await run('ffmpeg', [...ffmpegArgs, '-c:a', 'pcm_s16le', '-f', 'wav', '-y', wav], audio, timeoutMs);
-      const args = [
-        ...['-infile', wav, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
-        ...decoder,
-        ...['-time', 'yes', '-logfn', '/dev/null'],
-      ];
-      return parsePocketsphinxOutput(await run('pocketsphinx_continuous', args, undefined, timeoutMs));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  };
+      return recognise(wav);
+    });
 
-  return { available, transcribe };
+  return { available, transcribe, transcribePcm, pcmAvailable, missing };
 }
