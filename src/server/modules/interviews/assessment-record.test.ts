@@ -20,6 +20,8 @@ test('a done assessment carries analytics, the feedback, the scorecard score (ne
     analytics: computeAnalytics({ transcript, questions: { answered: 1, total: 4 } }),
     aiFeedback: 'Overall Score: 100/100\nKey Strengths',
     score: 72,
+    // Settled from the AI's ratings until a person rates (core/scorecard/team-rating.ts).
+    scoreBasis: 'assessor',
     feedbackStatus: 'done',
     feedbackError: null,
     assessorKind: 'builtin',
