@@ -131,6 +131,7 @@ async function segmentedAnswer(c: CandidateClient, seq: number) {
         if (!res.ok) throw new Error(`segment answered ${res.status}: ${await res.text()}`);
       }),
     );
+    uploads.at(-1)!.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     if (index < SPEECH_MS.length - 1) await sleep(INNER_PAUSE_MS);
   }
   await sleep(THINKING_PAUSE_MS);
@@ -182,6 +183,7 @@ async function interview(postingId: string, n: number, answers: number, mode: 's
   return times;
 }
 
+process.on('unhandledRejection', (error) => console.error('# unhandled:', error));
 try {
   const recording = await wholeRecording();
   const { client } = await signUpEmployer(server.url);
@@ -219,6 +221,9 @@ try {
   }
   const floor = FIRST_TOKEN_MS + SPEECH_FIRST_BYTE_MS;
   console.log(`# floor with the last segment already transcribed: ${floor} ms (first token + first speech byte)`);
+} catch (error) {
+  console.error('# turn-latency failed:', error);
+  process.exitCode = 1;
 } finally {
   await server.stop();
   await database.drop();
