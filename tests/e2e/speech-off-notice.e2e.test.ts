@@ -55,6 +55,8 @@ describe('spoken answers off on a machine without pocketsphinx', () => {
 
     const created = await page.request.post('/api/postings', {
       data: { title: 'Support Engineer', description: 'Linux and networking.' },
+      // As the page's own fetch would: state-changing requests must come from our origin.
+      headers: { origin: server.url },
     });
     expect(created.status()).toBe(201);
     const posting = (await created.json()) as { id: string };
