@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TurnEvent } from '../src/core/api/candidate.ts';
+import { SEARCH_LIMITS, DEFAULT_MODEL_DIR } from '../src/server/adapters/ai/builtin/pocketsphinx.ts';
 import { speechPcm } from '../tests/fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
@@ -91,6 +92,27 @@ async function makeAnswers(dir: string): Promise<Answer[]> {
     made.push({ segments, webm: await readFile(webm), seconds });
   }
   return made;
+}
+
+/**
+ * CPU seconds (user + sys) pocketsphinx spends on one segment, as the server runs it (bash's
+ * `times` reports its children): independent of how busy a shared machine is, unlike wall time.
+ */
+async function cpuSecondsFor(dir: string, pcm: Buffer): Promise<number> {
+  const raw = path.join(dir, `cpu-${pcm.length}.raw`);
+  await import('node:fs/promises').then((fs) => fs.writeFile(raw, pcm));
+  const m = path.join(DEFAULT_MODEL_DIR, 'en-us');
+  const args = [
+    ...['-infile', raw, '-hmm', m, '-lm', `${m}.lm.bin`, '-dict', path.join(DEFAULT_MODEL_DIR, 'cmudict-en-us.dict')],
+    ...['-samprate', '16000', '-time', 'yes', '-logfn', '/dev/null', ...SEARCH_LIMITS],
+  ];
+  const { stdout } = await run('bash', ['-c', `pocketsphinx_continuous ${args.join(' ')} > /dev/null; times`]);
+  const children = stdout.trim().split('\n').at(-1)!.trim().split(/\s+/);
+  const seconds = (t: string) => {
+    const [, min, sec] = /^(\d+)m([\d.]+)s$/.exec(t) ?? [];
+    return Number(min) * 60 + Number(sec);
+  };
+  return seconds(children[0]!) + seconds(children[1]!);
 }
 
 /** Sends a request again after Retry-After while the transcription queue is full, as the candidate page does. */
@@ -198,8 +220,23 @@ const server = await startServerProcess({
 type LevelResult = { level: number; p50: number; p95: number; answers: number; busy: number; errors: string[] };
 const results: LevelResult[] = [];
 let wholeP50 = NaN;
+let cpuSummary: { tailP50: number; perSpeechSecond: number } | undefined;
 try {
   const answers = await makeAnswers(workDir);
+  // CPU cost, whatever else the machine is doing: each answer's last segment (what is left at the
+  // end of turn) and all of its speech (what a speaking candidate costs).
+  const tails: number[] = [];
+  let cpu = 0;
+  let speech = 0;
+  for (const answer of answers) {
+    for (const [i, segment] of answer.segments.entries()) {
+      const seconds = await cpuSecondsFor(workDir, segment);
+      cpu += seconds;
+      speech += pcmMs(segment) / 1000;
+      if (i === answer.segments.length - 1) tails.push(seconds * 1000);
+    }
+  }
+  cpuSummary = { tailP50: percentile(tails, 50), perSpeechSecond: cpu / speech };
   console.log(
     `# answers: ${answers.map((a) => `${a.seconds.toFixed(0)} s in ${a.segments.length} segments`).join(', ')}`,
   );
@@ -274,6 +311,23 @@ try {
   await rm(workDir, { recursive: true, force: true });
 }
 
+if (cpuSummary) {
+  const window = THINKING_PAUSE_MS - VAD_REDEMPTION_MS;
+  const cores = (await import('node:os')).availableParallelism();
+  console.log(
+    `BENCH stt_tail_segment_cpu_p50_ms ${cpuSummary.tailP50.toFixed(0)} ms (the last segment's pocketsphinx CPU time)`,
+  );
+  console.log(`BENCH stt_cpu_per_speech_second ${cpuSummary.perSpeechSecond.toFixed(2)} s`);
+  // On an idle machine the tail is transcribed during the pause's window after the detector closes it.
+  console.log(
+    `BENCH stt_segments_reply_idle_estimate_ms ${Math.max(0, cpuSummary.tailP50 - window).toFixed(0)} ms ` +
+      `(estimate: tail CPU − ${window} ms window; not a measurement)`,
+  );
+  console.log(
+    `BENCH stt_capacity_idle_estimate ${Math.floor(cores / cpuSummary.perSpeechSecond)} speaking candidates ` +
+      `(estimate: ${cores} cores ÷ CPU per speech second; not a measurement)`,
+  );
+}
 const one = results.find((r) => r.level === 1);
 const met = results.filter((r) => r.errors.length === 0 && r.p95 <= TARGET_MS);
 const best = met.at(-1);

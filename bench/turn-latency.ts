@@ -135,15 +135,24 @@ async function segmentedAnswer(c: CandidateClient, seq: number) {
     if (index < SPEECH_MS.length - 1) await sleep(INNER_PAUSE_MS);
   }
   await sleep(THINKING_PAUSE_MS);
-  const form = new FormData();
-  form.append('seq', String(seq));
-  form.append('segments', String(SPEECH_MS.length));
+  const endTurn = () => {
+    const form = new FormData();
+    form.append('seq', String(seq));
+    form.append('segments', String(SPEECH_MS.length));
+    return fetch(`${server.url}/api/public/interviews/${c.interviewId}/answers`, {
+      method: 'POST',
+      headers: headersOf(c),
+      body: form,
+    });
+  };
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/public/interviews/${c.interviewId}/answers`, {
-    method: 'POST',
-    headers: headersOf(c),
-    body: form,
-  });
+  let response = await endTurn();
+  if (response.status === 409) {
+    // As the browser does on SEGMENTS_MISSING: make sure its uploads arrived, then declare the end again.
+    await response.text();
+    await Promise.all(uploads);
+    response = await endTurn();
+  }
   const turn = await readTurn(response, started);
   await Promise.all(uploads);
   return turn;
