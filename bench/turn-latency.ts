@@ -131,18 +131,28 @@ async function segmentedAnswer(c: CandidateClient, seq: number) {
         if (!res.ok) throw new Error(`segment answered ${res.status}: ${await res.text()}`);
       }),
     );
+    uploads.at(-1)!.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     if (index < SPEECH_MS.length - 1) await sleep(INNER_PAUSE_MS);
   }
   await sleep(THINKING_PAUSE_MS);
-  const form = new FormData();
-  form.append('seq', String(seq));
-  form.append('segments', String(SPEECH_MS.length));
+  const endTurn = () => {
+    const form = new FormData();
+    form.append('seq', String(seq));
+    form.append('segments', String(SPEECH_MS.length));
+    return fetch(`${server.url}/api/public/interviews/${c.interviewId}/answers`, {
+      method: 'POST',
+      headers: headersOf(c),
+      body: form,
+    });
+  };
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/public/interviews/${c.interviewId}/answers`, {
-    method: 'POST',
-    headers: headersOf(c),
-    body: form,
-  });
+  let response = await endTurn();
+  if (response.status === 409) {
+    // As the browser does on SEGMENTS_MISSING: make sure its uploads arrived, then declare the end again.
+    await response.text();
+    await Promise.all(uploads);
+    response = await endTurn();
+  }
   const turn = await readTurn(response, started);
   await Promise.all(uploads);
   return turn;
@@ -182,6 +192,7 @@ async function interview(postingId: string, n: number, answers: number, mode: 's
   return times;
 }
 
+process.on('unhandledRejection', (error) => console.error('# unhandled:', error));
 try {
   const recording = await wholeRecording();
   const { client } = await signUpEmployer(server.url);
@@ -219,6 +230,9 @@ try {
   }
   const floor = FIRST_TOKEN_MS + SPEECH_FIRST_BYTE_MS;
   console.log(`# floor with the last segment already transcribed: ${floor} ms (first token + first speech byte)`);
+} catch (error) {
+  console.error('# turn-latency failed:', error);
+  process.exitCode = 1;
 } finally {
   await server.stop();
   await database.drop();

@@ -7,6 +7,13 @@ import type { WordTiming } from '../../../../core/scorecard/quote-start.ts';
 import type { SpeechComponent, Transcription } from '../provider.ts';
 import { decoderArguments, RECOMMENDED_DECODER, type DecoderSettings } from './pocketsphinx-args.ts';
 
+/**
+ * Fewer active HMMs and word exits per frame: about a third less CPU per second of speech on flite
+ * test sentences with the same words recognised (docs/decisions/0030), which is what lets the last
+ * segment of an answer finish during the thinking pause.
+ */
+export const SEARCH_LIMITS = ['-maxhmmpf', '3000', '-maxwpf', '10'];
+
 /** Debian's pocketsphinx-en-us package. */
 export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -220,6 +227,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         ...['-infile', infile, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
         ...decoder,
         ...['-samprate', '16000', '-time', 'yes', '-logfn', '/dev/null'],
+        ...SEARCH_LIMITS,
       ],
       undefined,
       timeoutMs,
