@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 /** Routes anyone may call. Everything else under /api must refuse a caller without a session. */
 const PUBLIC_ROUTES = [
   /^\/api\/auth\//,
-  /^\/api\/health$/,
+  /^\/api\/health(\/live|\/ready)?$/,
   /^\/api\/config$/,
   /^\/api\/blobs\//,
   /^\/api\/docs/,

@@ -172,7 +172,7 @@ const ROUTES: Record<string, Route> = {
 /** Not organization routes: anyone's (public, auth) or the install's administrators'. */
 const OUTSIDE_THE_MATRIX = [
   /^\/api\/auth\//,
-  /^\/api\/health$/,
+  /^\/api\/health(\/live|\/ready)?$/,
   /^\/api\/config$/,
   /^\/api\/blobs\//,
   /^\/api\/docs/,
