@@ -20,7 +20,7 @@ let postingId: string;
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
-  b = await openBrowser({ baseURL: t.url, fakeMedia: true });
+  b = await openBrowser({ baseURL: t.url, fakeMedia: true, tapToAnswer: true });
   const { client } = await signUpEmployer(t.url);
   const created = await client.post('/api/postings', {
     title: 'Finance Analyst',

@@ -125,10 +125,12 @@ describe('interview plans in a real browser', () => {
     await page.getByRole('button', { name: 'Looks Good' }).click();
     await page.getByText('Question 1 of 9').waitFor({ timeout: 60_000 });
     await page.getByText('1:30 to answer').waitFor();
-    // The interviewer greets for the role and asks the employer's edited question in its own words.
+    // The interviewer greets once, with the plan's introduction for the role, states the plan's real
+    // question count and asks the employer's edited question.
     const transcript = page.getByRole('log', { name: 'Interview transcript' });
     await transcript.getByText(EDITED_QUESTION, { exact: false }).waitFor({ timeout: 60_000 });
-    expect(await transcript.textContent()).toContain(`welcome to your interview for the ${TITLE} role`);
+    expect(await transcript.textContent()).toContain(`Thank you for applying for the ${TITLE} role`);
+    expect(await transcript.textContent()).toContain('I will ask you 9 questions');
     const tap = page.getByRole('button', { name: 'Tap to Answer' }).and(page.locator(':enabled'));
     await tap.waitFor({ timeout: 60_000 });
     await tap.click();

@@ -53,7 +53,7 @@ let postingId: string;
 beforeAll(async () => {
   wav = await speechWav();
   t = await startTestApp({}, { serveClient: true });
-  b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav });
+  b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
   const { client } = await signUpEmployer(t.url);
   const created = await client.post('/api/postings', {
     title: 'Warehouse Operative',

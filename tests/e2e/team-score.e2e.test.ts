@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { signInInBrowser } from './support/sign-in.ts';
+import { BUILTIN_ASSESSOR_MODEL } from '../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
 
 /**
  * Issue #25 item 6, acceptance: an override changes the Overall Score and the ranking, and the AI's
@@ -129,7 +130,7 @@ describe('one score the team owns, in a real browser', () => {
     await page.getByRole('heading', { name: 'Targets (held-out transcripts)' }).waitFor();
     const targets = page.getByRole('table').first();
     expect(await targets.innerText()).toContain('Spearman (Overall Score vs label)');
-    expect(await page.getByRole('main').innerText()).toContain('builtin-rules-1');
+    expect(await page.getByRole('main').innerText()).toContain(BUILTIN_ASSESSOR_MODEL);
     await screenshot(page, 'team-score-03-about');
     expect(await seriousAxeViolations(page)).toBe('');
   });
