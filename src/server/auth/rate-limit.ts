@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { tooManyRequests } from '../errors.ts';
 
 export type RateLimitResult = { allowed: boolean; remaining: number; resetAt: Date };
 
@@ -23,4 +24,13 @@ export async function hitRateLimit(
   const row = result.rows[0]!;
   const count = Number(row.count);
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), resetAt: new Date(row.reset_at) };
+}
+
+/**
+ * One hit on a candidate-side (public) limit, counted over RATE_LIMIT_PUBLIC_WINDOW_SECONDS; past
+ * `max` the request is refused with 429.
+ */
+export async function enforcePublicLimit(db: Db, windowSeconds: number, key: string, max: number): Promise<void> {
+  const result = await hitRateLimit(db, key, max, windowSeconds);
+  if (!result.allowed) throw tooManyRequests();
 }

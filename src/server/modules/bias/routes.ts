@@ -10,14 +10,13 @@ import {
   type BiasReportQuery,
 } from '../../../core/api/bias.ts';
 import { biasReportCsv, biasReportFilename } from '../../../core/bias-report-csv.ts';
-import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
 import { selfIdentificationMessages } from '../../../core/self-identification.ts';
 import { requireActor } from '../../auth/guard.ts';
 import { requireAllowed } from '../organizations/policies.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, tooManyRequests } from '../../errors.ts';
-import { authorizeCandidate } from '../candidate/policies.ts';
+import { AppError } from '../../errors.ts';
+import { authorizeCandidate, candidateTokenOf } from '../candidate/policies.ts';
 import { getBiasReport } from './get-bias-report.ts';
 import { getSelfIdentificationStatus } from './get-self-identification-status.ts';
 import { recordSelfIdentification } from './record-self-identification.ts';
@@ -41,16 +40,12 @@ export const biasRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
-    const tokenOf = (headers: Record<string, unknown>) => {
-      const value = headers[CANDIDATE_TOKEN_HEADER];
-      return typeof value === 'string' ? value : undefined;
-    };
 
     app.get(
       '/api/public/interviews/:interviewId/self-identification',
       { schema: { params: interviewParams, response: { 200: selfIdentificationStatusSchema } } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
         return getSelfIdentificationStatus(db, interview);
       },
     );
@@ -67,14 +62,13 @@ export const biasRoutes =
         },
       },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
-        const limit = await hitRateLimit(
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        await enforcePublicLimit(
           db,
+          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
           `self-id:${interview.id}`,
           SELF_ID_ATTEMPTS_PER_INTERVIEW,
-          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         );
-        if (!limit.allowed) throw tooManyRequests();
         await recordSelfIdentification(db, interview, request.body);
         return reply.status(201).send({ saved: true as const, message: selfIdentificationMessages.saved });
       },

@@ -1,3 +1,4 @@
+import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
 import { eq } from 'drizzle-orm';
 import { candidateMessages } from '../../../core/api/candidate.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +21,12 @@ export async function findOpenPosting(db: Db, postingId: string) {
  * The candidate token is bound to its interview: a wrong or foreign token answers 404,
  * exactly like an unknown interview, so ids cannot be probed.
  */
+/** The candidate's interview token from the request headers (absent or malformed: undefined). */
+export function candidateTokenOf(headers: Record<string, unknown>): string | undefined {
+  const value = headers[CANDIDATE_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
 export async function authorizeCandidate(db: Db, interviewId: string, token: string | undefined) {
   if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
   // One round trip for the interview and the posting it belongs to; hot on every turn.

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   alternativeRequestResponseSchema,
   alternativeRequestSchema,
-  CANDIDATE_TOKEN_HEADER,
   candidateMessages,
   CONTINUE_PATH,
   continueApplicationResponseSchema,
@@ -19,11 +18,11 @@ import {
   TYPED_ANSWER_MAX_CHARS,
 } from '../../../core/api/candidate.ts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
 import { deleteYourData } from '../your-data/delete-your-data.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, tooManyRequests } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { answerTurn, resumeTurn } from './answer-turn.ts';
 import { continueApplication } from './continue-application.ts';
 import { onFirstReplyEvent, streamEvents } from './event-stream.ts';
@@ -31,7 +30,7 @@ import type { Emit } from './stream-bot-turn.ts';
 import { getInterviewState } from './get-interview-state.ts';
 import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
-import { assertNotSubmitted, authorizeCandidate, findOpenPosting } from './policies.ts';
+import { assertNotSubmitted, authorizeCandidate, candidateTokenOf, findOpenPosting } from './policies.ts';
 import { requestAlternativeProcess } from './request-alternative-process.ts';
 import { segmentRoutes } from './segment-routes.ts';
 import { startInterview } from './start-interview.ts';
@@ -46,14 +45,7 @@ export const candidateRoutes =
   async (app) => {
     const { env } = deps;
     const db = deps.database.db;
-    const limit = async (key: string, max: number) => {
-      const result = await hitRateLimit(db, key, max, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS);
-      if (!result.allowed) throw tooManyRequests();
-    };
-    const tokenOf = (headers: Record<string, unknown>) => {
-      const value = headers[CANDIDATE_TOKEN_HEADER];
-      return typeof value === 'string' ? value : undefined;
-    };
+    const limit = (key: string, max: number) => enforcePublicLimit(db, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS, key, max);
 
     await app.register(segmentRoutes(deps));
 
@@ -132,7 +124,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId',
       { schema: { params: interviewParams, response: { 200: interviewStateSchema } } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
         return getInterviewState(deps, interview);
       },
     );
@@ -141,7 +133,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/next',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
         assertNotSubmitted(interview);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         return streamEvents(reply, (emit) => resumeTurn(deps, interview, emit));
@@ -152,7 +144,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/answers',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
         assertNotSubmitted(interview);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         const { fields, file } = await readMultipart(request, {
@@ -188,7 +180,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
         await deleteYourData(deps, interview);
         return reply.status(204).send();
       },
@@ -198,7 +190,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/submit',
       { schema: { params: interviewParams, body: submitInterviewSchema } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, tokenOf(request.headers));
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
         await submitInterview(deps, interview, request.body);
         return { submitted: true, message: candidateMessages.submitted };
       },

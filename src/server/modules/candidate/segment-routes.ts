@@ -8,15 +8,15 @@ import {
   continueAnswerResultSchema,
   SEGMENT_MAX_BYTES,
 } from '../../../core/api/answer-segments.ts';
-import { CANDIDATE_TOKEN_HEADER, RECORDING_MAX_BYTES } from '../../../core/candidate-messages.ts';
+import { RECORDING_MAX_BYTES } from '../../../core/candidate-messages.ts';
 import { z } from 'zod';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, tooManyRequests } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { attachAnswerRecording } from './attach-answer-recording.ts';
 import { continueAnswer } from './continue-answer.ts';
 import { getAnswerSegments } from './get-answer-segments.ts';
-import { assertNotSubmitted, authorizeCandidate } from './policies.ts';
+import { assertNotSubmitted, authorizeCandidate, candidateTokenOf } from './policies.ts';
 import { uploadAnswerSegment } from './upload-answer-segment.ts';
 
 /**
@@ -28,13 +28,9 @@ export const segmentRoutes =
   async (app) => {
     const { env } = deps;
     const db = deps.database.db;
-    const limit = async (key: string, max: number) => {
-      const result = await hitRateLimit(db, key, max, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS);
-      if (!result.allowed) throw tooManyRequests();
-    };
+    const limit = (key: string, max: number) => enforcePublicLimit(db, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS, key, max);
     const candidate = async (interviewId: string, headers: Record<string, unknown>) => {
-      const token = headers[CANDIDATE_TOKEN_HEADER];
-      const interview = await authorizeCandidate(db, interviewId, typeof token === 'string' ? token : undefined);
+      const interview = await authorizeCandidate(db, interviewId, candidateTokenOf(headers));
       assertNotSubmitted(interview);
       return interview;
     };

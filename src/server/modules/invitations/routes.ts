@@ -13,11 +13,11 @@ import {
 } from '../../../core/api/invitations.ts';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { sortInvitationRows } from '../../../core/invitations.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import { requireActor } from '../../auth/guard.ts';
 import { requireAllowed } from '../organizations/policies.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, tooManyRequests } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { getPostingSettings } from './get-posting-settings.ts';
 import { inviteCandidates } from './invite-candidates.ts';
 import { listInvitations } from './list-invitations.ts';
@@ -150,13 +150,12 @@ export const invitationRoutes =
         },
       },
       async (request, reply) => {
-        const limited = await hitRateLimit(
+        await enforcePublicLimit(
           db,
+          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
           `invitation-link:ip:${request.ip}`,
           deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
-          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         );
-        if (!limited.allowed) throw tooManyRequests();
         reply.header('cache-control', 'no-store');
         return openInvitation(db, request.params.token);
       },

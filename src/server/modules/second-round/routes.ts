@@ -9,10 +9,9 @@ import {
   secondRoundViewSchema,
 } from '../../../core/api/second-round.ts';
 import { slotSchema } from '../../../core/second-round.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { tooManyRequests } from '../../errors.ts';
 import { getPublicOffer } from './get-public-offer.ts';
 import { getSecondRound } from './get-second-round.ts';
 import { pickSlot } from './pick-slot.ts';
@@ -27,13 +26,12 @@ export const secondRoundRoutes =
   async (app) => {
     const { db } = deps.database;
     const limit = async (ip: string) => {
-      const result = await hitRateLimit(
+      await enforcePublicLimit(
         db,
+        deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         `second-round:ip:${ip}`,
         deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
-        deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
       );
-      if (!result.allowed) throw tooManyRequests();
     };
 
     app.get(

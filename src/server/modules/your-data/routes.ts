@@ -9,9 +9,8 @@ import {
   yourDataMessages,
   yourDataSchema,
 } from '../../../core/api/your-data.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { tooManyRequests } from '../../errors.ts';
 import { findByDataToken } from './data-link.ts';
 import { deleteYourData } from './delete-your-data.ts';
 import { downloadYourData } from './download-your-data.ts';
@@ -31,13 +30,12 @@ export const yourDataRoutes =
     const db = deps.database.db;
     const billingEnabled = Boolean(env.STRIPE_SECRET_KEY);
     const holderOf = async (request: { ip: string; headers: Record<string, unknown> }) => {
-      const result = await hitRateLimit(
+      await enforcePublicLimit(
         db,
+        env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
         `your-data:ip:${request.ip}`,
         env.RATE_LIMIT_YOUR_DATA_PER_IP,
-        env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
       );
-      if (!result.allowed) throw tooManyRequests();
       const token = request.headers[DATA_TOKEN_HEADER];
       return findByDataToken(db, typeof token === 'string' ? token : undefined);
     };
