@@ -23,6 +23,7 @@ import pg from 'pg';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { createBenchDatabase, memoryOf, percentile, startServerProcess } from './support/server-process.ts';
+import { createOpenPosting } from '../tests/support/postings.ts';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100);
 const ANSWERS = 10;
@@ -56,7 +57,7 @@ const turnTimes: number[] = [];
 const errors: string[] = [];
 try {
   const { client } = await signUpEmployer(server.url);
-  const posting = await client.post('/api/postings', {
+  const posting = await createOpenPosting(client, {
     title: 'Full-stack Engineer',
     description:
       'We are hiring a full-stack engineer. You will build React front ends and Node.js APIs in TypeScript, ' +

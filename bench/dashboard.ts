@@ -7,6 +7,7 @@
  *   BENCH dashboard_p95_ms_postgres <v> ms         BENCH dashboard_p95_ms_pglite <v> ms
  *   BENCH dashboard_queries_per_request_10 <n> queries
  *   BENCH dashboard_queries_per_request_1000 <n> queries
+ *   BENCH dashboard_p95_ratio_to_me_<db> <r> x   (dashboard p95 / GET /api/me p95, same run)
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used only to
  * create a fresh database, which is dropped afterwards. BENCH_ONLY=postgres|pglite runs one.
@@ -26,7 +27,7 @@ const COUNTED_CALLS = 20;
 const P95_TARGET_MS = 50;
 
 type Kind = 'postgres' | 'pglite';
-type Result = { p50: number; p95: number; queries10: number; queries1000: number };
+type Result = { p50: number; p95: number; meP95: number; queries10: number; queries1000: number };
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 const median = (values: number[]) => percentile(values, 50);
@@ -116,6 +117,7 @@ async function runFor(kind: Kind): Promise<Result> {
     return {
       p50: round(percentile(timings, 50)),
       p95: round(percentile(timings, 95)),
+      meP95: round(baseP95),
       queries10: await statementsPerRequest(database, baseUrl, small.cookie),
       queries1000: await statementsPerRequest(database, baseUrl, large.cookie),
     };
@@ -136,17 +138,19 @@ const reference = postgres ?? pglite!;
 if (postgres) {
   console.log(`BENCH dashboard_p50_ms_postgres ${postgres.p50} ms`);
   console.log(`BENCH dashboard_p95_ms_postgres ${postgres.p95} ms`);
+  console.log(`BENCH dashboard_p95_ratio_to_me_postgres ${(postgres.p95 / postgres.meP95).toFixed(2)} x`);
 }
 console.log(`BENCH dashboard_queries_per_request_10 ${reference.queries10} queries`);
 console.log(`BENCH dashboard_queries_per_request_1000 ${reference.queries1000} queries`);
 if (pglite) {
   console.log(`BENCH dashboard_p50_ms_pglite ${pglite.p50} ms`);
   console.log(`BENCH dashboard_p95_ms_pglite ${pglite.p95} ms`);
+  console.log(`BENCH dashboard_p95_ratio_to_me_pglite ${(pglite.p95 / pglite.meP95).toFixed(2)} x`);
 }
-if (postgres) {
-  const ratio = postgres.p95 / P95_TARGET_MS;
+for (const [kind, result] of results) {
+  const ratio = result.p95 / P95_TARGET_MS;
   console.log(
-    `# postgres p95 / target (${P95_TARGET_MS} ms) = ${ratio.toFixed(2)} ${ratio <= 1 ? '(met)' : '(MISSED)'}`,
+    `# ${kind} p95 / target (${P95_TARGET_MS} ms) = ${ratio.toFixed(2)} ${ratio <= 1 ? '(met)' : '(MISSED)'}`,
   );
 }
 if (pglite && postgres && pglite.queries1000 !== postgres.queries1000) {

@@ -35,14 +35,15 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
-import { assessInterviewJob } from '../src/server/jobs/assess-interview.ts';
-import { purgeExpiredJob } from '../src/server/jobs/purge-expired.ts';
+import { assessInterviewJob } from '../src/server/modules/interviews/assess-interview.job.ts';
+import { purgeExpiredJob } from '../src/server/modules/retention/purge-expired.job.ts';
 import type { TurnEvent } from '../src/core/api/candidate.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
 import { startS3Server, type S3Server } from './support/s3-server.ts';
 import { createBenchDatabase, percentile, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { createOpenPosting } from '../tests/support/postings.ts';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100);
 const ANSWERS = 10;
@@ -168,7 +169,7 @@ async function main() {
 
   // The employer signs up and creates the posting through the proxy (so on both processes).
   const { client: employer } = await signUpEmployer(proxy.url);
-  const posting = await employer.post('/api/postings', {
+  const posting = await createOpenPosting(employer, {
     title: 'Full-stack Engineer',
     description:
       'We are hiring a full-stack engineer. You will build React front ends and Node.js APIs in TypeScript, ' +

@@ -38,6 +38,7 @@ import { speechPcm } from '../tests/fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../tests/support/candidate-client.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { createBenchDatabase, percentile, startServerProcess } from './support/server-process.ts';
+import { createOpenPosting } from '../tests/support/postings.ts';
 
 const LEVELS = (process.env.BENCH_STT_LEVELS ?? '1,2,3,4,6,8').split(',').map(Number);
 const ANSWERS = Number(process.env.BENCH_STT_ANSWERS ?? 2);
@@ -242,7 +243,7 @@ try {
   );
   const { client } = await signUpEmployer(server.url);
   const postingId = (
-    await client.post('/api/postings', {
+    await createOpenPosting(client, {
       title: 'Software Engineer',
       description: 'We build React and Node.js products in TypeScript on PostgreSQL. Tests, reviews and mentoring.',
     })

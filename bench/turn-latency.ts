@@ -32,6 +32,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF, parseEvents, tinyWebm } from '
 import { startFakeOpenAi } from '../tests/support/fake-openai/server.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { createBenchDatabase, percentile, startServerProcess } from './support/server-process.ts';
+import { createOpenPosting } from '../tests/support/postings.ts';
 
 const LEVELS = (process.env.BENCH_TURN_LEVELS ?? '1,50').split(',').map(Number);
 const THINKING_PAUSE_MS = Number(process.env.BENCH_TURN_PAUSE_MS ?? 2500);
@@ -196,7 +197,7 @@ process.on('unhandledRejection', (error) => console.error('# unhandled:', error)
 try {
   const recording = await wholeRecording();
   const { client } = await signUpEmployer(server.url);
-  const posting = await client.post('/api/postings', { title: 'Support Engineer', description: 'Linux, networking.' });
+  const posting = await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' });
   const results: Record<string, number> = {};
   for (const level of LEVELS) {
     const answers = Number(process.env.BENCH_TURN_ANSWERS ?? (level === 1 ? 4 : 2));

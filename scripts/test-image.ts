@@ -110,6 +110,9 @@ async function holdInterview(url: string, client: HttpClient, recording: Buffer)
   });
   check(posting.status === 201, `create posting: ${posting.status} ${posting.text}`);
   const postingId = posting.json.id as string;
+  // A new posting takes candidates once its plan is published: here the default interview, explicitly.
+  const opened = await client.post(`/api/postings/${postingId}/plan/publish-default`);
+  check(opened.status === 200, `publish the default interview: ${opened.status} ${opened.text}`);
   const candidate = new CandidateClient(url);
   const intake = await candidate.intake(
     postingId,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 // The architecture boundaries in eslint.config.js, proven on fixture files linted as if they
 // stood at these paths: each forbidden import fails `npm run lint`, each allowed one passes.
@@ -12,6 +12,11 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
     .map((m) => m.message);
 }
+
+// Loading the configuration and the TypeScript parser takes seconds on a busy machine: once, here.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'src/core/fixture.ts' });
+}, 60_000);
 
 describe('architecture boundaries', () => {
   test('a core file importing a framework, an outside service, a Node API or server code fails', async () => {
@@ -76,5 +81,45 @@ describe('architecture boundaries', () => {
       expect.stringContaining('Only the bias module'),
     ]);
     expect(await boundaryErrors('src/server/modules/bias/fixture.ts', touch)).toEqual([]);
+  });
+});
+
+describe('access in one place (docs/decisions/0040-access-in-one-place.md)', () => {
+  const roleRule = `import { allow, type Actor } from '../../../core/access.ts';\nexport const y = (a: Actor) => allow(a, 'posting.read');\n`;
+
+  test('a module deciding a permission from the role table fails; using src/server/access passes', async () => {
+    expect(await boundaryErrors('src/server/modules/brand/fixture.ts', roleRule)).toEqual([
+      expect.stringContaining('Permissions are decided in src/server/access'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/server/modules/brand/fixture.ts',
+        `import type { Actor } from '../../../core/access.ts';\nimport { mayTake } from '../../access/require-allowed.ts';\nexport const y = (a: Actor) => mayTake(a, 'settings.manage');\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('src/server/access/fixture.ts', roleRule.replace('../../../core', '../../core')),
+    ).toEqual([]);
+  });
+
+  test('src/server/access importing a module fails (modules depend on access, never the reverse)', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/access/fixture.ts',
+        `import { recordAudit } from '../modules/audit/record-audit.ts';\nexport const y = recordAudit;\n`,
+      ),
+    ).toEqual([expect.stringContaining('src/server/access depends only on the core')]);
+  });
+
+  test("only the decision use case writes an interview's status", async () => {
+    const write = `import { interviews } from '../../db/schema.ts';\nexport const y = (db: any) => db.update(interviews).set({ status: 'accepted', archived: false });\n`;
+    const shorthand = `import { interviews } from '../../db/schema.ts';\nexport const y = (db: any, status: string) => db.update(interviews).set({ status });\n`;
+    const other = `import { interviews } from '../../db/schema.ts';\nexport const y = (db: any, status: string) => db.update(interviews).set({ cvTextStatus: status });\n`;
+    for (const file of ['src/server/modules/review/fixture.ts', 'src/server/jobs/fixture.ts']) {
+      expect(await boundaryErrors(file, write)).toEqual([expect.stringContaining('Only the decision use case')]);
+      expect(await boundaryErrors(file, shorthand)).toEqual([expect.stringContaining('Only the decision use case')]);
+      expect(await boundaryErrors(file, other)).toEqual([]);
+    }
+    expect(await boundaryErrors('src/server/modules/review/set-interview-status.ts', write)).toEqual([]);
   });
 });

@@ -47,6 +47,21 @@ export const answerRecordingPath = (interviewId: string, seq: number) =>
 export const SEGMENTS_FIELD = 'segments';
 export const SEGMENTS_MISSING_CODE = 'SEGMENTS_MISSING';
 
+/**
+ * Recovery race: the end of turn carries the answer generation the page knows (`generation`
+ * field: 0, or what the last `continue` answered). Every `continue` raises the interview's
+ * generation, so an end of turn still in flight when the candidate went on speaking is stale:
+ * the server stores nothing for it (409 ANSWER_CONTINUED) and the newer end of turn counts.
+ */
+export const GENERATION_FIELD = 'generation';
+export const ANSWER_CONTINUED_CODE = 'ANSWER_CONTINUED' as const;
+export const GENERATION_MAX = 1_000_000;
+
+/** Whether an end of turn declared under `declared` must be refused now that the interview is at `current`. */
+export function endOfTurnIsStale(declared: number | undefined, current: number): boolean {
+  return declared !== undefined && declared < current;
+}
+
 /** PCM bytes → seconds of audio. */
 export const segmentSeconds = (bytes: number) => bytes / (SEGMENT_SAMPLE_RATE * SEGMENT_BYTES_PER_SAMPLE);
 

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = {
   cvView: 'cv.view',
   decisionAccept: 'decision.accept',
   decisionReject: 'decision.reject',
+  decisionChange: 'decision.change',
+  decisionMailSend: 'decision_mail.send',
   ratingOverride: 'rating.override',
   memberRatingSubmit: 'member_rating.submit',
   reviewCommentAdd: 'review_comment.add',
@@ -45,6 +47,9 @@ export const AUDIT_ACTIONS = {
   organizationCreate: 'organization.create',
   organizationDelete: 'organization.delete',
   brandChange: 'brand.change',
+  mailTemplateChange: 'mail_template.change',
+  secondRoundReschedule: 'second_round.reschedule',
+  secondRoundCancel: 'second_round.cancel',
   accountProven: 'account.proven',
 } as const;
 
@@ -65,6 +70,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'cv.view': 'Opened a CV',
   'decision.accept': 'Accepted',
   'decision.reject': 'Rejected',
+  'decision.change': 'Changed a decision',
+  'decision_mail.send': 'Sent the decision e-mail',
   'rating.override': 'Overrode an AI rating',
   'member_rating.submit': 'Submitted team ratings',
   'review_comment.add': 'Added a review comment',
@@ -101,6 +108,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'organization.create': 'Created the organization',
   'organization.delete': 'Deleted the organization and everything in it',
   'brand.change': 'Changed the employer brand',
+  'mail_template.change': 'Changed an e-mail template',
+  'second_round.reschedule': 'Candidate changed the second-round time',
+  'second_round.cancel': 'Candidate cancelled the second round',
   'account.proven': 'Proved the e-mail address and revoked earlier sessions and credentials',
 };
 

@@ -8,6 +8,12 @@ export const candidateMessages = {
   notFound: 'Interview not found',
   inactive: 'This job posting is no longer accepting applications',
   intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  /** The separate consent to the AI assessment (issue #27); declining leads to the alternative process. */
+  aiConsentLabel: 'I agree that an AI assesses my answers, as the notice to candidates describes',
+  aiConsentHint:
+    'The AI assessment is advice to the hiring team; people decide. If you do not agree, do not tick this box and ask for an alternative process below instead: no AI assesses you there.',
+  aiConsentRequired:
+    'Please agree to the AI assessment to start the interview, or ask for an alternative process below.',
   invalidEmail: 'Please enter a valid email address',
   knockoutUnanswered: 'Please answer the yes/no question before starting.',
   knockoutNotMet:

@@ -1,8 +1,10 @@
 import {
   AI_INJECTION,
   AI_QUESTION,
+  AI_VOCATIVE,
   ASKS_FOR_EVENT,
   CLARIFY,
+  CONDUCT,
   FILLERS,
   DID_NOT_HEAR_WORDS,
   GENERAL,
@@ -11,6 +13,7 @@ import {
   NOT_UNDERSTOOD,
   OPENING_FILLERS,
   normalizeTurn,
+  OUTSIDE_WORK,
   OWN_ACTION,
   QUESTION_BACK,
   REPEAT,
@@ -20,6 +23,7 @@ import {
   SITUATION,
   STOP_WORDS,
   TIME_OR_NERVES,
+  WHAT_IS,
   WORKPLACE,
 } from './candidate-turn-language.ts';
 
@@ -72,6 +76,8 @@ export const TURN_RULES = {
   minSubstanceWords: 7,
   /** A turn that shares no word with the question and its competency is on topic only with this many of the posting's. */
   minPostingWords: 2,
+  /** A turn in other words than the question's is general (vague) rather than elsewhere only up to this many content words. */
+  generalMaxWords: 12,
   /** A turn of at most this many words that is none of the above and has no sentence subject is unusable. */
   garbleMaxWords: 12,
 } as const;
@@ -138,12 +144,20 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     return reading('repeat');
 
   if (AI_INJECTION.test(t) || ROLE_LABEL.test(text)) return reading('addressed_ai');
+  // What the turn is read against: the question and its competency (and what was said on it before), then the posting.
+  const question = stemsOf(
+    `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
+  );
+  const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
   const story = readStory(t);
   const tells = (story.situation || story.action) && content.length > TURN_RULES.requestMaxOtherWords;
   const isRequest = (pattern: RegExp) =>
     pattern.test(t) && !tells && otherWords(t, pattern).length <= TURN_RULES.requestMaxOtherWords;
   if (isRequest(AI_QUESTION)) return reading('addressed_ai');
   if (isRequest(CLARIFY)) return reading('clarify');
+  const term = WHAT_IS.exec(t);
+  if (term && isRequest(WHAT_IS) && overlap(contentWords(term[1] ?? term[2] ?? ''), question) > 0)
+    return reading('clarify');
   if (isRequest(REPEAT)) return reading('repeat');
   if (isRequest(NOT_UNDERSTOOD)) return reading('clarify');
   if (isRequest(TIME_OR_NERVES)) return reading('time_or_nerves');
@@ -153,13 +167,11 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action))
   )
     return reading('never_done');
+  // "Hey bot, …", "assistant, …": spoken to the machine, and no request about the question (those come first).
+  if (AI_VOCATIVE.test(t) && !tells) return reading('addressed_ai');
 
   // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
   // is chance, unless the turn tells of an event or something the candidate did).
-  const question = stemsOf(
-    `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
-  );
-  const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
   const postingWords = overlap(content, posting);
   const onTopic =
     overlap(content, question) > 0 ||
@@ -167,18 +179,36 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     (postingWords > 0 && (story.situation || story.action)) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
     (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
-  if (isRequest(SKIP) && !onTopic) return reading('nothing_usable');
+  // "Can we skip this one?": asks the system to bend the interview, not an answer.
+  if (isRequest(SKIP) && !onTopic) return reading('addressed_ai');
   // A question put back to the interviewer: about the question, it asks what is wanted; else it is elsewhere.
   if (QUESTION_BACK.test(t) && !story.action && !story.situation && content.length > 0)
     return reading(onTopic ? 'clarify' : 'off_topic');
-  if (content.length === 0 || (meaningful.length <= 2 && !onTopic)) return reading('nothing_usable');
-  if (!SUBJECTS.test(t) && words.length <= TURN_RULES.garbleMaxWords && !onTopic) return reading('nothing_usable');
+  // A self-description in general words only ("I am good with people") is a general answer, not nothing.
+  const describesSelf = story.general && meaningful.length >= TURN_RULES.minContentWords;
+  if ((content.length === 0 && !describesSelf) || (meaningful.length <= 2 && !onTopic))
+    return reading('nothing_usable');
+  if (!SUBJECTS.test(t) && !story.general && words.length <= TURN_RULES.garbleMaxWords && !onTopic)
+    return reading('nothing_usable');
   const event = asksForEvent(context.question);
-  if (!onTopic && !(story.action && WORKPLACE.test(t)))
-    // Other words than the question's, but in the way people describe how they work ("I always…"): general, not elsewhere.
-    return HABIT.test(t) && content.length < TURN_RULES.minSubstanceWords
-      ? reading('vague', event ? 'situation' : null)
-      : reading('off_topic');
+  // A whole story (a moment, what they did, how it ended) about something other than life outside work is an answer
+  // told in its own words, even when it shares none with the question.
+  const wholeStory =
+    story.situation &&
+    story.action &&
+    story.result &&
+    !OUTSIDE_WORK.test(t) &&
+    content.length >= TURN_RULES.minSubstanceWords;
+  if (!onTopic && !(story.action && WORKPLACE.test(t)) && !wholeStory) {
+    // Other words than the question's, but in the way people describe how they work or behave ("I always…",
+    // "I just put…and stuff", "I am a careful person"): general, not elsewhere, unless it is about life outside work.
+    const general =
+      (HABIT.test(t) || story.general || CONDUCT.test(t)) &&
+      !OUTSIDE_WORK.test(t) &&
+      !story.situation &&
+      content.length <= TURN_RULES.generalMaxWords;
+    return general ? reading('vague', event ? 'situation' : null) : reading('off_topic');
+  }
 
   // A story is read whole: what they said before a follow-up, and now.
   const whole = context.earlier?.trim() ? readStory(normalizeTurn(`${context.earlier} ${text}`)) : story;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionMailTemplate, mailtoLink } from './decision-mail.ts';
+import { decisionMailTemplate, mailtoLink, REPLY_WITH_TIMES_LINE, SCHEDULING_LINE } from './decision-mail.ts';
 
 describe('decisionMailTemplate', () => {
   it('invites an accepted candidate to the next round, by first name, naming the job', () => {
@@ -11,6 +11,21 @@ describe('decisionMailTemplate', () => {
     expect(mail.body.endsWith('The hiring team')).toBe(true);
   });
 
+  it("uses the organization's own template when it has one", () => {
+    const mail = decisionMailTemplate('accepted', {
+      candidateName: 'Ada Lovelace',
+      jobTitle: 'Backend Engineer',
+      companyName: 'Acme',
+      scheduling: true,
+      template: {
+        subject: 'Good news, {{candidateFirstName}}',
+        body: `Hi {{candidateName}}, welcome to round two at {{companyName}}.\n\n${REPLY_WITH_TIMES_LINE}`,
+      },
+    });
+    expect(mail.subject).toBe('Good news, Ada');
+    expect(mail.body).toBe(`Hi Ada Lovelace, welcome to round two at Acme.\n\n${SCHEDULING_LINE}`);
+  });
+
   it('declines a rejected candidate politely and signs with the company when given', () => {
     const mail = decisionMailTemplate('rejected', {
       candidateName: 'Grace Hopper',
@@ -20,7 +35,7 @@ describe('decisionMailTemplate', () => {
     expect(mail.subject).toBe('Your Data Analyst application');
     expect(mail.body).toContain('not to move forward');
     expect(mail.body).not.toContain('next round');
-    expect(mail.body.endsWith('The Acme hiring team')).toBe(true);
+    expect(mail.body.endsWith('Kind regards,\nThe hiring team at Acme')).toBe(true);
   });
 
   it('keeps the subject on one line and copes with blank names and titles', () => {

@@ -3,15 +3,26 @@
  * (docs/product-rules.md §4: "a mail draft to the candidate opens"). The employer edits it before
  * sending; the same text feeds the mailto fallback.
  */
+import { paragraphsToText } from './mail-layout.ts';
+import {
+  defaultTemplate,
+  renderMailTemplate,
+  REPLY_WITH_TIMES_LINE,
+  SCHEDULING_LINE,
+  type MailTemplate,
+} from './mail-templates.ts';
+
 export type DecisionMailStatus = 'accepted' | 'rejected';
 
 export type DecisionMailContext = {
   candidateName: string;
   jobTitle: string;
-  /** Signs the message ("The {companyName} hiring team"); without it, "The hiring team". */
+  /** Signs the message ("The hiring team at {companyName}"); without it, "The hiring team". */
   companyName?: string;
   /** A booking link or time slots go with the e-mail (added below the message by the server). */
   scheduling?: boolean;
+  /** The organization's own wording (Settings → E-mails); the default otherwise. */
+  template?: MailTemplate;
 };
 
 export type DecisionMail = { subject: string; body: string };
@@ -23,9 +34,7 @@ function firstName(fullName: string): string {
   return name === '' ? 'there' : name.split(' ')[0]!;
 }
 
-export const REPLY_WITH_TIMES_LINE =
-  'Please reply to this e-mail with a few times that suit you over the next week, and we will send you an invitation.';
-export const SCHEDULING_LINE = 'Please choose a time for the next interview with the link below.';
+export { REPLY_WITH_TIMES_LINE, SCHEDULING_LINE };
 
 /** Swaps the scheduling sentence of an accept body, leaving the employer's other edits as they are. */
 export function withSchedulingLine(body: string, scheduling: boolean): string {
@@ -34,40 +43,22 @@ export function withSchedulingLine(body: string, scheduling: boolean): string {
     : body.replace(SCHEDULING_LINE, REPLY_WITH_TIMES_LINE);
 }
 
+/** The draft the employer edits before sending: the organization's template (or the default) filled in. */
 export function decisionMailTemplate(status: DecisionMailStatus, context: DecisionMailContext): DecisionMail {
-  const title = oneLine(context.jobTitle);
-  const role = title ? `${title} ` : '';
-  const position = title ? `the ${title} position` : 'the position';
-  const company = context.companyName ? oneLine(context.companyName) : '';
-  const signature = company ? `The ${company} hiring team` : 'The hiring team';
-  const greeting = `Dear ${firstName(context.candidateName)},`;
-  if (status === 'accepted') {
-    return {
-      subject: `Next steps for your ${role}application`,
-      body: [
-        greeting,
-        '',
-        `Thank you for completing the video interview for ${position}. We enjoyed your answers and would like to invite you to the next round.`,
-        '',
-        context.scheduling ? SCHEDULING_LINE : REPLY_WITH_TIMES_LINE,
-        '',
-        'Best regards,',
-        signature,
-      ].join('\n'),
-    };
-  }
+  const kind = status === 'accepted' ? 'decision_accepted' : 'decision_rejected';
+  const rendered = renderMailTemplate(context.template ?? defaultTemplate(kind), {
+    candidateName: oneLine(context.candidateName) || 'there',
+    candidateFirstName: firstName(context.candidateName),
+    jobTitle: oneLine(context.jobTitle),
+    companyName: context.companyName ? oneLine(context.companyName) : '',
+  });
+  const body = paragraphsToText(rendered.paragraphs)
+    // Without a title or company the default still reads well.
+    .replace('the  position', 'the position')
+    .replace(/The hiring team at *$/, 'The hiring team');
   return {
-    subject: `Your ${role}application`,
-    body: [
-      greeting,
-      '',
-      `Thank you for taking the time to complete the video interview for ${position}.`,
-      '',
-      'After careful consideration we have decided not to move forward with your application at this time. We appreciate your interest and wish you every success in your search.',
-      '',
-      'Best regards,',
-      signature,
-    ].join('\n'),
+    subject: rendered.subject,
+    body: status === 'accepted' ? withSchedulingLine(body, context.scheduling ?? false) : body,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_SECTIONS } from '../server/modules/interviews/policy.ts';
+import { FEEDBACK_SECTIONS } from '../server/modules/interviews/interview-conductor.ts';
 import { FEEDBACK_HEADINGS, splitFeedback } from './feedback-sections.ts';
 
 describe('splitFeedback', () => {

@@ -11,13 +11,16 @@ export type PlanTiming = {
   questionCount: number;
   /** Seconds per answer, in question order. */
   timeLimitsSeconds: number[];
+  /** The plan's thinking pause for hands-free answers (ms); absent: the default (src/core/turn-taking.ts). */
+  thinkingPauseMs?: number;
 };
 
-export function planTiming(version: number, plan: Pick<InterviewPlan, 'questions'>): PlanTiming {
+export function planTiming(version: number, plan: Pick<InterviewPlan, 'questions' | 'thinkingPauseMs'>): PlanTiming {
   return {
     version,
     questionCount: plan.questions.length,
     timeLimitsSeconds: plan.questions.map((q) => q.timeLimitSeconds),
+    ...(plan.thinkingPauseMs === undefined ? {} : { thinkingPauseMs: plan.thinkingPauseMs }),
   };
 }
 

@@ -4,13 +4,15 @@ import {
   checkInvitationCandidate,
   INVITATION_CSV_MAX_ROWS,
   invitationExpiresAt,
-  invitationMail,
-  invitationReminderMail,
+  importOutcome,
+  invitationMailValues,
   invitationMessages,
   invitationStatusAt,
   invitationUrlFor,
   sortInvitationRows,
 } from './invitations.ts';
+import { paragraphsToText } from './mail-layout.ts';
+import { defaultTemplate, renderMailTemplate } from './mail-templates.ts';
 
 describe('checkInvitationCandidate', () => {
   it('normalises the name and lower-cases the e-mail', () => {
@@ -86,14 +88,39 @@ describe('invitation status', () => {
     const link = invitationUrlFor('https://jobs.example.com/', 'tok_en-1');
     expect(link).toBe('https://jobs.example.com/invite/tok_en-1');
     const length = interviewLength({ timeLimitsSeconds: [90, 90, 90, 90, 90] });
-    const mail = invitationMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt, length });
-    expect(mail.subject).toBe('You are invited to interview for Analyst');
-    expect(mail.text).toContain(link);
-    expect(mail.text).toContain('valid until 2026-01-15');
-    // The plan's real length, never a fixed "15 minutes" or "10 questions".
-    expect(mail.text).toContain('The interview has 5 questions (90 seconds per answer) and takes about 10 minutes.');
-    expect(
-      invitationReminderMail({ candidateName: 'Ada', jobTitle: 'Analyst', link, expiresAt, length }).text,
-    ).toContain('5 questions (90 seconds per answer)');
+    const values = invitationMailValues({
+      candidateName: 'Ada',
+      jobTitle: 'Analyst',
+      link,
+      expiresAt,
+      length,
+      companyName: 'Acme',
+    });
+    for (const kind of ['invitation', 'reminder'] as const) {
+      const mail = renderMailTemplate(defaultTemplate(kind), values);
+      const text = paragraphsToText(mail.paragraphs);
+      expect(text).toContain(link);
+      expect(text).toContain('works until Thu 15 Jan 2026');
+      // The plan's real length, never a fixed "15 minutes" or "10 questions".
+      expect(text).toContain('The interview has 5 questions (90 seconds per answer) and takes about 10 minutes.');
+    }
+    expect(renderMailTemplate(defaultTemplate('invitation'), values).subject).toBe(
+      'You are invited to interview for Analyst',
+    );
+  });
+});
+
+describe('importOutcome', () => {
+  it('reads a partial import as a success that lists what was skipped; only nothing sent is an error', () => {
+    const skipped = [{ row: 4, reason: 'Already invited', email: 'a@example.com' }];
+    expect(importOutcome({ created: 3, rejected: skipped })).toEqual({
+      tone: 'success',
+      message: '3 invitations sent. 1 row was skipped (see below).',
+    });
+    expect(importOutcome({ created: 1, rejected: [] })).toEqual({ tone: 'success', message: '1 invitation sent.' });
+    expect(importOutcome({ created: 0, rejected: [...skipped, ...skipped] })).toEqual({
+      tone: 'error',
+      message: 'No invitations sent: 2 rows were skipped (see below).',
+    });
   });
 });

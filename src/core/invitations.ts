@@ -1,6 +1,7 @@
 import { interviewLengthSentence, type InterviewLength } from './interview-length.ts';
 import { z } from 'zod';
-import { DAY_MS } from './dates.ts';
+import { DAY_MS, mailDate } from './dates.ts';
+import type { TemplateValues } from './mail-templates.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 
 /**
@@ -45,6 +46,22 @@ const emailFormat = z.email();
 
 export type InvitationCandidate = { fullName: string; email: string };
 export type RowProblem = { row: number; reason: string; email?: string };
+
+/**
+ * How an import's result reads: any invitation sent is a success, with the skipped rows listed
+ * (3 of 4 sent is not an error); only an import that sent nothing is one.
+ */
+export function importOutcome(result: { created: number; rejected: readonly RowProblem[] }): {
+  tone: 'success' | 'error';
+  message: string;
+} {
+  const sent = `${result.created} ${result.created === 1 ? 'invitation' : 'invitations'} sent`;
+  const skipped = result.rejected.length;
+  if (skipped === 0) return { tone: 'success', message: `${sent}.` };
+  const rows = `${skipped} ${skipped === 1 ? 'row was' : 'rows were'} skipped`;
+  if (result.created === 0) return { tone: 'error', message: `No invitations sent: ${rows} (see below).` };
+  return { tone: 'success', message: `${sent}. ${rows} (see below).` };
+}
 
 /** One candidate's name and e-mail, or why they cannot be invited. E-mails are compared lower-cased. */
 export function checkInvitationCandidate(fullName: string, email: string): InvitationCandidate | { reason: string } {
@@ -117,43 +134,18 @@ export type InvitationMailContext = {
   length: InterviewLength;
 };
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-export function invitationMail(context: InvitationMailContext): { subject: string; text: string } {
+/**
+ * The values of the invitation and reminder templates (src/core/mail-templates.ts): the plan's
+ * real length, never a fixed "15 minutes" or "10 questions".
+ */
+export function invitationMailValues(context: InvitationMailContext & { companyName: string }): TemplateValues {
   return {
-    subject: `You are invited to interview for ${context.jobTitle}`,
-    text: [
-      `Dear ${context.candidateName},`,
-      '',
-      `You are invited to a video interview for the ${context.jobTitle} position.`,
-      'Open your personal link to start; your name and e-mail are already filled in:',
-      '',
-      context.link,
-      '',
-      `The link is valid until ${day(context.expiresAt)}. ${interviewLengthSentence(context.length)}`,
-      '',
-      'Best regards,',
-      'The hiring team',
-    ].join('\n'),
-  };
-}
-
-export function invitationReminderMail(context: InvitationMailContext): { subject: string; text: string } {
-  return {
-    subject: `Reminder: your interview for ${context.jobTitle}`,
-    text: [
-      `Dear ${context.candidateName},`,
-      '',
-      `A reminder that you are invited to a video interview for the ${context.jobTitle} position.`,
-      'You can start whenever it suits you with your personal link:',
-      '',
-      context.link,
-      '',
-      `The link is valid until ${day(context.expiresAt)}. ${interviewLengthSentence(context.length)}`,
-      '',
-      'Best regards,',
-      'The hiring team',
-    ].join('\n'),
+    companyName: context.companyName,
+    jobTitle: context.jobTitle,
+    candidateName: context.candidateName,
+    interviewLink: context.link,
+    expiresOn: mailDate(context.expiresAt),
+    interviewLength: interviewLengthSentence(context.length),
   };
 }
 

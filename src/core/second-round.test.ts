@@ -57,14 +57,16 @@ describe('accept e-mail', () => {
     expect(schedulingSection({ pickUrl: 'https://x/second-round/t', bookingUrl: 'https://cal.com/e' })).toBe(
       [
         'Pick one of the times we offer (you get a calendar invitation):',
+        '',
         'https://x/second-round/t',
         '',
         'Or book another time that suits you:',
+        '',
         'https://cal.com/e',
       ].join('\n'),
     );
     expect(schedulingSection({ bookingUrl: 'https://cal.com/e' })).toBe(
-      'Book a time that suits you:\nhttps://cal.com/e',
+      'Book a time that suits you:\n\nhttps://cal.com/e',
     );
     expect(schedulingSection({})).toBe('');
   });

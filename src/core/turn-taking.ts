@@ -12,9 +12,15 @@ export const VAD_FRAME_MS = 32;
 /** The thinking pause that ends an answer: the default, and the range a plan may set. */
 export const THINKING_PAUSE = { defaultMs: 2500, minMs: 1500, maxMs: 5000 } as const;
 
+/** The plan editor's field error for a pause outside THINKING_PAUSE. */
+export const THINKING_PAUSE_MESSAGE = `The thinking pause must be from ${THINKING_PAUSE.minMs / 1000} to ${THINKING_PAUSE.maxMs / 1000} seconds.`;
+
 /** "I need more time to think": the pause is this much longer, up to `accommodatedMaxMs`. */
 export const MORE_TIME_EXTRA_MS = 2500;
 export const ACCOMMODATED_MAX_MS = 8000;
+
+/** What the employer is told when the candidate chose "I need more time to think". */
+export const MORE_TIME_ACCOMMODATION = `the candidate asked for more time to think: each spoken answer ended after a thinking pause ${MORE_TIME_EXTRA_MS / 1000} seconds longer than the plan's (at most ${ACCOMMODATED_MAX_MS / 1000} seconds). Long silences within answers are expected.`;
 
 export type EndpointSettings = {
   /** A frame at or above this starts (or resumes) speech. */

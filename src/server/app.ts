@@ -38,6 +38,8 @@ import { postingRoutes } from './modules/postings/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { brandRoutes } from './modules/brand/routes.ts';
+import { mailTemplateRoutes } from './modules/mail-templates/routes.ts';
+import { installLinkOriginRecorder } from './modules/mail-templates/link-origins.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { yourDataRoutes } from './modules/your-data/routes.ts';
 import { assessorValidityRoutesPlugin } from './modules/assessor-validity/routes.ts';
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   installOriginCheck(app, deps.origins);
   installEmployerGuard(app, deps.auth);
+  installLinkOriginRecorder(app, deps);
   await registerAuthRoutes(app, deps);
   await app.register(healthRoutes(deps));
   if (deps.env.METRICS_TOKEN) await app.register(metricsRoutes(deps));
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(candidateDataRoutes(deps));
   await app.register(noticeRoutes(deps));
   await app.register(brandRoutes(deps));
+  await app.register(mailTemplateRoutes(deps));
   await app.register(yourDataRoutes(deps));
   await app.register(organizationRoutes(deps));
   await app.register(apiKeyRoutes(deps));

@@ -8,13 +8,14 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/ma
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
 import { createS3Store } from './adapters/storage/s3-store.ts';
-import { existingAccountMail, invitationMail, verificationMail } from './auth/auth-mails.ts';
+import { invitationMail, verificationMail } from './auth/auth-mails.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { signUpCompanyName } from './auth/signup-context.ts';
 import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { sttConcurrency, type Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
-import { sendMailJob } from './jobs/send-mail.ts';
+import { sendMailJob } from './modules/notifications/send-mail.job.ts';
 import { originPolicyFromEnv, type OriginPolicy } from './http/origins.ts';
 import { ensureAccountRecords } from './modules/accounts/ensure-account-records.ts';
 import { ensureOrganizationSubscription } from './modules/organizations/personal-organization.ts';
@@ -137,13 +138,10 @@ export async function createDeps(
     sendVerificationMail: async (to, url) => {
       await queue.send(sendMailJob, { to: to.email, ...verificationMail(to.name, url) });
     },
-    sendExistingAccountMail: async (to) => {
-      await queue.send(sendMailJob, { to: to.email, ...existingAccountMail(to.name, origins.defaultBaseUrl()) });
-    },
     sendInvitationMail: async (to, invitation, url) => {
       await queue.send(sendMailJob, { to: to.email, ...invitationMail(invitation, url) });
     },
-    onUserCreated: (user) => ensureAccountRecords(db.db, user),
+    onUserCreated: (user) => ensureAccountRecords(db.db, { ...user, organizationName: signUpCompanyName() }),
     defaultOrganizationFor: (userId) => defaultOrganizationFor(db.db, userId),
     onOrganizationCreated: (created, user) => ensureOrganizationSubscription(db.db, created.id, user.id),
     onAddressProven: (user, keepSessionId) => proveAddress(db.db, user, keepSessionId, env.ADMIN_EMAILS),

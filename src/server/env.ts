@@ -106,12 +106,20 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_PER_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Sign-up answers "An account with this email already exists" (PRODUCT-SPEC), which tells whether
+   * an address has an account: after this many such answers to one IP per auth window, that IP may
+   * not sign up at all until the window ends (docs/decisions/0042).
+   */
+  RATE_LIMIT_SIGNUP_DUPLICATES_PER_IP: z.coerce.number().int().min(1).default(5),
 
   RATE_LIMIT_INTAKE_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_INTAKE_PER_POSTING: z.coerce.number().int().min(1).default(500),
   RATE_LIMIT_TURNS_PER_INTERVIEW: z.coerce.number().int().min(1).default(120),
   /** Speech segments one interview may upload per public window (docs/decisions/0030): ~10 answers of 2 minutes cut every ~10 s, with retries. */
   RATE_LIMIT_SEGMENTS_PER_INTERVIEW: z.coerce.number().int().min(1).default(600),
+  /** Changes to a candidate's accommodations ("I need more time to think") per interview per public window. */
+  RATE_LIMIT_ACCOMMODATIONS_PER_INTERVIEW: z.coerce.number().int().min(1).default(30),
   /** Calls to the candidate's "your data" page (view, download, delete) per IP per public window. */
   RATE_LIMIT_YOUR_DATA_PER_IP: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -124,6 +132,9 @@ export const envSchema = z.object({
   RATE_LIMIT_REVIEW_COMMENTS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_DECISION_MAIL_PER_RECIPIENT: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_DECISION_MAIL_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  /** Bulk actions of the candidates table per member (docs/decisions/0041-decisions-revisited.md). */
+  RATE_LIMIT_BULK_ACTIONS_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_BULK_ACTIONS_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
    * Member invitations go out from our address (docs/decisions/0028): per inviting account and per
    * invited address (all accounts together), per member-invitation window.
@@ -196,6 +207,12 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The one billing switch (docs/decisions/0004-billing.md): billing is on iff STRIPE_SECRET_KEY is
+ * set (the webhook secret is then required). Off, every organization is active and unlimited.
+ */
+export const billingEnabledIn = (env: Pick<Env, 'STRIPE_SECRET_KEY'>): boolean => Boolean(env.STRIPE_SECRET_KEY);
 
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {

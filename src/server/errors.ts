@@ -8,6 +8,8 @@ export const errorStatus = {
   CONFLICT: 409,
   /** The end of turn named answer segments the server never received (docs/decisions/0030). */
   SEGMENTS_MISSING: 409,
+  /** An end of turn declared before the candidate went on speaking: the newer one counts (docs/decisions/0030). */
+  ANSWER_CONTINUED: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
@@ -33,10 +35,16 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 
-  /** Fields sent beside code and message: the segment indexes to upload again. */
+  /**
+   * Fields sent beside code and message: the segment indexes to upload again, or a form's
+   * field-level messages (`fields`: field name → message) for a VALIDATION error.
+   */
   get publicFields(): Record<string, unknown> {
-    const details = this.details as { missing?: unknown } | undefined;
-    return this.code === 'SEGMENTS_MISSING' && Array.isArray(details?.missing) ? { missing: details.missing } : {};
+    const details = this.details as { missing?: unknown; fields?: unknown } | undefined;
+    if (this.code === 'SEGMENTS_MISSING' && Array.isArray(details?.missing)) return { missing: details.missing };
+    if (this.code === 'VALIDATION' && details?.fields && typeof details.fields === 'object')
+      return { fields: details.fields };
+    return {};
   }
 
   /** Sent as Retry-After (seconds) when the error says to come back later. */

@@ -50,6 +50,7 @@ const employerRoutes: RouteObject[] = [
   { path: 'settings', ...page(() => import('./pages/account/Settings')) },
   { path: 'settings/notice', ...page(() => import('./pages/account/CandidateNoticeSettings')) },
   { path: 'settings/brand', ...page(() => import('./pages/account/BrandSettings')) },
+  { path: 'settings/emails', ...page(() => import('./pages/account/MailTemplateSettings')) },
   { path: 'team', ...page(() => import('./pages/team/Team')) },
   { path: 'team/api-keys', ...page(() => import('./pages/api-keys/ApiKeys')) },
   { path: 'team/webhooks', ...page(() => import('./pages/webhooks/Webhooks')) },

@@ -75,12 +75,17 @@ describe('accessibility (axe-core, serious and critical)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ title: 'Accessibility Engineer', description: 'Make the product usable by everyone.' }),
       });
-      return ((await response.json()) as { id: string }).id;
+      const { id } = (await response.json()) as { id: string };
+      // A new posting opens once its plan is published: here the default interview, explicitly.
+      await fetch(`/api/postings/${id}/plan/publish-default`, { method: 'POST' });
+      return id;
     });
     expect(postingId).toMatch(/^[0-9a-f-]{36}$/);
 
     await audit(page, '/dashboard', (p) => p.getByRole('row').filter({ hasText: 'Accessibility Engineer' }).waitFor());
-    await audit(page, `/job-postings/${postingId}/plan`, (p) => p.getByText('Not published yet').waitFor());
+    await audit(page, `/job-postings/${postingId}/plan`, (p) =>
+      p.getByText('Open on the default interview: no plan of your own published yet').waitFor(),
+    );
     await audit(page, '/subscription', (p) => p.getByRole('heading', { name: 'Current Subscription' }).waitFor());
     await audit(page, '/settings', (p) => p.getByRole('heading', { name: 'Personal Information' }).waitFor());
     await audit(page, '/audit-log', (p) => p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor());

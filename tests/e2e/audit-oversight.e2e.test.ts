@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { signInInBrowser } from './support/sign-in.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /** Human oversight and the audit trail in a real browser (docs/decisions/0020-audit-log-and-oversight.md). */
 
@@ -31,7 +32,7 @@ async function waitForFeedback(id: string) {
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
   const employer = await signUpEmployer(t.url, { ...account, verify: false });
-  const posting = await employer.client.post('/api/postings', {
+  const posting = await createOpenPosting(employer.client, {
     title: 'Site Reliability Engineer',
     description: 'Run our on-call rota, Kubernetes and PostgreSQL; write postmortems.',
   });

@@ -11,6 +11,7 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { signInInBrowser } from './support/sign-in.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * Bias monitoring in a real browser: a candidate answers the voluntary questions after
@@ -46,10 +47,10 @@ beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
   const employer = await signUpEmployer(t.url, account);
   reportPostingId = (
-    await employer.client.post('/api/postings', { title: 'Data Analyst', description: 'SQL, statistics and care.' })
+    await createOpenPosting(employer.client, { title: 'Data Analyst', description: 'SQL, statistics and care.' })
   ).json.id;
   candidatePostingId = (
-    await employer.client.post('/api/postings', { title: 'Support Lead', description: 'Customers, tickets, coaching.' })
+    await createOpenPosting(employer.client, { title: 'Support Lead', description: 'Customers, tickets, coaching.' })
   ).json.id;
   await seedApplications(
     t.deps.database.db,

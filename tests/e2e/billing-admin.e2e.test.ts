@@ -109,7 +109,9 @@ describe('subscription, checkout and free membership in a real browser (billing 
     await member.getByLabel('Job Title').fill('Growth Marketer');
     await member.getByLabel('Job Description').fill('Own our paid and organic growth channels.');
     await member.getByRole('button', { name: 'Create' }).click();
-    await member.waitForURL(/\/dashboard$/);
+    // Create leads to the new posting's plan (plan first); back to the dashboard.
+    await member.waitForURL(/\/job-postings\/[0-9a-f-]{36}\/plan$/);
+    await member.goto('/dashboard');
     await member.getByRole('row').filter({ hasText: 'Growth Marketer' }).waitFor();
 
     await member.goto('/subscription');

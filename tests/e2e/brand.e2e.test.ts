@@ -55,7 +55,10 @@ describe('employer brand on candidate pages', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ title: 'Bike Mechanic', description: 'Keep the fleet rolling.' }),
       });
-      return ((await response.json()) as { id: string }).id;
+      const { id } = (await response.json()) as { id: string };
+      // A new posting opens once its plan is published: here the default interview, explicitly.
+      await fetch(`/api/postings/${id}/plan/publish-default`, { method: 'POST' });
+      return id;
     });
 
     await page.goto(`/interview/${postingId}`);

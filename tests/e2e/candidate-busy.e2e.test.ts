@@ -10,7 +10,8 @@ import { speechWav } from '../fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * A full transcription queue, seen by the candidate: the page says the server is busy, waits
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await startTestApp({ STT_CONCURRENCY: '1', STT_QUEUE_MAX: '0' }, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
   const { client } = await signUpEmployer(t.url);
-  postingId = (await client.post('/api/postings', { title: 'Frontend Engineer', description: 'TypeScript and React.' }))
+  postingId = (await createOpenPosting(client, { title: 'Frontend Engineer', description: 'TypeScript and React.' }))
     .json.id;
 }, 120_000);
 afterAll(async () => {
@@ -62,8 +63,10 @@ describe('a candidate answering while transcription is at capacity', () => {
     await page.getByLabel('Email').fill('bianca@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).click();
+    await skipPractice(page);
     const tap = page.getByRole('button', { name: 'Tap to Answer' }).and(page.locator(':enabled'));
     await tap.waitFor({ timeout: 60_000 });
     await tap.click();

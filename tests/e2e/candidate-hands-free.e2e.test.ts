@@ -8,6 +8,7 @@ import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWithPausesWav } from '../fixtures/speech/flite.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { postingWithPlan } from '../support/planned-interview.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
@@ -62,9 +63,29 @@ async function intakeAndMediaCheck(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
   await page.getByLabel('I have read and understood the interview instructions').check();
+  await page.getByLabel(candidateMessages.aiConsentLabel).check();
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
   await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();
+
+  // The practice question: the fake microphone's two sentences (with a 1.5 s pause inside) are heard,
+  // the 2.5 s thinking pause ends the practice answer, and nothing of it reaches the server.
+  await page.getByRole('heading', { name: 'Practice question' }).waitFor();
+  const calls: string[] = [];
+  const onRequest = (request: { url(): string; method(): string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', onRequest);
+  const status = page.locator('[data-practice]');
+  await expect.poll(() => status.getAttribute('data-practice'), { timeout: 90_000 }).toBe('heard');
+  expect(await status.textContent()).toMatch(
+    /I heard you speak for \d+(\.\d)? seconds and noticed your 2\.5-second pause/,
+  );
+  await screenshot(page, 'hands-free-00-practice');
+  page.off('request', onRequest);
+  expect(calls).toEqual([]);
+  await page.getByRole('button', { name: 'Start the interview' }).click();
   await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();
 }
 

@@ -7,7 +7,9 @@ import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWav } from '../fixtures/speech/flite.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
+import { createOpenPosting } from '../support/postings.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const TYPED_ANSWER = 'I led the migration of our checkout to React and TypeScript, and I mentor two junior developers.';
@@ -22,7 +24,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav });
   const { client } = await signUpEmployer(t.url);
-  const created = await client.post('/api/postings', {
+  const created = await createOpenPosting(client, {
     title: 'Frontend Engineer',
     description: 'Build our candidate-facing web app.\nRequirements: TypeScript, React, accessibility and testing.',
   });
@@ -79,6 +81,7 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByLabel('Email').fill('sam.candidate@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await screenshot(page, 'candidate-01-intake');
     await start.click();
 
@@ -92,6 +95,7 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByRole('button', { name: 'Turn camera on' }).click();
     await screenshot(page, 'candidate-02-media-check');
     await page.getByRole('button', { name: 'Looks Good' }).click();
+    await skipPractice(page);
 
     // Live interview: the opening question streams in. This candidate chooses tap-to-answer over
     // hands-free turns (remembered across the reload below).
@@ -153,9 +157,12 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByRole('button', { name: 'Finish Interview Early' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The primary action has the focus (not the checkbox), so Enter submits.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Interview');
     await dialog.getByLabel('Keep me in touch about future opportunities').check();
     await screenshot(page, 'candidate-08-completion-dialog');
-    await dialog.getByRole('button', { name: 'Submit Interview' }).click();
+    await dialog.getByRole('button', { name: 'Submit Interview' }).focus();
+    await page.keyboard.press('Enter');
     await dialog.getByText('Your interview has been successfully submitted!').waitFor();
     expect(await page.locator('video').evaluate((v) => (v as HTMLVideoElement).srcObject)).toBeNull();
     await screenshot(page, 'candidate-09-submitted');

@@ -8,6 +8,8 @@ import { interviews } from '../../src/server/db/schema.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { createOpenPosting } from '../support/postings.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 const FAKE_PDF = path.resolve('tests/fixtures/cv/fake.pdf');
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
@@ -30,7 +32,7 @@ afterAll(async () => {
 });
 
 async function createPosting(title: string) {
-  const created = await employer.post('/api/postings', { title, description: `Join us as ${title}.` });
+  const created = await createOpenPosting(employer, { title, description: `Join us as ${title}.` });
   expect(created.status).toBe(201);
   return created.json.id as string;
 }
@@ -72,6 +74,7 @@ describe('candidate link errors and intake validation in a real browser', () => 
     // The start button waits for the instructions checkbox; then every field is required.
     expect(await start.isDisabled()).toBe(true);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await start.click();
     await showsAlert('Please fill in all fields and accept the instructions');
     await page.getByLabel('Full name').fill('Val Idation');

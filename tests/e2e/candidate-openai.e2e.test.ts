@@ -9,7 +9,9 @@ import { speechWav } from '../fixtures/speech/flite.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
+import { createOpenPosting } from '../support/postings.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const QUESTION = 'Welcome to the interview. Tell me about a project you are proud of, and what your part in it was.';
@@ -53,7 +55,7 @@ beforeAll(async () => {
     };
   });
   const { client } = await signUpEmployer(t.url);
-  const created = await client.post('/api/postings', { title: 'Design Systems Engineer', description: 'React, CSS.' });
+  const created = await createOpenPosting(client, { title: 'Design Systems Engineer', description: 'React, CSS.' });
   postingId = created.json.id;
 });
 afterAll(async () => {
@@ -74,8 +76,10 @@ describe('a candidate interview against an OpenAI-compatible provider', () => {
     await page.getByLabel('Email').fill('olive@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();
+    await skipPractice(page);
 
     // The opening question appears and is spoken with the server's audio, not the browser's voice.
     const log = page.getByRole('log', { name: 'Interview transcript' });

@@ -8,7 +8,9 @@ import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
-import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
+import { createOpenPosting } from '../support/postings.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const EMAIL = 'rights.candidate@example.com';
@@ -22,7 +24,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeMedia: true, tapToAnswer: true });
   const { client } = await signUpEmployer(t.url);
-  const created = await client.post('/api/postings', {
+  const created = await createOpenPosting(client, {
     title: 'Finance Analyst',
     description: 'Own the monthly close.\nRequirements: SQL, spreadsheets and clear communication.',
   });
@@ -62,11 +64,13 @@ describe('candidate rights in a real browser', () => {
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await screenshot(page, 'rights-01-intake-notice');
     await page.getByRole('button', { name: 'Start Interview' }).click();
 
     await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();
+    await skipPractice(page);
     await page.getByRole('button', { name: 'Type your answer instead' }).click({ timeout: 60_000 });
     await page.getByLabel('Your answer').fill(ANSWER);
     await page.getByRole('button', { name: 'Send' }).click();

@@ -26,7 +26,10 @@ beforeAll(async () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ title, description: 'Runs our services and keeps them healthy on call.' }),
       });
-      return ((await response.json()) as { id: string }).id;
+      const { id } = (await response.json()) as { id: string };
+      // A new posting opens once its plan is published: here the default interview, explicitly.
+      await fetch(`/api/postings/${id}/plan/publish-default`, { method: 'POST' });
+      return id;
     };
     return [await create('Site Reliability Engineer (Payments Platform, EMEA)'), await create('Support Lead')];
   });

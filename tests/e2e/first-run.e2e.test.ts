@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { signInInBrowser } from './support/sign-in.ts';
+import { fillSignUpForm } from './support/sign-up.ts';
 
 let dataDir: string;
 let server: ServerProcess;
@@ -30,13 +31,12 @@ describe('a first run on a random port, without PUBLIC_URL', () => {
   it('signs up in the browser at http://127.0.0.1:<port>', async () => {
     const { page } = b;
     await page.goto('/signup');
-    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    await page.getByLabel('Full name').fill('Fresh Clone');
     const email = `first-run-${Date.now()}@example.com`;
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('first-run-pass-1');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await fillSignUpForm(page, { name: 'Fresh Clone', email, password: 'first-run-pass-1' });
+    // Sign-up signs in at the same address and lands on the dashboard.
+    await page.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/dashboard$`));
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/$`));
     // Unverified accounts may sign in (verification gates privileges); sign in at the same address.
     await signInInBrowser(
       page,

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
-import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const TITLE = 'Site Reliability Engineer';
@@ -33,7 +34,9 @@ async function signUpAndCreatePosting(page: Page) {
     .getByLabel('Job Description')
     .fill('You will run our production platform.\nRequirements: experience with Kubernetes, Terraform and Linux.');
   await page.getByRole('button', { name: 'Create' }).click();
-  await page.waitForURL(/\/dashboard$/);
+  // Create leads to the new posting's plan (plan first); back to the dashboard.
+  await page.waitForURL(/\/job-postings\/[0-9a-f-]{36}\/plan$/);
+  await page.goto('/dashboard');
 }
 
 describe('interview plans in a real browser', () => {
@@ -50,7 +53,7 @@ describe('interview plans in a real browser', () => {
       .click();
     await page.waitForURL(/\/job-postings\/[0-9a-f-]{36}\/plan$/);
     const postingId = /job-postings\/([^/]+)\/plan/.exec(page.url())![1]!;
-    await page.getByText('Not published yet').waitFor();
+    await page.getByText('Draft — publish the plan to open').first().waitFor();
     await page.getByRole('listitem', { name: 'Question 1', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Draft from job description' }).click();
@@ -118,11 +121,13 @@ describe('interview plans in a real browser', () => {
     await page.getByLabel('Email').fill('cory@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     const startButton = page.getByRole('button', { name: 'Start Interview' });
     expect(await startButton.isDisabled()).toBe(true);
     await page.getByRole('group', { name: 'Can you join our on-call rota?' }).getByLabel('Yes').check();
     await startButton.click();
     await page.getByRole('button', { name: 'Looks Good' }).click();
+    await skipPractice(page);
     await page.getByText('Question 1 of 9').waitFor({ timeout: 60_000 });
     await page.getByText('1:30 to answer').waitFor();
     // The interviewer greets once, with the plan's introduction for the role, states the plan's real

@@ -2,13 +2,15 @@ import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviewLength } from '../../src/core/interview-length.ts';
+import { interviewLength, interviewLengthSentence } from '../../src/core/interview-length.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { speechWav } from '../fixtures/speech/flite.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
+import { createOpenPosting } from '../support/postings.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 /*
  * Issue #24 in a real browser: the candidate asks to hear the question again, then what a word in
@@ -55,7 +57,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
   const { client } = await signUpEmployer(t.url);
-  const created = await client.post('/api/postings', {
+  const created = await createOpenPosting(client, {
     title: 'Warehouse Operative',
     description: 'Receive deliveries, count stock and keep the warehouse tidy and safe.',
   });
@@ -105,12 +107,17 @@ describe('the interviewer listens (builtin, browser)', () => {
       `about ${interviewLength({ timeLimitsSeconds: [90, 90] }).estimatedMinutes} minutes`,
     );
 
+    // Said again beside the start button, in the same words as the mails.
+    await page.getByText(interviewLengthSentence(interviewLength({ timeLimitsSeconds: [90, 90] }))).waitFor();
+
     await page.getByLabel('Full name').fill('Kim Candidate');
     await page.getByLabel('Email').fill('kim.candidate@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click({ timeout: 30_000 });
+    await skipPractice(page);
     await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();
     await waitForBubbles(page, 1);
     await bubbleEndingWith(page, 0, Q1);

@@ -3,7 +3,7 @@ import { invitationLinkFor } from '../support/organizations.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { verificationLinkFor } from '../support/verification.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
-import { signUpInBrowser } from './support/sign-up.ts';
+import { fillSignUpForm, signUpInBrowser } from './support/sign-up.ts';
 
 let t: TestApp;
 let owner: BrowserSession;
@@ -56,12 +56,9 @@ describe('teams in a real browser', () => {
     await r.goto(await invitationLinkFor(t.deps.database, recruiterEmail));
     await r.getByRole('heading', { name: 'You are invited to a team on Screenroom' }).waitFor();
     await r.getByRole('link', { name: 'Create an account' }).click();
-    await r.getByRole('heading', { name: 'Create Account' }).waitFor();
-    await r.getByLabel('Full name').fill('Rita Recruiter');
-    await r.getByLabel('Email').fill(recruiterEmail);
-    await r.getByLabel('Password').fill('recruiter-password-1');
-    await r.getByRole('button', { name: /create account/i }).click();
-    await r.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await fillSignUpForm(r, { name: 'Rita Recruiter', email: recruiterEmail, password: 'recruiter-password-1' });
+    // Signed in, back on the invitation; accepting it waits for the verified address.
+    await r.waitForURL(/\/invitations\//);
     await r.goto(await verificationLinkFor(t.deps.database, recruiterEmail));
     await r.waitForURL(/\/invitations\//);
     await r.getByRole('heading', { name: 'Join Olga Owner' }).waitFor();

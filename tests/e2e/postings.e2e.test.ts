@@ -45,11 +45,20 @@ describe('interview processes in a real browser', () => {
     await page.getByLabel('Job Description').fill('Build fast, safe services.\nAsk about ownership and lifetimes.');
     await screenshot(page, 'postings-02-create-form');
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    // Plan first: Create leads to the posting's plan; until it is published the posting is a draft.
+    await page.waitForURL(/\/job-postings\/[0-9a-f-]{36}\/plan$/);
+    await page.getByTestId('posting-draft-status').waitFor();
+    await page.goto('/dashboard');
+    const draft = row(page, 'Senior Rust Engineer');
+    await draft.getByRole('link', { name: 'Draft — publish the plan to open' }).click();
+    await page.waitForURL(/\/plan$/);
+    await page.getByRole('button', { name: 'Publish the default interview' }).click();
+    await page.getByText('The default interview is published: candidates can apply.').waitFor();
+    await page.goto('/dashboard');
 
     // Dashboard: tiles and the row.
     const created = row(page, 'Senior Rust Engineer');
-    await created.waitFor();
+    await created.getByRole('button', { name: 'Active' }).waitFor();
     await page.getByText('Job Interviews Created').waitFor();
     expect(await page.locator('dd').first().textContent()).toBe('1');
     await expect(page.getByText('Total $ Saved in Time').locator('..').textContent()).resolves.toContain('$0');
@@ -142,7 +151,15 @@ describe('interview processes in a real browser', () => {
     await page.route('**/api/me', async (route) => {
       const response = await route.fetch();
       const me = await response.json();
-      await route.fulfill({ response, json: { ...me, subscription: { ...me.subscription, active: false } } });
+      // Without an active plan the server also says the owner may not create postings (me.can, docs/decisions/0040).
+      await route.fulfill({
+        response,
+        json: {
+          ...me,
+          subscription: { ...me.subscription, active: false },
+          can: { ...me.can, createPosting: false },
+        },
+      });
     });
     const checkoutAnswers: ((route: Route) => Promise<void>)[] = [
       (route) =>

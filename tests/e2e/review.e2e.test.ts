@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { playableWebm } from './support/playable-webm.ts';
 import { signInInBrowser } from './support/sign-in.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   t = await startTestApp({ SMTP_URL: smtp.url }, { serveClient: true });
   const employer = await signUpEmployer(t.url, { ...account, verify: false });
   employerId = employer.userId;
-  const posting = await employer.client.post('/api/postings', {
+  const posting = await createOpenPosting(employer.client, {
     title: 'Platform Engineer',
     description: 'Kubernetes, Terraform and PostgreSQL; you own our platform and mentor colleagues.',
   });
@@ -248,10 +249,9 @@ describe('reviewing candidates in a real browser', () => {
       .waitFor();
     const received = await smtp.waitFor((m) => m.to.includes(candidateEmail) && m.subject.startsWith('Next steps'));
     expect(received.subject).toBe('Next steps for your Platform Engineer application');
-    // The employer's text, then the organization's signature (docs/decisions/0025-employer-brand.md).
-    expect(received.text.replace(/\r\n/g, '\n').trim()).toMatch(
-      /^Dear Quinn,\n\nWelcome to the next round\.\n\nRita\n\n— The hiring team at /,
-    );
+    // The employer's text with its own sign-off, and no second one (docs/decisions/0043).
+    expect(received.text.replace(/\r\n/g, '\n').trim()).toBe('Dear Quinn,\n\nWelcome to the next round.\n\nRita');
+    expect(received.html).toContain('Welcome to the next round.');
     await screenshot(page, 'review-05-accepted-row');
   });
 

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
+import { candidateMessages } from '../../src/core/candidate-messages.ts';
 
 const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 
@@ -76,7 +77,10 @@ describe('every page runs under the Content-Security-Policy without a violation'
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ title: 'CSP Engineer', description: 'Keep the policy strict.\nRequirements: care.' }),
       });
-      return ((await response.json()) as { id: string }).id;
+      const { id } = (await response.json()) as { id: string };
+      // A new posting opens once its plan is published: here the default interview, explicitly.
+      await fetch(`/api/postings/${id}/plan/publish-default`, { method: 'POST' });
+      return id;
     });
     const heading = () => page.getByRole('heading').first().waitFor();
     for (const route of [
@@ -99,6 +103,7 @@ describe('every page runs under the Content-Security-Policy without a violation'
     await page.getByLabel('Email').fill('pat.policy@example.com');
     await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
     await page.getByLabel('I have read and understood the interview instructions').check();
+    await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
     await page.getByRole('meter', { name: 'Microphone level' }).waitFor();
@@ -112,6 +117,7 @@ describe('every page runs under the Content-Security-Policy without a violation'
       )
       .toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Looks Good' }).click();
+    await skipPractice(page);
     await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();
     await page
       .getByRole('button', { name: 'Tap to Answer' })

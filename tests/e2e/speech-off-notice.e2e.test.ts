@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_PACKAGES_DEBIAN } from '../../src/core/speech-setup.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
-import { signInInBrowser } from './support/sign-in.ts';
+import { fillSignUpForm } from './support/sign-up.ts';
 
 /**
  * A fresh machine without pocketsphinx (issue #23, item 1): the real server started with a PATH
@@ -39,13 +39,10 @@ describe('spoken answers off on a machine without pocketsphinx', () => {
   it('shows the notice on the dashboard and on the posting, and the candidate types', async () => {
     const { page } = b;
     await page.goto('/signup');
-    await page.getByLabel('Full name').fill('Fresh Machine');
     const email = `speech-off-${Date.now()}@example.com`;
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('speech-off-pass-1');
-    await page.getByRole('button', { name: /create account/i }).click();
-    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
-    await signInInBrowser(page, { email, password: 'speech-off-pass-1' }, /\/dashboard$/);
+    // Sign-up signs in and lands on the dashboard.
+    await fillSignUpForm(page, { name: 'Fresh Machine', email, password: 'speech-off-pass-1' });
+    await page.waitForURL(/\/dashboard$/);
 
     const notice = page.getByTestId('speech-setup-notice');
     await notice.waitFor();
@@ -60,6 +57,11 @@ describe('spoken answers off on a machine without pocketsphinx', () => {
     });
     expect(created.status()).toBe(201);
     const posting = (await created.json()) as { id: string };
+    // A new posting opens once its plan is published: here the default interview, explicitly.
+    const opened = await page.request.post(`/api/postings/${posting.id}/plan/publish-default`, {
+      headers: { origin: server.url },
+    });
+    expect(opened.status()).toBe(200);
     await page.goto(`/job-postings/${posting.id}/candidates`);
     await page.getByTestId('speech-setup-notice').waitFor();
     expect(await page.getByTestId('speech-setup-notice').textContent()).toContain(SPEECH_PACKAGES_DEBIAN);

@@ -49,6 +49,11 @@ describe('webhooks in a real browser', () => {
     });
     expect(created.status).toBe(201);
     const postingId = ((await created.json()) as { id: string }).id;
+    // A new posting opens once its plan is published: here the default interview, explicitly.
+    const opened = await page.request.post(`/api/postings/${postingId}/plan/publish-default`, {
+      headers: { origin: t.url },
+    });
+    expect(opened.status()).toBe(200);
 
     await page.goto('/team');
     await page.getByRole('link', { name: 'Webhooks' }).click();

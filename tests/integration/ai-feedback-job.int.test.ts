@@ -18,13 +18,14 @@ import { handleAssessInterview } from '../../src/server/modules/interviews/asses
 import { transcriptFromTurns } from '../../src/server/modules/interviews/interview-transcript.ts';
 import { loadTurns } from '../../src/server/modules/interviews/load-turns.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
-import { FEEDBACK_SECTIONS } from '../../src/server/modules/interviews/policy.ts';
+import { FEEDBACK_SECTIONS } from '../../src/server/modules/interviews/interview-conductor.ts';
 import { BACKEND_ANSWERS, BACKEND_POSTING } from '../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 import { personalOrganizationOf } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { questionsCovered } from '../../src/core/scorecard/settle-scorecard.ts';
+import { BUILTIN_ASSESSOR_MODEL } from '../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
 
 const RECORDED_ANSWERS = 8; // two answers were typed: completion counts them alike
 const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
@@ -125,13 +126,13 @@ describe('feedback job on the builtin provider', () => {
       const row = await waitForStatus(db, id, 'done');
       expect(row.feedbackError).toBeNull();
       expect(row.aiFeedback!.startsWith(RULE_BASED_NOTICE)).toBe(true);
-      expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: 'builtin-rules-2' });
+      expect(row).toMatchObject({ assessorKind: 'builtin', assessorModel: BUILTIN_ASSESSOR_MODEL });
       for (const section of FEEDBACK_SECTIONS) expect(row.aiFeedback).toContain(section);
       const [card] = await db.select().from(scorecards).where(eq(scorecards.interviewId, id));
       // Without a published plan the interview is assessed against the posting's default plan.
       expect(card).toMatchObject({
         provider: 'builtin',
-        model: 'builtin-rules-2',
+        model: BUILTIN_ASSESSOR_MODEL,
         planVersionId: null,
         planVersion: null,
       });

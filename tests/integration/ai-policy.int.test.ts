@@ -4,7 +4,11 @@ import { draftPlanFromDescription } from '../../src/server/adapters/ai/builtin/p
 import { createAiProvider } from '../../src/server/adapters/ai/create-provider.ts';
 import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
 import { buildTurnMessages } from '../../src/server/adapters/ai/openai-prompts.ts';
-import { EMPTY_REPLY_FALLBACK, nextBotTurn, type TurnInput } from '../../src/server/modules/interviews/policy.ts';
+import {
+  EMPTY_REPLY_FALLBACK,
+  nextBotTurn,
+  type TurnInput,
+} from '../../src/server/modules/interviews/interview-conductor.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { CV_ASSESSMENT_MAX_CHARS, CV_TEXT_LIMITS } from '../../src/core/cv-text.ts';
 import { BACKEND_POSTING } from '../fixtures/job-postings.ts';

@@ -7,6 +7,7 @@ import { speechPcm } from '../fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /** The segment contract on the builtin engine: each segment's PCM goes straight to pocketsphinx. */
 const run = promisify(execFile);
@@ -24,8 +25,8 @@ beforeAll(async () => {
   if (!speechTools) return;
   t = await startTestApp({}, { workers: false });
   const { client } = await signUpEmployer(t.url);
-  postingId = (await client.post('/api/postings', { title: 'Support Engineer', description: 'Linux, networking.' }))
-    .json.id;
+  postingId = (await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' })).json
+    .id;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEGMENT_MAX_BYTES } from '../../src/core/api/answer-segments.ts';
+import { ANSWER_CONTINUED_CODE, SEGMENT_MAX_BYTES } from '../../src/core/api/answer-segments.ts';
 import { ANSWER_RECORDED } from '../../src/core/stt-confidence.ts';
 import { interviewTurns } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * The segment contract (docs/decisions/0030) on the OpenAI-compatible path, against the fake
@@ -35,8 +36,8 @@ beforeAll(async () => {
     { workers: false },
   );
   const { client } = await signUpEmployer(t.url);
-  postingId = (await client.post('/api/postings', { title: 'Support Engineer', description: 'Linux, networking.' }))
-    .json.id;
+  postingId = (await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' })).json
+    .id;
 });
 afterAll(async () => {
   await t?.close();
@@ -125,6 +126,7 @@ describe('answer segments (OpenAI-compatible engine)', () => {
       nextIndex: 2,
       speechSeconds: 0.3,
       answered: false,
+      generation: 0,
     });
     // A new page (same token) carries on.
     await c.segment(seq, state.json.nextIndex, pcm(3), 4000);
@@ -168,9 +170,10 @@ describe('answer segments (OpenAI-compatible engine)', () => {
     const end = await c.endTurn(seq, 1);
     expect(end.events.some((e) => e.type === 'bot')).toBe(true);
     const resumed = await c.continueAnswer(seq);
-    expect(resumed.json).toEqual({ seq, nextIndex: 1 });
+    expect(resumed.json).toEqual({ seq, nextIndex: 1, generation: 1 });
     expect((await c.state()).json.turns).toHaveLength(1);
-    expect((await c.continueAnswer(seq)).json).toEqual({ seq, nextIndex: 1 });
+    // Calling it again withdraws nothing more (each call raises the generation the next end of turn carries).
+    expect((await c.continueAnswer(seq)).json).toEqual({ seq, nextIndex: 1, generation: 2 });
     await c.segment(seq, 1, pcm(2));
     const again = await c.endTurn(seq, 2);
     const answer = again.events.find((e) => e.type === 'answer');
@@ -180,6 +183,42 @@ describe('answer segments (OpenAI-compatible engine)', () => {
     await c.segment(bot.turn.seq + 1, 0, pcm(1));
     await c.endTurn(bot.turn.seq + 1, 1);
     expect((await c.continueAnswer(seq)).status).toBe(409);
+  });
+
+  it('recovery race: an end of turn still in flight when the answer continues stores nothing; the next stores it whole, once', async () => {
+    const { c, seq } = await candidate('Rita Race');
+    expect((await c.segments(seq)).json.generation).toBe(0);
+    await c.segment(seq, 0, pcm(1));
+    // Segment 1 is slow to transcribe, so the end of turn that names it waits on the server (in flight)…
+    fake.config.transcriptionDelayMs = 1500;
+    const slowSegment = c.segment(seq, 1, pcm(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const inFlight = c.endTurn(seq, 2, undefined, 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // …when the candidate goes on speaking: the page aborts that stream and continues the answer.
+    const resumed = await c.continueAnswer(seq);
+    expect(resumed.json).toEqual({ seq, nextIndex: 2, generation: 1 });
+    fake.config.transcriptionDelayMs = 0;
+    expect((await slowSegment).status).toBe(200);
+    const stale = await inFlight;
+    expect(stale.status).toBe(409);
+    expect(stale.json.error.code).toBe(ANSWER_CONTINUED_CODE);
+    // The same stale declaration arriving late (a slow network) is refused too.
+    const late = await c.endTurn(seq, 2, undefined, 0);
+    expect([late.status, late.json.error.code]).toEqual([409, ANSWER_CONTINUED_CODE]);
+    expect((await c.state()).json.turns).toHaveLength(1);
+
+    // The answer goes on as one: a third segment, then the end of turn with the new generation.
+    await c.segment(seq, 2, pcm(3));
+    const end = await c.endTurn(seq, 3, undefined, resumed.json.generation);
+    const answer = end.events.find((e) => e.type === 'answer');
+    expect(answer?.type === 'answer' && answer.turn.text).toBe('part1 part2 part3');
+    expect(end.events.some((e) => e.type === 'bot')).toBe(true);
+    const turns = (await c.state()).json.turns as { seq: number; speaker: string }[];
+    expect(turns.map((turn) => turn.speaker)).toEqual(['bot', 'user', 'bot']);
+    // Out-of-range generations are refused as bad input.
+    const bad = await c.endTurn(seq + 2, 1, undefined, -1);
+    expect(bad.status).toBe(400);
   });
 
   it('an empty answer forgets its segments, so the answer starts again at index 0', async () => {

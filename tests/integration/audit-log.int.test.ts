@@ -11,6 +11,7 @@ import { signedEvent, startFakeStripe, stripeEnv, type FakeStripe } from '../sup
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * The audit log (docs/decisions/0020-audit-log-and-oversight.md): append-only in the database,
@@ -32,6 +33,11 @@ const RECORDED_ELSEWHERE: AuditAction[] = [
   AUDIT_ACTIONS.reviewCommentDelete,
   // The candidate's own download (tests/integration/candidate-rights.int.test.ts checks its row).
   AUDIT_ACTIONS.candidateSelfExport,
+  // Needs a submitted interview (tests/integration/decisions-bulk.int.test.ts checks its rows).
+  AUDIT_ACTIONS.decisionMailSend,
+  // The candidate changes or cancels a second round from their link (tests/integration/second-round.int.test.ts).
+  AUDIT_ACTIONS.secondRoundReschedule,
+  AUDIT_ACTIONS.secondRoundCancel,
   // Security round 3: the replay tests in tests/integration/security/ check these rows (changes
   // through an API key: f01; the first proof of an address: f02; members, invitations,
   // organizations and the brand: f07-f09-f16).
@@ -94,7 +100,7 @@ type Candidate = { email: string; fullName: string; answer: string };
 async function employerWithInterview(candidate: Candidate, overrides: { email?: string } = {}) {
   const employer = await signUpEmployer(t.url, overrides);
   await activate(employer.userId);
-  const posting = await employer.client.post('/api/postings', {
+  const posting = await createOpenPosting(employer.client, {
     title: 'Warehouse Lead',
     description: 'Lead a warehouse shift. Requirements: forklift licence, safety audits and rota planning.',
   });
@@ -203,9 +209,31 @@ describe('every listed action writes an audit row', () => {
         AUDIT_ACTIONS.decisionAccept,
         () => client.patch(`/api/interviews/${interviewId}/status`, { status: 'accepted' }),
       ],
+      // Changing the decision is logged as a change, never as a fresh rejection (docs/decisions/0041).
+      [
+        AUDIT_ACTIONS.decisionChange,
+        () =>
+          client.patch(`/api/interviews/${interviewId}/status`, {
+            status: 'rejected',
+            reason: 'withdrew',
+            changeReason: 'Audit sweep change',
+          }),
+      ],
       [
         AUDIT_ACTIONS.decisionReject,
-        () => client.patch(`/api/interviews/${interviewId}/status`, { status: 'rejected', reason: 'withdrew' }),
+        async () => {
+          const second = new CandidateClient(t.url);
+          const intake = await second.intake(
+            postingId,
+            { fullName: 'Second Sweep', email: uniqueEmail('sweep-second'), consent: 'true' },
+            { bytes: MINIMAL_PDF, name: 'cv.pdf' },
+          );
+          expect(intake.status).toBe(201);
+          return client.patch(`/api/interviews/${second.interviewId}/status`, {
+            status: 'rejected',
+            reason: 'withdrew',
+          });
+        },
       ],
       [
         AUDIT_ACTIONS.noticeChange,
@@ -257,6 +285,14 @@ describe('every listed action writes an audit row', () => {
       ],
       [AUDIT_ACTIONS.webhookRotate, () => client.post(`/api/organization/webhooks/${sweepWebhookId}/rotate-secret`)],
       [AUDIT_ACTIONS.webhookDelete, () => client.delete(`/api/organization/webhooks/${sweepWebhookId}`)],
+      [
+        AUDIT_ACTIONS.mailTemplateChange,
+        () =>
+          client.put('/api/organization/mail-templates/reminder', {
+            subject: 'Reminder: {{jobTitle}}',
+            body: 'Hello {{candidateName}}\n\n{{interviewLink}}',
+          }),
+      ],
       [AUDIT_ACTIONS.postingDelete, () => client.delete(`/api/postings/${postingId}`)],
       [AUDIT_ACTIONS.organizationRename, () => client.patch('/api/organization', { name: 'Audited Company' })],
       [

@@ -17,19 +17,25 @@ afterAll(async () => {
 });
 
 describe('employer accounts', () => {
-  it('signs up with a full name, mails a verification link, and the link signs in with an HttpOnly SameSite cookie', async () => {
+  it('signs up with a full name and company, is signed in at once (unverified), and the mailed link verifies with an HttpOnly SameSite cookie', async () => {
     const client = new HttpClient(t.url);
     const email = uniqueEmail();
     const response = await client.post('/api/auth/sign-up/email', {
       name: 'Ada Lovelace',
+      companyName: '  Analytical Engines Ltd  ',
       email,
       password: 'analytical-9',
       callbackURL: '/dashboard',
     });
     expect(response.status).toBe(200);
-    expect(response.json.token).toBeNull();
-    expect(response.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
-    expect((await client.get('/api/me')).status).toBe(401);
+    const signUpCookie = response.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(signUpCookie).toMatch(/HttpOnly/i);
+    expect(signUpCookie).toMatch(/SameSite=Lax/i);
+    const before = await client.get('/api/me');
+    expect(before.status).toBe(200);
+    expect(before.json.user).toMatchObject({ name: 'Ada Lovelace', email, emailVerified: false });
+    // The company typed at sign-up names the account's own organization, trimmed.
+    expect(before.json.organization).toMatchObject({ name: 'Analytical Engines Ltd', role: 'owner' });
 
     const mail = await smtp.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe('Confirm your Screenroom e-mail address');
@@ -50,23 +56,43 @@ describe('employer accounts', () => {
     expect(me.json.subscription.active).toBe(true);
   });
 
-  it('answers a sign-up with an existing address exactly like a new one, and tells the owner', async () => {
+  it('refuses a blank or overlong company name with a clear message and creates no account', async () => {
+    for (const [companyName, message] of [
+      ['   ', 'Please enter your company name.'],
+      ['x'.repeat(101), 'The company name must be at most 100 characters.'],
+    ] as const) {
+      const email = uniqueEmail('company');
+      const response = await new HttpClient(t.url).post('/api/auth/sign-up/email', {
+        name: 'Cora Company',
+        companyName,
+        email,
+        password: 'company-pass-31',
+      });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(message);
+      const signIn = await new HttpClient(t.url).post('/api/auth/sign-in/email', {
+        email,
+        password: 'company-pass-31',
+      });
+      expect(signIn.status).toBe(401);
+    }
+  });
+
+  it("answers an existing address with the specification's message, signs nobody in, and tells the owner", async () => {
     const { account, client: owner } = await signUpEmployer(t.url, { name: 'Owen Owner' });
-    const fresh = await new HttpClient(t.url).post('/api/auth/sign-up/email', {
-      name: 'Someone Else',
-      email: uniqueEmail(),
-      password: 'another-pass-22',
-    });
-    const visitor = new HttpClient(t.url);
+    const visitor = new HttpClient(t.url, { 'x-forwarded-for': '198.51.100.7' });
     const again = await visitor.post('/api/auth/sign-up/email', {
       name: 'Someone Else',
-      email: account.email,
+      companyName: 'Elsewhere',
+      email: account.email.toUpperCase(),
       password: 'another-pass-22',
     });
-    expect(again.status).toBe(fresh.status);
-    expect(Object.keys(again.json).sort()).toEqual(Object.keys(fresh.json).sort());
-    expect(Object.keys(again.json.user).sort()).toEqual(Object.keys(fresh.json.user).sort());
-    expect(again.json).toMatchObject({ token: null, user: { email: account.email, emailVerified: false } });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+    expect(again.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
     expect((await visitor.get('/api/me')).status).toBe(401);
 
     const warning = await smtp.waitFor((m) => m.to.includes(account.email) && /tried to sign up/.test(m.subject));

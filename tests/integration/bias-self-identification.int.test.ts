@@ -7,6 +7,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-cl
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * Voluntary self-identification: answered once, after submission, by the candidate holding the
@@ -56,7 +57,7 @@ beforeAll(async () => {
   t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { workers: false });
   owner = (await signUpEmployer(t.url)).client;
   postingId = (
-    await owner.post('/api/postings', {
+    await createOpenPosting(owner, {
       title: 'Site Reliability Engineer',
       description: 'PostgreSQL, on-call, tests.',
     })

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_LOGO_MAX_BYTES, candidateMailSignature } from '../../src/core/brand.ts';
+import { BRAND_LOGO_MAX_BYTES } from '../../src/core/brand.ts';
 import { interviews } from '../../src/server/db/schema.ts';
 import { insertInterviews, markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { joinAs } from '../support/organizations.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /** The employer's brand (docs/decisions/0025-employer-brand.md): settings, logo checks, public posting, candidate mail. */
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
   ownerEmail = first.account.email;
   await markEmailVerified(t.deps.database.db, first.userId);
   outsider = (await signUpEmployer(t.url, { name: 'Other Org' })).client;
-  const posting = await owner.post('/api/postings', {
+  const posting = await createOpenPosting(owner, {
     title: 'Robot Wrangler',
     description: 'Keeps the robots happy.',
   });
@@ -158,8 +159,9 @@ describe('what candidates see', () => {
     expect(mail.raw).toMatch(/^reply-to: help@acme\.example/im);
     expect(mail.raw).not.toMatch(new RegExp(`^reply-to: ${ownerEmail.replace(/[.+]/g, '\\$&')}`, 'im'));
     expect(mail.raw).toMatch(/^from: "?Acme Robotics"? </im);
-    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(
-      `Thank you for your time.\n\n${candidateMailSignature('Acme Robotics')}`,
-    );
+    // The employer's words carry their own sign-off (the draft has one): none is added (0043).
+    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe('Thank you for your time.');
+    expect(mail.html).toContain('Thank you for your time.');
+    expect(mail.html).toContain('border-top:6px solid #facc15');
   });
 });

@@ -8,6 +8,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-cl
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('monthly interview limit at intake', () => {
     const { client, userId } = await signUpEmployer(t.url);
     const db = t.deps.database.db;
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
-    const posting = await client.post('/api/postings', { title: 'Busy role', description: 'Lots of applicants.' });
+    const posting = await createOpenPosting(client, { title: 'Busy role', description: 'Lots of applicants.' });
     expect(posting.status).toBe(201);
     const limit = PLANS.starter.limits!.interviewsPerMonth!;
     await insertInterviews(db, [posting.json.id], limit - 1, { turns: false });
@@ -56,7 +57,7 @@ describe('monthly interview limit at intake', () => {
     const { client, userId } = await signUpEmployer(t.url);
     const db = t.deps.database.db;
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
-    const posting = await client.post('/api/postings', { title: 'Timed role', description: 'Short interviews.' });
+    const posting = await createOpenPosting(client, { title: 'Timed role', description: 'Short interviews.' });
     const c = new CandidateClient(t.url);
     await c.intake(
       posting.json.id,
@@ -79,7 +80,7 @@ describe('monthly interview limit at intake', () => {
     const { client, userId } = await signUpEmployer(t.url);
     const db = t.deps.database.db;
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
-    const posting = await client.post('/api/postings', { title: 'Targeted role', description: 'Attacked.' });
+    const posting = await createOpenPosting(client, { title: 'Targeted role', description: 'Attacked.' });
     const limit = PLANS.starter.limits!.interviewsPerMonth!;
     // The month is nearly used by real interviews: 50 abandoned applications would pass the limit.
     await insertInterviews(db, [posting.json.id], limit - 1, { turns: false });
@@ -124,7 +125,7 @@ describe('monthly interview limit at intake', () => {
     const daysShown = async (plan: 'starter' | 'professional') => {
       const { client, userId } = await signUpEmployer(t.url);
       await db.update(subscriptions).set({ status: 'active', plan }).where(eq(subscriptions.userId, userId));
-      const posting = await client.post('/api/postings', { title: `Role on ${plan}`, description: 'Kept a while.' });
+      const posting = await createOpenPosting(client, { title: `Role on ${plan}`, description: 'Kept a while.' });
       const response = await fetch(`${t.url}/api/public/postings/${posting.json.id}`);
       expect(response.status).toBe(200);
       return ((await response.json()) as { retentionDays: number }).retentionDays;

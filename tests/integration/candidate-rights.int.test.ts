@@ -12,6 +12,7 @@ import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * Candidate rights (docs/decisions/0021-candidate-rights.md): the notice a candidate consents to,
@@ -38,7 +39,7 @@ afterAll(async () => {
 });
 
 async function createPosting(extra: Record<string, unknown> = {}) {
-  const response = await owner.post('/api/postings', {
+  const response = await createOpenPosting(owner, {
     title: 'Data Analyst',
     description: 'SQL, dashboards and reporting for the finance team.',
     ...extra,
@@ -268,7 +269,8 @@ describe('your data, without an account', () => {
     expect(answered.status).toBe(200);
     expect((await c.submit(true)).status).toBe(200);
 
-    const confirmation = await smtp.waitFor((m) => m.to.includes(email));
+    // The intake already sent the "interview started" confirmation; this is the submission's.
+    const confirmation = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('We received'));
     expect(confirmation.subject).toBe('We received your interview for Data Analyst');
     const token = tokenFromMail(confirmation.text)!;
     expect(token).toBeTruthy();

@@ -9,6 +9,7 @@ import { interviewTurns } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 const run = promisify(execFile);
 const hasTools = await Promise.all(
@@ -31,7 +32,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
   const { client } = await signUpEmployer(t.url);
   postingId = (
-    await client.post('/api/postings', {
+    await createOpenPosting(client, {
       title: 'Support Engineer',
       description: 'Customer support, Linux, networking.',
     })

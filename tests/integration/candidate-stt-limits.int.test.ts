@@ -12,6 +12,7 @@ import { interviewTurns } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, parseEvents } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * What transcription may cost: a recording's length is read before any transcription (an hour
@@ -47,9 +48,8 @@ beforeAll(async () => {
   // One transcription at a time and no waiting line: the second concurrent answer is refused.
   t = await startTestApp({ STT_CONCURRENCY: '1', STT_QUEUE_MAX: '0' }, { workers: false });
   const { client } = await signUpEmployer(t.url);
-  postingId = (
-    await client.post('/api/postings', { title: 'Support Engineer', description: 'Customer support, Linux.' })
-  ).json.id;
+  postingId = (await createOpenPosting(client, { title: 'Support Engineer', description: 'Customer support, Linux.' }))
+    .json.id;
 });
 afterAll(async () => {
   await t?.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_INTAKE_PER_IP: '2', TRUSTED_PROXIES: '127.0.0.1' }, { workers: false });
   app = await buildApp(t.deps, { serveClient: false });
   const { client } = await signUpEmployer(t.url);
-  const posting = await client.post('/api/postings', {
+  const posting = await createOpenPosting(client, {
     title: 'Backend Engineer',
     description: 'We need a backend engineer with PostgreSQL, Node.js and TypeScript experience.',
   });

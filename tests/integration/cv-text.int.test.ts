@@ -10,6 +10,7 @@ import { loadCvText } from '../../src/server/modules/cv/load-cv-text.ts';
 import { botTurnOf, CandidateClient } from '../support/candidate-client.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 const fixture = (name: string): Buffer => readFileSync(path.resolve('tests/fixtures/cv', name));
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = (await signUpEmployer(t.url)).client;
   stranger = (await signUpEmployer(t.url)).client;
-  const posting = await owner.post('/api/postings', {
+  const posting = await createOpenPosting(owner, {
     title: 'Platform Engineer',
     description: 'TypeScript, PostgreSQL and a calm head during incidents.',
   });

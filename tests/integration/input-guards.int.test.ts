@@ -5,6 +5,7 @@ import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../support/http-client.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 let employer: HttpClient;
@@ -14,7 +15,7 @@ const longEmail = `${'a'.repeat(8000)}@example.com`;
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
   employer = (await signUpEmployer(t.url)).client;
-  postingId = (await employer.post('/api/postings', { title: 'Guarded', description: 'Inputs are checked.' })).json.id;
+  postingId = (await createOpenPosting(employer, { title: 'Guarded', description: 'Inputs are checked.' })).json.id;
 });
 afterAll(async () => t?.close());
 
@@ -61,7 +62,7 @@ describe('NUL bytes and oversize fields are a 400, never a 500', () => {
   });
 
   it('on employer JSON endpoints and in the query string', async () => {
-    const nul = await employer.post('/api/postings', { title: 'Nul\u0000', description: 'x' });
+    const nul = await createOpenPosting(employer, { title: 'Nul\u0000', description: 'x' });
     expect(nul.status).toBe(400);
     const query = await employer.get('/api/interviews?q=%00');
     expect(query.status).toBe(400);

@@ -8,6 +8,7 @@ import { draftPlanFromDescription as builtinDraft } from '../../src/server/adapt
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { HttpClient, signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -20,7 +21,7 @@ const posting = {
 const cv = { bytes: MINIMAL_PDF, name: 'cv.pdf' };
 
 async function createPosting(client: HttpClient) {
-  const response = await client.post('/api/postings', posting);
+  const response = await createOpenPosting(client, posting);
   expect(response.status, response.text).toBe(201);
   return response.json.id as string;
 }

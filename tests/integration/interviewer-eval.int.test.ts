@@ -5,7 +5,19 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinProvider } from '../../src/server/adapters/ai/builtin-provider.ts';
-import { accuracyByKind, checkSums, loadInterviewerEvalSet, runInterviewerEval } from '../support/interviewer-eval.ts';
+import {
+  accuracyByKind,
+  checkSums,
+  INTERVIEWER_EVAL_SETS,
+  loadInterviewerEvalSet,
+  runInterviewerEval,
+} from '../support/interviewer-eval.ts';
+import {
+  evaluateInterviewerSets,
+  formatReport,
+  kindsBelow,
+  PROVIDER_NAMES,
+} from '../support/interviewer-eval-report.ts';
 
 // The machinery of `npm run eval -- interviewer` on a tiny set of our own (never the frozen one).
 const FIELD = {
@@ -36,14 +48,21 @@ const FIELD = {
   ],
 };
 
+/** A frozen set of our own in a fresh directory: `field` as florist.json with its SHA256SUMS. */
+async function frozenSet(field: unknown): Promise<string> {
+  const at = await mkdtemp(path.join(tmpdir(), 'interviewer-eval-'));
+  const json = JSON.stringify(field);
+  await writeFile(path.join(at, 'florist.json'), json);
+  await writeFile(path.join(at, 'SHA256SUMS'), `${createHash('sha256').update(json).digest('hex')}  florist.json\n`);
+  dirs.push(at);
+  return at;
+}
+const dirs: string[] = [];
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'interviewer-eval-'));
-  const json = JSON.stringify(FIELD);
-  await writeFile(path.join(dir, 'florist.json'), json);
-  await writeFile(path.join(dir, 'SHA256SUMS'), `${createHash('sha256').update(json).digest('hex')}  florist.json\n`);
+  dir = await frozenSet(FIELD);
 });
-afterAll(async () => rm(dir, { recursive: true, force: true }));
+afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 describe('interviewer eval machinery', () => {
   it('accepts the set as summed, and measures per kind what the policy handed the provider', async () => {
@@ -65,5 +84,57 @@ describe('interviewer eval machinery', () => {
     await writeFile(path.join(dir, 'florist.json'), JSON.stringify({ ...FIELD, field: 'Changed' }));
     await writeFile(path.join(dir, 'extra.json'), '{}');
     expect(checkSums(dir)).toEqual(['extra.json is not in SHA256SUMS', 'florist.json does not match SHA256SUMS']);
+  });
+});
+
+describe('npm run eval -- interviewer: both sets, both providers', () => {
+  it('names the development set and the hash-verified held-out set', () => {
+    expect(INTERVIEWER_EVAL_SETS.map((s) => [s.name, path.basename(s.dir), s.heldOut])).toEqual([
+      ['development (seen)', 'interviewer-eval', false],
+      ['HELD-OUT', 'interviewer-heldout-2', true],
+    ]);
+  });
+
+  it('measures every set on both providers and prints per-kind lines, misses only for the development set', async () => {
+    const dev = await frozenSet(FIELD);
+    const held = await frozenSet({
+      ...FIELD,
+      turns: [
+        { id: 'h1', questionId: 'q1', candidate: 'pardon?', expected: 'repeat' },
+        { id: 'h2', questionId: 'q2', candidate: 'um', expected: 'repeat' },
+      ],
+    });
+    const reports = await evaluateInterviewerSets([
+      { name: 'development (seen)', dir: dev, heldOut: false },
+      { name: 'HELD-OUT', dir: held, heldOut: true },
+    ]);
+    expect(reports.map((r) => [r.set, r.provider, r.correct, r.total])).toEqual([
+      ['development (seen)', PROVIDER_NAMES.builtin, 3, 3],
+      ['development (seen)', PROVIDER_NAMES.openai, 3, 3],
+      ['HELD-OUT', PROVIDER_NAMES.builtin, 1, 2],
+      ['HELD-OUT', PROVIDER_NAMES.openai, 1, 2],
+    ]);
+    const heldLines = formatReport(reports[2]!, true);
+    expect(heldLines).toContain(`EVAL interviewer HELD-OUT builtin repeat           50.0%  (1/2)`);
+    expect(heldLines.some((l) => l.includes('miss'))).toBe(false);
+    expect(kindsBelow(reports[2]!, 0.9)).toEqual(['repeat']);
+    expect(formatReport(reports[0]!, true)).toContain(
+      `EVAL interviewer development (seen) builtin overall         100.0%  (3/3)`,
+    );
+    // A miss on the development set is listed with --verbose.
+    const devMiss = { ...reports[0]!, misses: [{ ...reports[2]!.misses[0]!, id: 'x1' }] };
+    expect(formatReport(devMiss, true).at(-1)).toBe('  miss x1: expected repeat, got nothing_usable');
+  });
+
+  it('stops before measuring anything when a set differs from its SHA256SUMS', async () => {
+    const dev = await frozenSet(FIELD);
+    const held = await frozenSet(FIELD);
+    await writeFile(path.join(held, 'florist.json'), JSON.stringify({ ...FIELD, field: 'Tampered' }));
+    await expect(
+      evaluateInterviewerSets([
+        { name: 'development (seen)', dir: dev, heldOut: false },
+        { name: 'HELD-OUT', dir: held, heldOut: true },
+      ]),
+    ).rejects.toThrow(/"HELD-OUT" .* is not the frozen one: florist.json does not match SHA256SUMS/);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TurnEvent } from '../../src/core/api/candidate.ts';
+import { interviewLength, interviewLengthSentence } from '../../src/core/interview-length.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { CLOSING_LINE, MAX_REPLY_WORDS } from '../../src/core/interview-rules.ts';
 import { delimit } from '../../src/server/adapters/ai/openai-prompts.ts';
@@ -10,6 +11,7 @@ import type { HttpClient } from '../support/http-client.ts';
 import {
   chatSystemPrompts,
   postingWithPlan,
+  queuedMailText,
   startAppWithFakeOpenAi,
   startAppWithOwner,
   startCandidate,
@@ -94,6 +96,40 @@ async function expectPlanKept(t: TestApp, c: CandidateClient, bots: Bot[]) {
   );
 }
 
+/**
+ * Honest texts (issue #24 item 4), whatever the provider: the public posting (instructions and
+ * intake), the invitation and the mail to continue an unfinished application all state the
+ * plan's real question count, time limits and estimate, from interviewLength.
+ */
+async function expectHonestTexts(t: TestApp, owner: HttpClient, prefix: string) {
+  const postingId = await postingWithPlan(owner, PLAN);
+  const length = interviewLength({ timeLimitsSeconds: PLAN.questions.map((q) => q.timeLimitSeconds) });
+  const sentence = interviewLengthSentence(length);
+  expect(sentence).toContain('The interview has 4 questions (');
+  expect(sentence).toContain(`and takes about ${length.estimatedMinutes} minutes.`);
+  const posting = await owner.get(`/api/public/postings/${postingId}`);
+  expect(posting.json.interview).toEqual({
+    questionCount: 4,
+    timeLimitsSeconds: PLAN.questions.map((q) => q.timeLimitSeconds),
+    estimatedMinutes: Math.ceil(PLAN.questions.reduce((s, q) => s + q.timeLimitSeconds + 20, 0) / 60),
+  });
+  // The invitation mail.
+  const invited = `${prefix}-invited@example.com`;
+  const invitation = await owner.post(`/api/postings/${postingId}/invitations`, {
+    fullName: 'Ivy Invited',
+    email: invited,
+  });
+  expect(invitation.status, invitation.text).toBe(201);
+  const invitationText = await queuedMailText(t, invited, 'You are invited');
+  expect(invitationText).toContain(sentence);
+  expect(invitationText).not.toMatch(/10 questions|60 seconds/);
+  // The mail sent at intake when an unfinished application of the address exists.
+  const again = `${prefix}-again@example.com`;
+  await startCandidate(t, postingId, again);
+  await startCandidate(t, postingId, again);
+  expect(await queuedMailText(t, again, 'Continue your application')).toContain(sentence);
+}
+
 describe('builtin interviewer listens (HTTP)', () => {
   let t: TestApp;
   let owner: HttpClient;
@@ -140,14 +176,8 @@ describe('builtin interviewer listens (HTTP)', () => {
     expect(new Set(asks.map((x) => x.split('.')[0])).size).toBe(asks.length);
   });
 
-  it("the public posting states the plan's real question count, time limits and duration", async () => {
-    const postingId = await postingWithPlan(owner, PLAN);
-    const posting = await owner.get(`/api/public/postings/${postingId}`);
-    expect(posting.json.interview).toEqual({
-      questionCount: 4,
-      timeLimitsSeconds: PLAN.questions.map((q) => q.timeLimitSeconds),
-      estimatedMinutes: Math.ceil(PLAN.questions.reduce((s, q) => s + q.timeLimitSeconds + 20, 0) / 60),
-    });
+  it("the posting, the invitation and the continue mail state the plan's real question count, time limits and duration", async () => {
+    await expectHonestTexts(t, owner, 'builtin');
   });
 });
 
@@ -215,5 +245,9 @@ describe('OpenAI-compatible interviewer listens (fake server)', () => {
     // The candidate's words reach the model only as delimited data.
     const refused = fake.requests.filter((r) => r.path === '/v1/chat/completions')[6]!.body as ChatRequestBody;
     expect(refused.messages.at(-1)!.content).toContain('<candidate_answer>');
+  });
+
+  it("the posting, the invitation and the continue mail state the plan's real question count, time limits and duration", async () => {
+    await expectHonestTexts(t, owner, 'openai');
   });
 });

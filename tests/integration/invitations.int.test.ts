@@ -7,6 +7,7 @@ import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * Candidate invitations end to end over HTTP and real SMTP: the CSV import reports bad rows and
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 async function employerWithPosting(title = 'Support Engineer') {
   const e = await signUpEmployer(t.url);
-  const posting = await e.client.post('/api/postings', { title, description: 'Helps customers every day.' });
+  const posting = await createOpenPosting(e.client, { title, description: 'Helps customers every day.' });
   expect(posting.status).toBe(201);
   return { ...e, postingId: posting.json.id as string };
 }

@@ -5,8 +5,9 @@ import { purgeExpiredInterviews } from '../../src/server/modules/retention/purge
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
-import { handleSendMail, type SendMailPayload } from '../../src/server/jobs/send-mail.ts';
+import { handleSendMail, type SendMailPayload } from '../../src/server/modules/notifications/send-mail.job.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * Deleting an interview (the candidate's "delete my data", retention, deleting the posting) also
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function newPosting(): Promise<string> {
-  const posting = await employer.post('/api/postings', { title: 'Nurse', description: 'Ward work and care.' });
+  const posting = await createOpenPosting(employer, { title: 'Nurse', description: 'Ward work and care.' });
   expect(posting.status).toBe(201);
   return posting.json.id;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allow, roleMay, type Action, type OrganizationRole } from '../../src/core/access.ts';
+import { defaultTemplate } from '../../src/core/mail-templates.ts';
 import { interviews, webhookDeliveries } from '../../src/server/db/schema.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
@@ -24,6 +25,8 @@ type Route = {
   fresh?: boolean;
   /** Other `:name` params of the path, prepared as the caller (e.g. a comment they wrote). */
   params?: (caller: HttpClient, target: Ids) => Promise<Record<string, string>>;
+  /** A query string the route needs to get past validation (e.g. `?decision=accepted`). */
+  query?: string;
 };
 
 const POSTING_BODY = { title: 'Matrix posting', description: 'A posting the role matrix test writes to.' };
@@ -41,6 +44,7 @@ const ROUTES: Record<string, Route> = {
   'PUT /api/postings/:id/plan/draft': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
   'POST /api/postings/:id/plan/draft-from-description': { action: 'plan.edit', subject: 'posting' },
   'POST /api/postings/:id/plan/publish': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
+  'POST /api/postings/:id/plan/publish-default': { action: 'plan.edit', subject: 'posting' },
   'GET /api/postings/:id/candidates': { action: 'interview.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
@@ -64,6 +68,8 @@ const ROUTES: Record<string, Route> = {
     subject: 'interview',
     body: () => ({ archived: false }),
   },
+  // Each row is scoped on its own: allowed roles get 200 (an unknown id fails on its row), the others 403.
+  'POST /api/interviews/bulk': { action: 'interview.decide', body: () => ({ action: 'accept', ids: [randomUUID()] }) },
   'POST /api/interviews/:id/feedback/retry': { action: 'interview.retry-feedback', subject: 'interview' },
   'POST /api/interviews/:id/decision-mail': {
     action: 'interview.decide',
@@ -160,6 +166,23 @@ const ROUTES: Record<string, Route> = {
   'DELETE /api/organization/webhooks/:id': { action: 'webhooks.manage', subject: 'webhook', fresh: true },
   'POST /api/organization/webhooks/:id/rotate-secret': { action: 'webhooks.manage', subject: 'webhook' },
   'GET /api/organization/webhooks/:id/deliveries': { action: 'webhooks.manage', subject: 'webhook' },
+  'POST /api/organization/webhooks/:id/test': { action: 'webhooks.manage', subject: 'webhook' },
+  // Mail templates (docs/decisions/0043): every member reads them, owners and admins change them.
+  'GET /api/organization/mail-templates': { action: null },
+  'PUT /api/organization/mail-templates/:kind': {
+    action: 'settings.manage',
+    params: async () => ({ kind: 'reminder' }),
+    body: () => defaultTemplate('reminder'),
+  },
+  'DELETE /api/organization/mail-templates/:kind': {
+    action: 'settings.manage',
+    params: async () => ({ kind: 'reminder' }),
+  },
+  'GET /api/interviews/:id/decision-mail-draft': {
+    action: 'interview.decide',
+    subject: 'interview',
+    query: '?decision=accepted',
+  },
   'POST /api/organization/webhooks/:id/deliveries/:deliveryId/redeliver': {
     action: 'webhooks.manage',
     subject: 'webhook',
@@ -288,7 +311,11 @@ describe('role × endpoint matrix', () => {
         let url = path.replace(':id', id).replace(':deliveryId', target.delivery);
         for (const [name, value] of Object.entries((await route.params?.(caller.client, target)) ?? {}))
           url = url.replace(`:${name}`, value);
-        const response = await caller.client.request(method, url, route.body?.({ plan, reviewerId }));
+        const response = await caller.client.request(
+          method,
+          url + (route.query ?? ''),
+          route.body?.({ plan, reviewerId }),
+        );
         const got = response.status;
         const ok = want === 'ok' ? ![401, 403, 404].includes(got) && got < 500 : got === want;
         if (!ok) failures.push(`${key} as ${caller.name}: ${got}, expected ${want} (${response.text.slice(0, 120)})`);

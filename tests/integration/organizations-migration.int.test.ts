@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, type Database } from '../../src/server/db/client.ts';
 import { interviews, jobPostings, member, organization, session, subscriptions } from '../../src/server/db/schema.ts';
 import { resolveActor } from '../../src/server/modules/organizations/resolve-actor.ts';
-import { postingScope } from '../../src/server/modules/postings/policies.ts';
-import { ownedInterview } from '../../src/server/modules/review/policies.ts';
+import { postingScope } from '../../src/server/access/posting-scope.ts';
+import { ownedInterview } from '../../src/server/access/interview-scope.ts';
 import { openTestDatabase } from '../support/test-db.ts';
 
 /**

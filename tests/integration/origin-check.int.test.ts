@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 let employer: Awaited<ReturnType<typeof signUpEmployer>>;
@@ -58,7 +59,7 @@ describe('state-changing employer routes check the Origin', () => {
 
   it('leaves reads and the token-authenticated routes alone', async () => {
     expect((await employer.client.get('/api/postings', { origin: 'https://evil.example' })).status).toBe(200);
-    const id = (await employer.client.post('/api/postings', posting)).json.id;
+    const id = (await createOpenPosting(employer.client, posting)).json.id;
     // The candidate side authenticates with its own token and is embedded on other sites' links.
     const intake = await fetch(`${t.url}/api/public/postings/${id}/interviews`, {
       method: 'POST',

@@ -9,6 +9,7 @@ import { recordingTooLongMessage } from '../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /** The server times each recorded answer by the question's own limit from the interview's plan version. */
 const run = promisify(execFile);
@@ -38,7 +39,7 @@ describe.skipIf(!hasFfmpeg)('per-question answer time limit on the server', () =
   it('refuses a recording longer than the first question’s 30-second limit (the default would allow it)', async () => {
     const { client } = await signUpEmployer(t.url);
     const postingId = (
-      await client.post('/api/postings', { title: 'Support Engineer', description: 'Customer support, Linux.' })
+      await createOpenPosting(client, { title: 'Support Engineer', description: 'Customer support, Linux.' })
     ).json.id as string;
     const { draft } = (await client.post(`/api/postings/${postingId}/plan/draft-from-description`))
       .json as PlanDraftProposal;

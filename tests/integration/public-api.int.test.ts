@@ -13,6 +13,7 @@ import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '.
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { joinAs } from '../support/organizations.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * API keys (docs/decisions/0026-public-api.md): stored hashed and shown once, scoped to one
@@ -60,10 +61,10 @@ beforeAll(async () => {
   // No workers: the scorecard test runs the assessment itself.
   t = await startTestApp({}, { workers: false });
   ({ client: owner, userId: ownerId } = await signUpEmployer(t.url, { name: 'Api Owner' }));
-  const posting = await owner.post('/api/postings', { title: 'API posting', description: 'Reached through the API.' });
+  const posting = await createOpenPosting(owner, { title: 'API posting', description: 'Reached through the API.' });
   expect(posting.status).toBe(201);
   postingId = posting.json.id;
-  const [interview] = await insertInterviews(t.deps.database.db, [postingId], 1, { archivedShare: 0 });
+  const [interview] = await insertInterviews(t.deps.database.db, [postingId], 1, { archivedShare: 0, undecided: true });
   interviewId = interview!;
   await t.deps.database.db.update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, interviewId));
   writeKey = (await createKey(owner, ['read', 'write'])).secret;

@@ -5,6 +5,7 @@ import { purgeExpiredInterviews } from '../../src/server/modules/retention/purge
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -44,8 +45,8 @@ describe('retention', () => {
       .update(subscriptions)
       .set({ status: 'active', plan: 'professional' })
       .where(eq(subscriptions.userId, pro.userId));
-    const starterPosting = (await starter.client.post('/api/postings', { title: 'S', description: 'S role' })).json.id;
-    const proPosting = (await pro.client.post('/api/postings', { title: 'P', description: 'P role' })).json.id;
+    const starterPosting = (await createOpenPosting(starter.client, { title: 'S', description: 'S role' })).json.id;
+    const proPosting = (await createOpenPosting(pro.client, { title: 'P', description: 'P role' })).json.id;
 
     const expired = await interviewAged(starterPosting, 'expired@example.com', 31);
     const young = await interviewAged(starterPosting, 'young@example.com', 29);
@@ -68,7 +69,7 @@ describe('retention', () => {
   it('lets a candidate delete their own interview and files with their token, and no one else', async () => {
     const { client, userId } = await signUpEmployer(t.url);
     await t.deps.database.db.update(subscriptions).set({ isFree: true }).where(eq(subscriptions.userId, userId));
-    const postingId = (await client.post('/api/postings', { title: 'D', description: 'D role' })).json.id;
+    const postingId = (await createOpenPosting(client, { title: 'D', description: 'D role' })).json.id;
     const c = await interviewAged(postingId, 'forget-me@example.com', 0);
     const [row] = await t.deps.database.db.select().from(interviews).where(eq(interviews.id, c.interviewId));
     const stranger = await fetch(`${t.url}/api/public/interviews/${c.interviewId}`, {

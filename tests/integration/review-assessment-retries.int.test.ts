@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.ts';
 import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
-import { ASSESSMENT_ATTEMPT_SECONDS, assessInterviewJob } from '../../src/server/jobs/assess-interview.ts';
+import {
+  ASSESSMENT_ATTEMPT_SECONDS,
+  assessInterviewJob,
+} from '../../src/server/modules/interviews/assess-interview.job.ts';
 import { defineJob } from '../../src/server/jobs/queue.ts';
 import {
   ASSESSMENT_TIMED_OUT_REASON,

@@ -7,6 +7,7 @@ import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { insertInterviews, markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * The decision e-mail leaves from our address with text the employer wrote, so it must not be
@@ -24,7 +25,7 @@ const mail = { subject: 'Your application', body: 'Dear candidate,\n\nThank you.
 async function employer({ verified }: { verified: boolean }) {
   const { client, userId, account } = await signUpEmployer(t.url, { verify: false });
   if (verified) await markEmailVerified(t.deps.database.db, userId);
-  const posting = await client.post('/api/postings', { title: 'Support Engineer', description: 'Helps customers.' });
+  const posting = await createOpenPosting(client, { title: 'Support Engineer', description: 'Helps customers.' });
   expect(posting.status).toBe(201);
   return { client, userId, email: account.email, postingId: posting.json.id as string };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateMailSignature } from '../../src/core/brand.ts';
 import { scorecardPaths } from '../../src/core/api/scorecards.ts';
 import { FEEDBACK_HEADINGS, splitFeedback } from '../../src/core/feedback-sections.ts';
 import { interviews } from '../../src/server/db/schema.ts';
@@ -10,6 +9,8 @@ import { markEmailVerified } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { BUILTIN_ASSESSOR_MODEL } from '../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -63,7 +64,7 @@ beforeAll(async () => {
   // Decision e-mails need a verified sender.
   await markEmailVerified(t.deps.database.db, first.userId);
   stranger = (await signUpEmployer(t.url)).client;
-  const posting = await owner.post('/api/postings', {
+  const posting = await createOpenPosting(owner, {
     title: 'Backend Engineer',
     description: 'PostgreSQL, Node.js and TypeScript; owns APIs end to end; mentors colleagues.',
   });
@@ -93,7 +94,7 @@ describe('GET /api/interviews/:id', () => {
       feedbackStatus: 'done',
       feedbackError: null,
       ruleBased: true,
-      assessor: { kind: 'builtin', model: 'builtin-rules-2' },
+      assessor: { kind: 'builtin', model: BUILTIN_ASSESSOR_MODEL },
       linksExpireInSeconds: 600,
     });
     expect(d.consentAt).toEqual(expect.any(String));
@@ -150,9 +151,11 @@ describe('decisions', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.json).toEqual({ id: interviewId, status: 'accepted', archived: false, feedbackStatus: 'done' });
     expect((await candidates(false)).json.items[0]).toMatchObject({ id: interviewId, status: 'accepted' });
+    // Changing an earlier decision needs a reason (docs/decisions/0041-decisions-revisited.md).
     const rejected = await owner.patch(`/api/interviews/${interviewId}/status`, {
       status: 'rejected',
       reason: 'better_fit',
+      changeReason: 'Another candidate was stronger on PostgreSQL.',
     });
     expect(rejected.json.status).toBe('rejected');
     expect((await row(interviewId)).status).toBe('rejected');
@@ -191,14 +194,13 @@ describe('decisions', () => {
       body,
     });
     expect(response.status).toBe(202);
-    expect(response.json).toEqual({ queued: true, to: 'robin@example.com' });
+    expect(response.json).toEqual({ queued: true, to: 'robin@example.com', sentAt: expect.any(String) });
     // The candidate also has the submission confirmation: pick the decision mail by its subject.
     const mail = await smtp.waitFor(
       (m) => m.to.includes('robin@example.com') && m.subject === 'Next steps for your Backend Engineer application',
     );
-    // Signed by the organization (docs/decisions/0025-employer-brand.md).
-    const organizationName = (await owner.get('/api/organization/brand')).json.organizationName;
-    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(`${body}\n\n${candidateMailSignature(organizationName)}`);
+    // One sign-off: the employer's own text is sent as written, nothing appended (docs/decisions/0043).
+    expect(mail.text.replace(/\r\n/g, '\n').trim()).toBe(body);
     expect(mail.raw).toMatch(new RegExp(`^reply-to: ${ownerEmail.replace(/[.+]/g, '\\$&')}`, 'im'));
   });
 
@@ -280,6 +282,7 @@ describe('ownership', () => {
       'DELETE /api/interviews/:id/comments/:commentId',
       'GET /api/interviews/:id',
       'GET /api/interviews/:id/comments',
+      'GET /api/interviews/:id/decision-mail-draft',
       'GET /api/interviews/:id/ratings',
       'GET /api/interviews/:id/scorecard',
       'GET /api/interviews/:id/second-round',
@@ -304,7 +307,8 @@ describe('ownership', () => {
     for (const route of reviewRoutes) {
       const id = route.url.startsWith('/api/postings') ? postingId : interviewId;
       for (const target of [id, randomUUID(), 'not-a-uuid']) {
-        const url = route.url.replace(':id', target);
+        const query = route.url.endsWith('/decision-mail-draft') ? '?decision=accepted' : '';
+        const url = route.url.replace(':id', target) + query;
         const response = await stranger.request(
           route.method,
           url,

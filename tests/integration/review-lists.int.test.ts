@@ -96,7 +96,12 @@ describe('GET /api/postings/:id/candidates', () => {
   it('sorts by score descending by default with unscored candidates last, ties newest first', async () => {
     const response = await a.get(`/api/postings/${backend}/candidates`);
     expect(response.status).toBe(200);
-    expect(response.json.posting).toEqual({ id: backend, title: 'Backend Engineer' });
+    // The posting carries what the viewer (here its owner) may do with it (docs/decisions/0040).
+    expect(response.json.posting).toEqual({
+      id: backend,
+      title: 'Backend Engineer',
+      can: expect.objectContaining({ decide: true, edit: true, viewBias: true }),
+    });
     expect(emailsOf(response)).toEqual([
       'high@example.com',
       'tie-new@example.com',
@@ -232,7 +237,11 @@ describe('GET /api/interviews (applicant search)', () => {
       archived: false,
       status: 'pending',
     });
-    expect(response.json.items[1]).toMatchObject({ score: 64, reviewed: true });
+    // Reviewed means a person looked (docs/decisions/0041), not that the AI assessed: opening the
+    // details makes it so.
+    expect(response.json.items[1]).toMatchObject({ score: 64, reviewed: false });
+    expect((await a.get(`/api/interviews/${response.json.items[1].id}`)).status).toBe(200);
+    expect((await search('q=ANN')).json.items[1]).toMatchObject({ score: 64, reviewed: true });
     expect(emailsOf(await search('q=%20high%40EXAMPLE%20'))).toEqual(['high@example.com']);
   });
 

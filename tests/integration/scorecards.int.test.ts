@@ -17,6 +17,7 @@ import {
   STRONG_ANSWERS,
 } from '../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { BUILTIN_ASSESSOR_MODEL } from '../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
 
 const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
 const FINAL_ATTEMPT = { jobId: 'direct', retryCount: 3, retryLimit: 3 };
@@ -66,7 +67,7 @@ describe('scorecards on the builtin assessor', () => {
     expect(second.card).toEqual(first.card);
     expect(first.card).toMatchObject({
       provider: 'builtin',
-      model: 'builtin-rules-2',
+      model: BUILTIN_ASSESSOR_MODEL,
       planVersionId: posting.planVersionId,
       planVersion: 1,
     });

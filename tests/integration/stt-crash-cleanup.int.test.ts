@@ -11,6 +11,7 @@ import { ORPHAN_GRACE_MS, sweepOrphanRecordings } from '../../src/server/modules
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { freePort, startTestApp, type TestApp } from '../support/test-app.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * A crash during transcription leaves nothing behind: no recording without its turn (the file
@@ -40,7 +41,7 @@ describe('orphan recording sweep', () => {
 
   it('deletes a recording whose turn was never stored, once it is older than the grace period', async () => {
     const { client } = await signUpEmployer(t.url);
-    const postingId = (await client.post('/api/postings', { title: 'Analyst', description: 'SQL and reports.' })).json
+    const postingId = (await createOpenPosting(client, { title: 'Analyst', description: 'SQL and reports.' })).json
       .id as string;
     const c = new CandidateClient(t.url);
     await c.intake(
@@ -165,7 +166,7 @@ describe.skipIf(!speechTools)('kill -9 during transcription', () => {
     const first = await startServer(dataDir, tempDir);
     const { client } = await signUpEmployer(first.url);
     const postingId = (
-      await client.post('/api/postings', { title: 'Support Engineer', description: 'Linux, networking.' })
+      await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' })
     ).json.id as string;
     const c = new CandidateClient(first.url);
     await c.intake(

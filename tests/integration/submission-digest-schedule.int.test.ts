@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { submissionDigestJob } from '../../src/server/jobs/send-submission-digest.ts';
+import { submissionDigestJob } from '../../src/server/modules/notifications/send-submission-digest.job.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The daily digest's pg-boss schedule follows DIGEST_HOUR and DIGEST_TIME_ZONE (07:05 UTC by default). */

@@ -5,8 +5,8 @@ import { webhookPayloadSchema, type WebhookDelivery } from '../../src/core/api/w
 import { WEBHOOK_TIMEOUT_MS, webhookMessages } from '../../src/core/webhooks.ts';
 import { postWebhook } from '../../src/server/adapters/webhooks/post-webhook.ts';
 import { invitations, webhookDeliveries, webhookEndpoints } from '../../src/server/db/schema.ts';
-import { deliverWebhookJob } from '../../src/server/jobs/deliver-webhook.ts';
-import { sendMailJob } from '../../src/server/jobs/send-mail.ts';
+import { deliverWebhookJob } from '../../src/server/modules/webhooks/deliver-webhook.job.ts';
+import { sendMailJob } from '../../src/server/modules/notifications/send-mail.job.ts';
 import { checkWebhookUrl } from '../../src/server/modules/webhooks/check-webhook-url.ts';
 import { deliverWebhook } from '../../src/server/modules/webhooks/deliver-webhook.ts';
 import { sweepWebhooks } from '../../src/server/modules/webhooks/sweep-webhooks.ts';
@@ -15,6 +15,7 @@ import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
 import { joinAs } from '../support/organizations.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver.ts';
+import { createOpenPosting } from '../support/postings.ts';
 
 /**
  * Webhooks (docs/decisions/0027-webhooks.md): a real receiver verifies every delivery with the
@@ -66,7 +67,7 @@ beforeAll(async () => {
   let account;
   ({ client: owner, account } = await signUpEmployer(t.url, { name: 'Hook Owner' }));
   ownerEmail = account.email;
-  const posting = await owner.post('/api/postings', { title: 'Webhook posting', description: 'Sends events.' });
+  const posting = await createOpenPosting(owner, { title: 'Webhook posting', description: 'Sends events.' });
   expect(posting.status).toBe(201);
   postingId = posting.json.id;
   const created = await createWebhook(owner, '/main', [

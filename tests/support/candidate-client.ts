@@ -25,11 +25,22 @@ export class CandidateClient {
 
   async intake(
     postingId: string,
-    fields: { fullName?: string; email?: string; consent?: string; knockoutAnswer?: string; invitation?: string },
+    fields: {
+      fullName?: string;
+      email?: string;
+      consent?: string;
+      /** The separate AI-assessment consent: ticked with `consent` unless given (undefined: left out). */
+      aiConsent?: string;
+      knockoutAnswer?: string;
+      invitation?: string;
+    },
     cv?: { bytes: Buffer; name: string },
   ) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+    // A candidate who ticks the instructions box ticks the AI-assessment box too, as the page
+    // requires both; a test that wants it unticked passes `aiConsent: undefined`.
+    const all = 'aiConsent' in fields ? fields : { ...fields, aiConsent: fields.consent };
+    for (const [key, value] of Object.entries(all)) if (value !== undefined) form.append(key, value);
     if (cv) form.append('cv', new Blob([new Uint8Array(cv.bytes)], { type: 'application/pdf' }), cv.name);
     const response = await fetch(new URL(`/api/public/postings/${postingId}/interviews`, this.baseUrl), {
       method: 'POST',
@@ -99,10 +110,11 @@ export class CandidateClient {
   }
 
   /** End of turn for an answer sent as `count` segments (a recording, if given, is only stored). */
-  async endTurn(seq: number, count: number, recording?: Buffer) {
+  async endTurn(seq: number, count: number, recording?: Buffer, generation?: number) {
     const form = new FormData();
     form.append('seq', String(seq));
     form.append('segments', String(count));
+    if (generation !== undefined) form.append('generation', String(generation));
     if (recording)
       form.append('recording', new Blob([new Uint8Array(recording)], { type: 'video/webm' }), 'answer.webm');
     const response = await this.call('/answers', { method: 'POST', body: form });

@@ -10,8 +10,13 @@ const fixtures = (name: string) => fileURLToPath(new URL(`../fixtures/${name}/`,
 export const EVAL_SET_DIR = fixtures('eval');
 /** The independent development set: written blind, used for development. */
 export const EVAL_DEV_DIR = fixtures('eval-dev');
-/** The independent held-out set: written blind, frozen by its SHA256SUMS, never used for tuning. */
-export const EVAL_HELDOUT_DIR = fixtures('eval-heldout');
+/**
+ * Held-out v1: written blind and frozen by its SHA256SUMS, run once as the held-out part; its results
+ * were looked at, so it is now part of the development part ("seen"), still verified by its hashes.
+ */
+export const EVAL_HELDOUT_V1_DIR = fixtures('eval-heldout');
+/** Held-out v2, the held-out part: written blind, frozen by its SHA256SUMS, never used for tuning. */
+export const EVAL_HELDOUT_DIR = fixtures('eval-heldout-2');
 export const HELDOUT_SUMS_FILE = 'SHA256SUMS';
 /** Matched style pairs and postings in fields absent from every other set, written for the fairness test. */
 export const FAIRNESS_DIR = fixtures('fairness');
@@ -29,9 +34,16 @@ export function loadEvalSet(dir = EVAL_SET_DIR): EvalPosting[] {
     });
 }
 
-/** The development part: the first set and the independent development set. */
-export function loadDevelopmentSet(): { old: EvalPosting[]; dev: EvalPosting[] } {
-  return { old: loadEvalSet(EVAL_SET_DIR), dev: loadEvalSet(EVAL_DEV_DIR) };
+/**
+ * The development part: the first set, the independent development set and the retired held-out
+ * v1 (verified against its frozen hashes; none when absent).
+ */
+export function loadDevelopmentSet(): { old: EvalPosting[]; dev: EvalPosting[]; heldOutV1: EvalPosting[] } {
+  return {
+    old: loadEvalSet(EVAL_SET_DIR),
+    dev: loadEvalSet(EVAL_DEV_DIR),
+    heldOutV1: loadFrozenSet(EVAL_HELDOUT_V1_DIR) ?? [],
+  };
 }
 
 /**
@@ -51,7 +63,7 @@ export function frozenSetProblems(dir: string): string[] {
       problems.push(`unreadable line in ${HELDOUT_SUMS_FILE}: ${line}`);
       continue;
     }
-    const name = match[2]!.replace(/^\.\//, '').replace(/^tests\/fixtures\/eval-heldout\//, '');
+    const name = match[2]!.replace(/^\.\//, '').replace(/^tests\/fixtures\/[^/]+\//, '');
     listed.add(name);
     const path = join(dir, name);
     if (!existsSync(path)) {
@@ -66,10 +78,16 @@ export function frozenSetProblems(dir: string): string[] {
   return problems;
 }
 
-/** The held-out part, verified against its frozen hashes; throws on any mismatch. Null when absent. */
-export function loadHeldOutSet(dir = EVAL_HELDOUT_DIR): EvalPosting[] | null {
+/** A frozen set, verified against its hashes; throws on any mismatch. Null when the folder is absent. */
+export function loadFrozenSet(dir: string): EvalPosting[] | null {
   if (!existsSync(dir)) return null;
   const problems = frozenSetProblems(dir);
-  if (problems.length > 0) throw new Error(`The held-out evaluation set is not the frozen one: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(`The evaluation set in ${dir} is not the frozen one: ${problems.join('; ')}`);
   return loadEvalSet(dir);
+}
+
+/** The held-out part (held-out v2), verified against its frozen hashes; throws on any mismatch. Null when absent. */
+export function loadHeldOutSet(dir = EVAL_HELDOUT_DIR): EvalPosting[] | null {
+  return loadFrozenSet(dir);
 }

@@ -111,6 +111,11 @@ export type PostingOptions = {
   newest?: Date;
   seed?: number;
   isActive?: (index: number) => boolean;
+  /**
+   * Leave the postings as drafts (plan not published: no candidates). By default they are open
+   * on the default interview, published when they were created, like postings from before plans.
+   */
+  draft?: boolean;
 };
 
 /**
@@ -136,6 +141,7 @@ export async function insertPostings(
       description: jobDescription(random, role),
       isActive: options.isActive ? options.isActive(index) : true,
       createdAt: new Date(newest - index * 60_000),
+      planPublishedAt: options.draft ? null : new Date(newest - index * 60_000),
     };
   });
   await inBatches(rows, (batch) => db.insert(jobPostings).values(batch));
@@ -211,6 +217,11 @@ export type InterviewOptions = {
   /** Share of interviews archived (default 0.1). */
   archivedShare?: number;
   postingTitle?: (postingIndex: number) => string;
+  /**
+   * Every interview undecided (status pending). Tests that decide and expect an audit entry or a
+   * webhook event need it: the same decision again changes nothing (docs/decisions/0041).
+   */
+  undecided?: boolean;
 };
 
 /** Inserts interviews (transcript, feedback, score, analytics, CV key) under the given postings. Returns their ids. */
@@ -249,7 +260,7 @@ export async function insertInterviews(
         fullName: `Candidate ${serial + 1}`,
         cvKey: blobKeys.cv(postingId, id, 'pdf'),
         cvFilename: `cv-candidate-${serial + 1}.pdf`,
-        status: roll < 0.15 ? 'accepted' : roll < 0.3 ? 'rejected' : 'pending',
+        status: options.undecided ? 'pending' : roll < 0.15 ? 'accepted' : roll < 0.3 ? 'rejected' : 'pending',
         transcript: content.transcript,
         ...buildAssessment({
           transcript: content.transcript,

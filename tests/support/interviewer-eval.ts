@@ -7,7 +7,11 @@ import { TURN_KINDS, type TurnKind } from '../../src/core/candidate-turn.ts';
 import { interviewPlanSchema, type InterviewPlan } from '../../src/core/interview-plan.ts';
 import { deriveProgress } from '../../src/core/interview-rules.ts';
 import type { AiProvider } from '../../src/server/adapters/ai/provider.ts';
-import { decideNextTurn, streamReply, type PolicyTurn } from '../../src/server/modules/interviews/policy.ts';
+import {
+  decideNextTurn,
+  streamReply,
+  type PolicyTurn,
+} from '../../src/server/modules/interviews/interview-conductor.ts';
 
 /*
  * The interviewer test set (tests/fixtures/interviewer-eval/*.json, written blind and frozen;
@@ -15,6 +19,20 @@ import { decideNextTurn, streamReply, type PolicyTurn } from '../../src/server/m
  * policy on its plan question, and the kind the pipeline acts on is compared with the label.
  */
 export const INTERVIEWER_EVAL_DIR = fileURLToPath(new URL('../fixtures/interviewer-eval/', import.meta.url));
+/** The second set, written blind and frozen after the rules were shaped on the first: reported, never tuned on. */
+export const INTERVIEWER_HELDOUT_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-2/', import.meta.url));
+
+/** A named set of the measurement: the development set (seen while shaping the rules) and the held-out one. */
+export type InterviewerEvalSet = {
+  name: string;
+  dir: string;
+  /** Reported per kind only, never turn by turn (so nobody tunes the rules on it). */
+  heldOut: boolean;
+};
+export const INTERVIEWER_EVAL_SETS: InterviewerEvalSet[] = [
+  { name: 'development (seen)', dir: INTERVIEWER_EVAL_DIR, heldOut: false },
+  { name: 'HELD-OUT', dir: INTERVIEWER_HELDOUT_DIR, heldOut: true },
+];
 
 const fieldSchema = z.object({
   field: z.string().min(1),
@@ -69,6 +87,14 @@ export function checkSums(dir: string): string[] {
   }
   for (const name of listed.keys()) if (!existsSync(join(dir, name))) problems.push(`${name} is listed but missing`);
   return problems;
+}
+
+/** A set's fields once its files match SHA256SUMS; otherwise it throws, naming every file that differs. */
+export function loadFrozenSet(set: InterviewerEvalSet): InterviewerEvalField[] {
+  const problems = checkSums(set.dir);
+  if (problems.length > 0)
+    throw new Error(`The interviewer set "${set.name}" (${set.dir}) is not the frozen one: ${problems.join('; ')}`);
+  return loadInterviewerEvalSet(set.dir);
 }
 
 /** The set's fields, validated (every turn's question exists). */

@@ -104,3 +104,19 @@ export const chatSystemPrompts = (fake: FakeOpenAi) =>
   fake.requests
     .filter((r) => r.path === '/v1/chat/completions')
     .map((r) => (r.body as ChatRequestBody).messages[0]!.content);
+
+/** The text of the newest mail queued to `email` whose subject starts with `subject` (waits up to 10 s). */
+export async function queuedMailText(t: TestApp, email: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const result = await t.deps.database.executeSql(
+      `select data->>'subject' as subject, data->>'text' as text from pgboss.job
+        where name = 'send-mail' and lower(data->>'to') = lower($1) order by created_on desc`,
+      [email],
+    );
+    const found = (result.rows as { subject: string; text: string }[]).find((row) => row.subject.startsWith(subject));
+    if (found) return found.text;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no "${subject}" mail to ${email}`);
+}

@@ -61,6 +61,8 @@ export async function createPlannedPosting(db: Db, userId: string, plan: Intervi
       userId,
       title: 'Payments Engineer',
       description: 'Payments APIs on PostgreSQL; mentor colleagues.',
+      // Its plan version is published below: the posting is open (docs/decisions/0042).
+      planPublishedAt: new Date(),
     })
     .returning({ id: jobPostings.id });
   const [version] = await db

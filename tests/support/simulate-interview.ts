@@ -1,7 +1,11 @@
 import { deriveProgress, isClosingMessage } from '../../src/core/interview-rules.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import type { AiProvider, NextTurnRequest, PostingBrief } from '../../src/server/adapters/ai/provider.ts';
-import { decideNextTurn, streamReply, type PolicyTurn } from '../../src/server/modules/interviews/policy.ts';
+import {
+  decideNextTurn,
+  streamReply,
+  type PolicyTurn,
+} from '../../src/server/modules/interviews/interview-conductor.ts';
 
 /** One answer a simulated candidate gives; `sttConfidence` as a recogniser would report it. */
 export type SimulatedAnswer = { text: string; sttConfidence?: number | null };

@@ -1,7 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './test-app.ts';
 
-export type CapturedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
+/** `text` is the text/plain part (or the whole body of a one-part mail), `html` the text/html part. */
+export type CapturedMail = { from: string; to: string[]; raw: string; subject: string; text: string; html?: string };
 
 /** Decodes a quoted-printable body (soft line breaks and =XX escapes). */
 export function decodeQuotedPrintable(input: string): string {
@@ -59,7 +60,8 @@ export async function startSmtpCapture() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject,
-          text: bodyText(raw),
+          text: mimePart(raw, 'text/plain') ?? bodyText(raw),
+          html: mimePart(raw, 'text/html'),
         });
         waiters.splice(0).forEach((wake) => wake());
         callback();

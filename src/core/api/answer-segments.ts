@@ -55,6 +55,8 @@ export const answerSegmentsStateSchema = z.object({
   speechSeconds: z.number(),
   /** True once the end of turn was accepted (the answer turn is stored). */
   answered: z.boolean(),
+  /** The answer generation an end of turn must carry (see GENERATION_FIELD). */
+  generation: z.number().int(),
 });
 export type AnswerSegmentsState = z.infer<typeof answerSegmentsStateSchema>;
 
@@ -62,6 +64,8 @@ export const continueAnswerResultSchema = z.object({
   seq: z.number().int(),
   /** Segments already stored for the answer; the next upload uses this index. */
   nextIndex: z.number().int(),
+  /** The new answer generation: the next end of turn of this answer carries it (GENERATION_FIELD). */
+  generation: z.number().int(),
 });
 export type ContinueAnswerResult = z.infer<typeof continueAnswerResultSchema>;
 

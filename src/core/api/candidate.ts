@@ -1,3 +1,4 @@
+import { THINKING_PAUSE } from '../turn-taking.ts';
 import { z } from 'zod';
 import { publicBrandSchema } from './brand.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits.ts';
@@ -33,6 +34,8 @@ export const intakeFieldsSchema = z.object({
   fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(NAME_MAX_LENGTH),
   email: z.email(candidateMessages.invalidEmail).trim().max(EMAIL_MAX_LENGTH),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
+  /** The separate, explicit consent to the AI assessment, recorded with the notice version. */
+  aiConsent: z.literal('true', { error: candidateMessages.aiConsentRequired }),
   knockoutAnswer: z.enum(['yes', 'no']).optional(),
   /** The personal invitation link's token, when the candidate came through one. */
   invitation: z.string().max(100).optional(),
@@ -62,8 +65,17 @@ export const planTimingSchema = z.object({
    * The thinking pause that ends a spoken answer (hands-free turns), 1.5–5 s; absent: the default
    * 2.5 s (src/core/turn-taking.ts).
    */
-  thinkingPauseMs: z.number().int().min(1500).max(5000).optional(),
+  thinkingPauseMs: z.number().int().min(THINKING_PAUSE.minMs).max(THINKING_PAUSE.maxMs).optional(),
 });
+
+/**
+ * The candidate's accommodations for this interview: `moreThinkingTime` ("I need more time to
+ * think") lengthens the thinking pause (`thinkingPauseMs` in src/core/turn-taking.ts) and is shown
+ * to the employer. `PUT accommodationsPath(id)` with this body answers it back as stored.
+ */
+export const accommodationsSchema = z.object({ moreThinkingTime: z.boolean() }).strict();
+export type Accommodations = z.infer<typeof accommodationsSchema>;
+export const accommodationsPath = (interviewId: string) => `/api/public/interviews/${interviewId}/accommodations`;
 
 export const intakeResponseSchema = z.object({
   interviewId: z.string(),
@@ -108,6 +120,8 @@ export const interviewStateSchema = z.object({
   speechToText: z.boolean(),
   serverSpeech: z.boolean(),
   plan: planTimingSchema.nullable(),
+  /** The candidate asked for more time to think (see accommodationsSchema). */
+  moreThinkingTime: z.boolean(),
 });
 export type InterviewState = z.infer<typeof interviewStateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_ROLES } from '../access.ts';
+import { organizationCanSchema } from './can.ts';
 
 export const subscriptionViewSchema = z.object({
   status: z.string(),
@@ -20,6 +21,8 @@ export const meResponseSchema = z.object({
   /** Every organization the caller belongs to (the switcher's list). */
   organizations: z.array(membershipSchema),
   subscription: subscriptionViewSchema,
+  /** What the caller may do in the active organization (src/core/api/can.ts): the nav and pages read it, never the role. */
+  can: organizationCanSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -30,6 +30,11 @@ export const planResponseSchema = z.object({
   published: publishedPlanSchema.nullable(),
   /** Every published version, newest first. */
   versions: z.array(planVersionSummarySchema),
+  /**
+   * When the posting opened to candidates (a plan version or the default interview published);
+   * null: a draft that takes no candidates (src/core/posting-open.ts).
+   */
+  openedAt: z.iso.datetime().nullable(),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 

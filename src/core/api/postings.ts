@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETAKE_DAYS_MAX } from '../applications.ts';
+import { postingCanSchema } from './can.ts';
 import { RECOMMEND_THRESHOLD_MAX, RECOMMEND_THRESHOLD_MIN } from '../dashboard.ts';
 
 /** Zod contracts for interview processes (job postings) and the dashboard; shared by server and web. */
@@ -66,6 +67,11 @@ export const postingSchema = z.object({
   title: z.string(),
   description: z.string(),
   isActive: z.boolean(),
+  /**
+   * The plan is published (a plan version or the default interview): until then the posting is a
+   * draft that takes no candidates, whatever isActive says (src/core/posting-open.ts).
+   */
+  planPublished: z.boolean(),
   /** Assessed candidates with an Overall Score at or above this count as Recommended (DEFAULT_RECOMMEND_THRESHOLD for a new posting). */
   recommendThreshold: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -79,7 +85,11 @@ export const postingSchema = z.object({
 });
 export type Posting = z.infer<typeof postingSchema>;
 
-export const postingListSchema = z.array(postingSchema);
+/** A posting as the web app gets it: with what the viewer may do with it (the public API's postings carry no flags). */
+export const postingViewSchema = postingSchema.extend({ can: postingCanSchema });
+export type PostingView = z.infer<typeof postingViewSchema>;
+
+export const postingListSchema = z.array(postingViewSchema);
 
 export const dashboardTotalsSchema = z.object({
   postings: z.number().int().nonnegative(),
@@ -100,6 +110,7 @@ export const dashboardRowSchema = postingSchema
     applications: z.number().int().nonnegative(),
     recommended: z.number().int().nonnegative(),
     moneySaved: z.number().int().nonnegative(),
+    can: postingCanSchema,
   });
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 

@@ -2,7 +2,9 @@ import { verifiedPrivilegeMessages } from '../verified-privileges.ts';
 import { z } from 'zod';
 import { clarityValues, concisenessValues } from '../analytics.ts';
 import { decisionMessages, REJECTION_NOTE_MAX, REJECTION_REASON_CODES } from '../decision-reasons.ts';
+import { BULK_ACTIONS, BULK_IDS_MAX, CHANGE_REASON_MAX, decisionChangeMessages } from '../decisions.ts';
 import { cvTextStatuses } from '../cv-text.ts';
+import { interviewCanSchema, postingCanSchema } from './can.ts';
 import { scoreViewFields } from './scorecards.ts';
 
 /**
@@ -88,11 +90,18 @@ export const candidateRowSchema = z.object({
    * never assessed by AI. Null when the application counts itself.
    */
   repeatOf: z.uuid().nullable(),
+  /** When the candidate submitted; null while the application is in progress (core/decisions.ts isInProgress). */
+  submittedAt: z.iso.datetime().nullable(),
+  /** When the decision e-mail was last queued to the candidate; null when never. */
+  decisionMailSentAt: z.iso.datetime().nullable(),
+  /** When a person first looked at the interview (opened, rated or decided); null when nobody has. */
+  reviewedAt: z.iso.datetime().nullable(),
+  can: interviewCanSchema,
 });
 export type CandidateRow = z.infer<typeof candidateRowSchema>;
 
 export const candidatesResponseSchema = z.object({
-  posting: z.object({ id: z.uuid(), title: z.string() }),
+  posting: z.object({ id: z.uuid(), title: z.string(), can: postingCanSchema }),
   items: z.array(candidateRowSchema),
   ...paged,
 });
@@ -104,13 +113,16 @@ export const searchRowSchema = z.object({
   fullName: z.string(),
   /** The settled score a list ranks by; null also when it is only a withheld AI estimate (docs/decisions/0034). */
   score: z.number().int().nullable(),
-  /** docs/product-rules.md §4: Reviewed when AI feedback is present, else Pending Review. */
+  /** A person has looked at the interview (opened, rated or decided); the AI's assessment alone does not count. */
   reviewed: z.boolean(),
+  /** Not submitted yet: shown as "In progress", with no decision. */
+  inProgress: z.boolean(),
   status: z.enum(interviewStatusValues),
   archived: z.boolean(),
   jobPostingId: z.uuid(),
   jobTitle: z.string(),
   createdAt: z.iso.datetime(),
+  can: interviewCanSchema,
 });
 export type SearchRow = z.infer<typeof searchRowSchema>;
 
@@ -164,6 +176,11 @@ export const interviewDetailsSchema = z.object({
   status: z.enum(interviewStatusValues),
   archived: z.boolean(),
   keepInTouch: z.boolean(),
+  /**
+   * Accommodations the candidate asked for: `moreThinkingTime` is when they chose "I need more
+   * time to think" (a longer thinking pause ended their spoken answers), null when they did not.
+   */
+  accommodations: z.object({ moreThinkingTime: z.iso.datetime().nullable() }),
   cv: z.object({ url: z.string(), filename: z.string() }).nullable(),
   /** The CV's extracted text (plain text, never HTML) and why it is missing or partial; null for interviews from before CVs were read. */
   cvText: z
@@ -182,6 +199,10 @@ export const interviewDetailsSchema = z.object({
   feedbackError: z.string().nullable(),
   /** The last accept/reject by a person; null while pending. */
   decision: decisionRecordSchema.nullable(),
+  /** When the decision e-mail was last queued to the candidate; null when never. */
+  decisionMailSentAt: z.iso.datetime().nullable(),
+  /** When a person first looked at the interview (opened, rated or decided). */
+  reviewedAt: z.iso.datetime().nullable(),
   qa: z.array(qaItemSchema),
   /** USER:/BOT: lines with [HH:MM:SS] timestamps. */
   transcript: z.string(),
@@ -190,12 +211,18 @@ export const interviewDetailsSchema = z.object({
 });
 export type InterviewDetails = z.infer<typeof interviewDetailsSchema>;
 
+/** An interview as the web app's interview page gets it: with what the viewer may do (the public API's carries no flags). */
+export const interviewViewSchema = interviewDetailsSchema.extend({ can: interviewCanSchema });
+export type InterviewView = z.infer<typeof interviewViewSchema>;
+
 /** A person's decision; a rejection names a reason from REJECTION_REASONS ("Other" needs a note). */
 export const setStatusSchema = z
   .object({
     status: z.enum(['accepted', 'rejected'], { error: "status must be 'accepted' or 'rejected'" }),
     reason: z.enum(REJECTION_REASON_CODES, { error: decisionMessages.reasonRequired }).optional(),
     note: z.string().trim().max(REJECTION_NOTE_MAX, decisionMessages.noteTooLong).optional(),
+    /** Why an earlier accept or reject is being changed; required for a change (core/decisions.ts decisionStep). */
+    changeReason: z.string().trim().max(CHANGE_REASON_MAX, decisionChangeMessages.changeReasonTooLong).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status !== 'rejected') return;
@@ -231,4 +258,50 @@ export const decisionMailSchema = z.object({
 });
 export type DecisionMailInput = z.infer<typeof decisionMailSchema>;
 
-export const decisionMailResultSchema = z.object({ queued: z.literal(true), to: z.string() });
+export const decisionMailResultSchema = z.object({
+  queued: z.literal(true),
+  to: z.string(),
+  /** When the e-mail was queued: the interview's "last sent" from now on. */
+  sentAt: z.iso.datetime(),
+});
+
+/** One request acting on several interviews of the candidates table (docs/decisions/0041-decisions-revisited.md). */
+export const bulkActionSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(', ')}` }),
+    ids: z
+      .array(z.uuid({ error: 'Every id must be an interview id' }), { error: decisionChangeMessages.noIds })
+      .min(1, decisionChangeMessages.noIds)
+      .max(BULK_IDS_MAX, decisionChangeMessages.tooManyIds),
+    reason: z.enum(REJECTION_REASON_CODES, { error: decisionMessages.reasonRequired }).optional(),
+    note: z.string().trim().max(REJECTION_NOTE_MAX, decisionMessages.noteTooLong).optional(),
+    changeReason: z.string().trim().max(CHANGE_REASON_MAX, decisionChangeMessages.changeReasonTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action !== 'reject') return;
+    if (!value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: decisionMessages.reasonRequired });
+    else if (value.reason === 'other' && !value.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: decisionMessages.noteRequiredForOther });
+    }
+  });
+export type BulkActionInput = z.infer<typeof bulkActionSchema>;
+
+/** Each named interview's outcome: done (with its new state), unchanged (already so) or failed (why). */
+export const bulkRowResultSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['done', 'unchanged', 'failed']),
+  status: z.enum(interviewStatusValues).optional(),
+  archived: z.boolean().optional(),
+  /** The HTTP status the single-interview endpoint would have answered (404, 409, 429, …) and its message. */
+  error: z.object({ status: z.number().int(), message: z.string() }).optional(),
+});
+export type BulkRowResult = z.infer<typeof bulkRowResultSchema>;
+
+export const bulkResultSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  results: z.array(bulkRowResultSchema),
+  done: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicBrandSchema } from './brand.ts';
 import { decisionMailSchema } from './review.ts';
-import { slotSchema, slotsSchema } from '../second-round.ts';
+import { locationSchema, meetingUrlSchema, slotSchema, slotsSchema, timeZoneSchema } from '../second-round.ts';
 
 /** Zod contracts of second-round scheduling, shared by server and web (paths included). */
 
@@ -9,17 +9,26 @@ export const secondRoundPaths = {
   employer: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/second-round`,
   offer: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}`,
   pick: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/pick`,
+  reschedule: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/reschedule`,
+  cancel: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/cancel`,
 } as const;
 export const secondRoundRoutePatterns = {
   employer: '/api/interviews/:id/second-round',
   offer: '/api/public/second-round/:token',
   pick: '/api/public/second-round/:token/pick',
+  reschedule: '/api/public/second-round/:token/reschedule',
+  cancel: '/api/public/second-round/:token/cancel',
 } as const;
 
 /** The accept e-mail with its second round: the posting's booking link and/or offered slots. */
 export const decisionMailWithSchedulingSchema = decisionMailSchema.extend({
   includeBookingLink: z.boolean().default(false),
   slots: slotsSchema.default([]),
+  /** Where the second round takes place and/or its video meeting link (mail, page and .ics). */
+  location: locationSchema.optional(),
+  meetingUrl: meetingUrlSchema.or(z.literal('')).optional(),
+  /** The employer's time zone (the browser's): pages and mails name times in it. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type DecisionMailWithScheduling = z.input<typeof decisionMailWithSchedulingSchema>;
 
@@ -44,6 +53,12 @@ export const publicOfferSchema = z.object({
   slots: z.array(slotSchema),
   chosenSlot: z.number().int().nullable(),
   bookingUrl: z.string().nullable(),
+  /** The candidate cancelled the chosen time. */
+  cancelled: z.boolean(),
+  location: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  /** The employer's time zone (IANA), named beside the candidate's own. */
+  timeZone: z.string().nullable(),
   /** The employer's brand, shown as on the interview page (docs/decisions/0025-employer-brand.md). */
   brand: publicBrandSchema,
 });

@@ -19,6 +19,7 @@ export const webhookPaths = {
   deliveries: (id: string) => `/api/organization/webhooks/${encodeURIComponent(id)}/deliveries`,
   redeliver: (id: string, deliveryId: string) =>
     `/api/organization/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
+  test: (id: string) => `/api/organization/webhooks/${encodeURIComponent(id)}/test`,
 } as const;
 export const webhookRoutePatterns = {
   list: '/api/organization/webhooks',
@@ -26,7 +27,22 @@ export const webhookRoutePatterns = {
   rotate: '/api/organization/webhooks/:id/rotate-secret',
   deliveries: '/api/organization/webhooks/:id/deliveries',
   redeliver: '/api/organization/webhooks/:id/deliveries/:deliveryId/redeliver',
+  test: '/api/organization/webhooks/:id/test',
 } as const;
+
+/** "Send test event": one signed `webhook.test` POST, sent now, and how the receiver answered. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+export const webhookTestResultSchema = z.object({
+  ok: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  latencyMs: z.number().int(),
+  /** The receiver's first 1 KB, shown as text only. */
+  responseExcerpt: z.string().nullable(),
+  error: z.string().nullable(),
+  /** The `webhook-id` header it carried. */
+  messageId: z.string(),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 

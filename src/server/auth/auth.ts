@@ -8,7 +8,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../core/password.ts
 import type { Db } from '../db/client.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
-import { organizationAccessControl, organizationRoles } from './organization-access.ts';
+import { organizationAccessControl, organizationRoles } from '../access/better-auth-roles.ts';
 import { organizationChangeOf, type OrganizationChange } from './organization-changes.ts';
 
 export type AuthOptions = {
@@ -20,8 +20,6 @@ export type AuthOptions = {
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   sendResetPasswordMail: (to: { email: string; name: string }, url: string) => Promise<void>;
   sendVerificationMail: (to: { email: string; name: string }, url: string) => Promise<void>;
-  /** Someone signed up with an address that already has an account: tell its owner, tell the visitor nothing. */
-  sendExistingAccountMail: (to: { email: string; name: string }) => Promise<void>;
   /** Someone was invited into an organization; `url` opens the invitation page. */
   sendInvitationMail: (
     to: { email: string },
@@ -95,15 +93,13 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // No session at sign-up: the answer is the same whether or not the address already had an
-      // account (better-auth then returns a synthetic user for a duplicate). The verification link
-      // signs the new owner in. Unverified accounts may still sign in; verification gates
-      // privileges (admin from ADMIN_EMAILS, sending mail from the account).
-      autoSignIn: false,
+      // Sign-up signs the new owner in and the page goes to the dashboard (PRODUCT-SPEC); an address
+      // that already has an account gets better-auth's USER_ALREADY_EXISTS answer, which our bridge
+      // words as the specification does, under its own per-IP budget (auth/routes.ts,
+      // docs/decisions/0042). Verification gates the privileges that outlive a session
+      // (docs/decisions/0028), not signing in.
+      autoSignIn: true,
       requireEmailVerification: false,
-      onExistingUserSignUp: async ({ user }) => {
-        await options.sendExistingAccountMail({ email: user.email, name: user.name });
-      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {

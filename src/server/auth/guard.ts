@@ -57,8 +57,8 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
 
 /**
  * The signed-in person as they act in their active organization (src/core/access.ts). Every
- * employer route starts here and passes the actor to the policy helpers
- * (modules/postings/policies.ts, modules/review/policies.ts).
+ * employer route starts here and passes the actor to the permission and scope helpers of
+ * src/server/access/ (require-allowed.ts, posting-scope.ts, interview-scope.ts).
  */
 export async function requireActor(
   deps: { auth: Auth; database: { db: Db } },

@@ -34,3 +34,12 @@ export async function enforcePublicLimit(db: Db, windowSeconds: number, key: str
   const result = await hitRateLimit(db, key, max, windowSeconds);
   if (!result.allowed) throw tooManyRequests();
 }
+
+/** Has `key` already used up `limit` in its live window? Reads only; counts nothing. */
+export async function isRateLimitSpent(db: Db, key: string, limit: number): Promise<boolean> {
+  const result = await db.execute<{ count: number }>(
+    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
+  );
+  const row = result.rows[0];
+  return row !== undefined && Number(row.count) >= limit;
+}

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SIGNUP_PATH, signupExtrasSchema } from '../../core/api/signup.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../core/limits.ts';
 import { AppError } from '../errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { rateLimitPathKey } from '../http/canonical-path.ts';
+import { admitSignUp, answerDuplicateSignUp } from '../modules/accounts/answer-duplicate-sign-up.ts';
 import { admitMemberInvitation } from '../modules/organizations/admit-member-invitation.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 import { findSessionUser } from './guard.ts';
 import { hitRateLimit } from './rate-limit.ts';
+import { runWithSignUpExtras } from './signup-context.ts';
 
 /** Auth paths that guess or spray credentials, and whether the account (e-mail) is limited too. */
 const LIMITED_PATHS: Record<string, { perAccount: boolean }> = {
@@ -90,6 +93,26 @@ async function admitMailingCall(deps: AppDeps, request: FastifyRequest) {
   await admitMemberInvitation(deps.database.db, deps.env, inviter.id, email);
 }
 
+const isSignUp = (request: FastifyRequest) =>
+  request.method === 'POST' && rateLimitPathKey(request.url) === SIGNUP_PATH;
+
+/**
+ * Sign-up's own field (`companyName`, validated here and taken out of the body better-auth sees),
+ * and the IP's budget of "already exists" answers (docs/decisions/0042).
+ */
+async function takeSignUpExtras(deps: AppDeps, request: FastifyRequest) {
+  if (!isSignUp(request)) return {};
+  const body = request.body as Record<string, unknown> | undefined;
+  const parsed = signupExtrasSchema.safeParse({ companyName: body?.companyName });
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]!.message);
+  if (body) delete body.companyName;
+  await admitSignUp({ db: deps.database.db, env: deps.env, queue: deps.queue }, request.ip);
+  return parsed.data;
+}
+
+/** better-auth's answer to an address that has an account (autoSignIn is on, so it says so). */
+const DUPLICATE_FROM_AUTH = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
+
 /** Our refusals in the shape better-auth's client reads (`code`, `message`) as well as ours (`error`). */
 function sendAuthError(reply: FastifyReply, error: AppError) {
   const details = error.details as { authCode?: string } | undefined;
@@ -106,10 +129,12 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      let signUpExtras: { companyName?: string } = {};
       try {
         assertAuthBody(request);
         await enforceAuthRateLimit(deps, request);
         await admitMailingCall(deps, request);
+        signUpExtras = await takeSignUpExtras(deps, request);
       } catch (error) {
         if (error instanceof AppError) return sendAuthError(reply, error);
         throw error;
@@ -121,9 +146,31 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
         if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await deps.auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+      const response = await runWithSignUpExtras(signUpExtras, () =>
+        deps.auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        ),
       );
+      if (isSignUp(request) && response.status === 422) {
+        const answer = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { code?: unknown } | null;
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        if (answer?.code === DUPLICATE_FROM_AUTH && typeof email === 'string') {
+          const refusal = await answerDuplicateSignUp(
+            { db: deps.database.db, env: deps.env, queue: deps.queue },
+            request.ip,
+            email,
+            deps.origins.defaultBaseUrl(),
+          );
+          return sendAuthError(reply, refusal);
+        }
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { submissionNotificationModes } from '../../core/api/postings.ts';
 import { cvTextStatuses } from '../../core/cv-text.ts';
+import { MAIL_TEMPLATE_KINDS } from '../../core/mail-templates.ts';
 import { DEFAULT_RECOMMEND_THRESHOLD } from '../../core/dashboard.ts';
 import type { ApiKeyScope } from '../../core/api-keys.ts';
 import type { WebhookEventType } from '../../core/webhooks.ts';
@@ -106,6 +107,31 @@ export const organization = pgTable('organization', {
   logo: text('logo'),
   metadata: text('metadata'),
   createdAt: createdAt(),
+});
+
+/** An organization's own wording of a candidate e-mail (docs/decisions/0043); none = the default. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MAIL_TEMPLATE_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'mail_templates_pk', columns: [t.organizationId, t.kind] })],
+);
+
+/** The allowed address an organization's members last used, for links in mails jobs send them (0043). */
+export const organizationLinkOrigins = pgTable('organization_link_origins', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  origin: text('origin').notNull(),
+  updatedAt: updatedAt(),
 });
 
 /** The employer's brand on candidate pages and e-mails (docs/decisions/0025-employer-brand.md). */
@@ -247,6 +273,11 @@ export const jobPostings = pgTable(
       .default('each'),
     /** Assessed interviews with an Overall Score at or above this (1–100) count as Recommended. */
     recommendThreshold: integer('recommend_threshold').notNull().default(DEFAULT_RECOMMEND_THRESHOLD),
+    /**
+     * When the plan was first published (a plan version, or the default interview published
+     * explicitly); null: a draft that takes no candidates (migration 0033, docs/decisions/0042).
+     */
+    planPublishedAt: timestamp('plan_published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -293,6 +324,11 @@ export const interviews = pgTable(
     archived: boolean('archived').notNull().default(false),
     candidateTokenHash: text('candidate_token_hash'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /**
+     * When the candidate ticked the separate consent to the AI assessment at intake, for the notice
+     * version in `noticeVersionId` (migration 0033); null for interviews from before it.
+     */
+    aiAssessmentConsentAt: timestamp('ai_assessment_consent_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The interview plan version recorded at intake; null before plans existed or when none was published. */
     planVersionId: uuid('plan_version_id').references(() => interviewPlanVersions.id),
@@ -314,6 +350,8 @@ export const interviews = pgTable(
      */
     continueTokenHash: text('continue_token_hash'),
     continueTokenExpiresAt: timestamp('continue_token_expires_at', { withTimezone: true }),
+    /** The allowed address the candidate used at intake: links in later mails to them (0043). */
+    linkOrigin: text('link_origin'),
     /**
      * The earlier, finished application of the same address this one repeats while that one still
      * counts (docs/decisions/0028): shown to the employer, never assessed by AI. Null when it counts itself.
@@ -321,6 +359,20 @@ export const interviews = pgTable(
     repeatOf: uuid('repeat_of').references((): AnyPgColumn => interviews.id, { onDelete: 'set null' }),
     /** When the posting's owner was told of this submission (each e-mail or the daily digest). */
     employerNotifiedAt: timestamp('employer_notified_at', { withTimezone: true }),
+    /**
+     * "I need more time to think" (migration 0031): when the candidate asked for the longer thinking
+     * pause, an accommodation shown to the employer; null when not requested (or withdrawn).
+     */
+    moreTimeRequestedAt: timestamp('more_time_requested_at', { withTimezone: true }),
+    /**
+     * Raised by every `continue` of a spoken answer (migration 0031): an end of turn declared under
+     * an older generation is stale and stores nothing (docs/decisions/0030, "Recovery").
+     */
+    answerGeneration: integer('answer_generation').notNull().default(0),
+    /** When the decision e-mail was last queued to the candidate (docs/decisions/0041-decisions-revisited.md). */
+    decisionMailSentAt: timestamp('decision_mail_sent_at', { withTimezone: true }),
+    /** When a person first looked (opened the details, rated or decided); "Reviewed" means this, not the AI's assessment. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +380,10 @@ export const interviews = pgTable(
     index('interviews_plan_version_idx').on(t.planVersionId),
     index('interviews_posting_archived_created_idx').on(t.jobPostingId, t.archived, t.createdAt.desc()),
     index('interviews_posting_score_idx').on(t.jobPostingId, t.archived, t.score),
+    // The dashboard's Recommended count: an index-only range count per posting (drizzle/0036).
+    index('interviews_posting_recommended_idx')
+      .on(t.jobPostingId, t.score)
+      .where(sql`${t.feedbackStatus} = 'done'`),
     // Review (docs/decisions/0005-review.md): a posting's candidates by score, best first with unscored last, read straight off the index.
     index('interviews_posting_score_desc_idx').on(
       t.jobPostingId,
@@ -668,6 +724,8 @@ export const invitations = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When invitation.expired was sent for it (once; docs/decisions/0027-webhooks.md). */
     expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
+    /** The allowed address the inviting employer used: the reminder links there too (0043). */
+    linkOrigin: text('link_origin'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -702,6 +760,15 @@ export const secondRoundOffers = pgTable(
     /** Index into `slots` of the candidate's choice. */
     chosenSlot: integer('chosen_slot'),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    /** Where the second round happens (free text) and/or its video meeting link (https). */
+    location: text('location'),
+    meetingUrl: text('meeting_url'),
+    /** The employer's IANA time zone when the offer was made: pages and mails name it. */
+    timeZone: text('time_zone'),
+    /** The candidate cancelled the chosen time (audited; the employer is told). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The allowed address the employer used when offering: links in the confirmations. */
+    linkOrigin: text('link_origin'),
     createdAt: createdAt(),
   },
   (t) => [index('second_round_offers_interview_created_idx').on(t.interviewId, t.createdAt.desc())],

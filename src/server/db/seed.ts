@@ -486,7 +486,15 @@ async function main() {
       const createdAt = new Date(Date.now() - (POSTINGS.length - p) * 7 * 86_400_000);
       const [made] = await db
         .insert(jobPostings)
-        .values({ organizationId, userId: demo.id, title: spec.title, description: spec.description, createdAt })
+        .values({
+          organizationId,
+          userId: demo.id,
+          title: spec.title,
+          description: spec.description,
+          createdAt,
+          // Its plan is published just below: the posting is open (docs/decisions/0042).
+          planPublishedAt: createdAt,
+        })
         .returning({ id: jobPostings.id });
       await db.insert(interviewPlans).values({ jobPostingId: made!.id, draft: spec.plan, draftSource: 'saved' });
       const [version] = await db

@@ -19,6 +19,11 @@ export type OriginPolicy = {
   allowedOrigins(): string[];
   /** Base URL (no trailing slash) for links made while answering a request with these headers. */
   baseUrlFor(headers: HeaderSource): string;
+  /**
+   * The allowed origin a request came from (its Origin header, else its Host), never an address
+   * the policy does not allow; undefined when PUBLIC_URL is set or nothing allowed is named.
+   */
+  originOf(headers: HeaderSource): string | undefined;
   /** Base URL when no request tells: PUBLIC_URL, else http://localhost:PORT. */
   defaultBaseUrl(): string;
   /** The text a refused origin gets: names the address to use. */
@@ -102,14 +107,17 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
     isAllowed,
     allowedOrigins,
     defaultBaseUrl: () => configured ?? `http://localhost:${port}`,
-    baseUrlFor(headers) {
-      if (configured) return configured;
+    originOf(headers) {
+      if (configured) return undefined;
       const origin = normalizeOrigin(header(headers, 'origin'));
-      if (origin && isAllowed(origin)) return origin;
+      // A page at a foreign origin gets nothing, whatever Host it reached us by.
+      if (origin) return isAllowed(origin) ? origin : undefined;
       const host = header(headers, 'host');
       const fromHost = host ? normalizeOrigin(`http://${host}`) : undefined;
-      if (fromHost && isAllowed(fromHost)) return fromHost;
-      return policy.defaultBaseUrl();
+      return fromHost && isAllowed(fromHost) ? fromHost : undefined;
+    },
+    baseUrlFor(headers) {
+      return configured ?? policy.originOf(headers) ?? policy.defaultBaseUrl();
     },
     refusal(origin) {
       const target = configured ?? policy.defaultBaseUrl();

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 
 /**
  * The `:id` of an employer or public route. Non-uuid ids are not a validation error: they name
- * nothing the caller may see, so the use case answers 404 (policies check the shape before SQL).
+ * nothing the caller may see, so the use case answers 404 (the access scope checks the shape before SQL).
  */
 export const idParams = z.object({ id: z.string().max(100) });
 

@@ -2,28 +2,44 @@ import { WEBHOOK_DELIVERY_CONCURRENCY } from '../../core/webhooks.ts';
 import type { AppDeps } from '../deps.ts';
 import { handleExtractCvText } from '../modules/cv/extract-cv-text.ts';
 import { handleAssessInterview } from '../modules/interviews/assess-interview.ts';
-import { assessInterviewJob, legacyGenerateFeedbackJob } from './assess-interview.ts';
-import { extractCvTextJob } from './extract-cv-text.ts';
+import { assessInterviewJob, legacyGenerateFeedbackJob } from '../modules/interviews/assess-interview.job.ts';
+import { extractCvTextJob } from '../modules/cv/extract-cv-text.job.ts';
 import {
   FAIL_STUCK_ASSESSMENTS_SCHEDULE,
   failStuckAssessmentsJob,
   handleFailStuckAssessments,
-} from './fail-stuck-assessments.ts';
+} from '../modules/interviews/fail-stuck-assessments.job.ts';
 import { handlePurgePostingFiles, purgePostingFilesJob } from '../modules/postings/purge-posting-files.ts';
-import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from './purge-expired.ts';
-import { handleSendMail, sendMailJob } from './send-mail.ts';
+import { handlePurgeExpired, PURGE_SCHEDULE, purgeExpiredJob } from '../modules/retention/purge-expired.job.ts';
+import { handleSendMail, sendMailJob } from '../modules/notifications/send-mail.job.ts';
 import {
   handleInvitationReminders,
   INVITATION_REMINDERS_SCHEDULE,
   invitationRemindersJob,
-} from './send-invitation-reminders.ts';
-import { digestCron, handleSubmissionDigest, submissionDigestJob } from './send-submission-digest.ts';
+} from '../modules/invitations/send-invitation-reminders.job.ts';
+import {
+  digestCron,
+  handleSubmissionDigest,
+  submissionDigestJob,
+} from '../modules/notifications/send-submission-digest.job.ts';
 import { handleDeliverWebhook } from '../modules/webhooks/deliver-webhook.ts';
-import { deliverWebhookJob } from './deliver-webhook.ts';
-import { handleSweepWebhooks, SWEEP_WEBHOOKS_SCHEDULE, sweepWebhooksJob } from './sweep-webhooks.ts';
-import { handleSweepOrphanRecordings, SWEEP_SCHEDULE, sweepOrphanRecordingsJob } from './sweep-orphan-recordings.ts';
+import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook.job.ts';
+import {
+  handleSweepWebhooks,
+  SWEEP_WEBHOOKS_SCHEDULE,
+  sweepWebhooksJob,
+} from '../modules/webhooks/sweep-webhooks.job.ts';
+import {
+  handleSweepOrphanRecordings,
+  SWEEP_SCHEDULE,
+  sweepOrphanRecordingsJob,
+} from '../modules/retention/sweep-orphan-recordings.job.ts';
 
-/** Every background job this process runs (role all or worker). Later features add theirs here. */
+/**
+ * The list of every background job this process runs (role all or worker). Each job is defined
+ * beside its use case in a `*.job.ts` file of its module (definition, handler, schedule); this
+ * list only registers them, and ./queue.ts is the queue. A new job adds one line here.
+ */
 export async function registerWorkers(deps: AppDeps) {
   await deps.queue.work(sendMailJob, handleSendMail(deps.mailer, deps.queue));
   await deps.queue.work(assessInterviewJob, handleAssessInterview(deps));

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { allow } from '../../core/access';
 import { postingReviewersPath, type PostingReviewersResponse } from '../../core/api/organizations';
 import { Alert } from '../components/Alert';
 import { Spinner } from '../components/Spinner';
 import { apiFetch, errorMessage } from '../lib/api';
-import { useMe } from '../lib/queries';
 
-/** A posting's reviewers; recruiters and up choose which reviewers of the team see it. */
-export function PostingReviewers({ postingId }: { postingId: string }) {
+/** A posting's reviewers; whoever may assign them (the posting's `can.assignReviewers`) chooses which reviewers of the team see it. */
+export function PostingReviewers({ postingId, canAssign }: { postingId: string; canAssign: boolean }) {
   const queryClient = useQueryClient();
-  const { data: me } = useMe();
   const key = ['posting-reviewers', postingId];
   const reviewers = useQuery({
     queryKey: key,
@@ -26,7 +23,6 @@ export function PostingReviewers({ postingId }: { postingId: string }) {
     },
   });
 
-  const canAssign = me ? allow({ role: me.organization.role }, 'reviewers.assign') : false;
   const data = reviewers.data;
   const selected = chosen ?? new Set(data?.reviewers.map((r) => r.userId) ?? []);
 

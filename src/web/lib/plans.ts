@@ -19,12 +19,27 @@ export function useSavePlanDraft(id: string) {
   });
 }
 
+/** The first publish opens a draft posting: the dashboard's status changes too. */
+const publishedInto = (queryClient: ReturnType<typeof useQueryClient>, id: string, plan: PlanResponse) => {
+  queryClient.setQueryData(planKey(id), plan);
+  void queryClient.invalidateQueries({ queryKey: ['postings'], predicate: (q) => q.queryKey[1] !== 'plan' });
+};
+
 export function usePublishPlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: InterviewPlan) =>
       apiFetch<PlanResponse>(`${planPath(id)}/publish`, { method: 'POST', body: plan }),
-    onSuccess: (plan) => queryClient.setQueryData(planKey(id), plan),
+    onSuccess: (plan) => publishedInto(queryClient, id, plan),
+  });
+}
+
+/** Opens a draft posting on the default interview, explicitly (docs/decisions/0042). */
+export function usePublishDefaultInterview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<PlanResponse>(`${planPath(id)}/publish-default`, { method: 'POST' }),
+    onSuccess: (plan) => publishedInto(queryClient, id, plan),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DashboardResponse, Posting, PostingInput } from '../../core/api/postings';
+import type { DashboardResponse, PostingInput, PostingView } from '../../core/api/postings';
 import { apiFetch } from './api';
 
 /** Shown when the list of postings could not be loaded. */
@@ -33,7 +33,7 @@ export function useDashboard() {
 export function usePostings() {
   return useQuery({
     queryKey: postingKeys.list,
-    queryFn: () => apiFetch<Posting[]>('/api/postings'),
+    queryFn: () => apiFetch<PostingView[]>('/api/postings'),
   });
 }
 
@@ -41,14 +41,14 @@ export function usePostings() {
 export function usePosting(id: string) {
   return useQuery({
     queryKey: postingKeys.detail(id),
-    queryFn: () => apiFetch<Posting>(postingPath(id)),
+    queryFn: () => apiFetch<PostingView>(postingPath(id)),
   });
 }
 
 export function useCreatePosting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostingInput) => apiFetch<Posting>('/api/postings', { method: 'POST', body: input }),
+    mutationFn: (input: PostingInput) => apiFetch<PostingView>('/api/postings', { method: 'POST', body: input }),
     onSuccess: () => invalidatePostings(queryClient),
   });
 }
@@ -56,7 +56,7 @@ export function useCreatePosting() {
 export function useUpdatePosting(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostingInput) => apiFetch<Posting>(postingPath(id), { method: 'PUT', body: input }),
+    mutationFn: (input: PostingInput) => apiFetch<PostingView>(postingPath(id), { method: 'PUT', body: input }),
     onSuccess: (posting) => {
       queryClient.setQueryData(postingKeys.detail(id), posting);
       return invalidatePostings(queryClient);
@@ -78,7 +78,7 @@ export function useSetPostingActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<Posting>(`${postingPath(id)}/active`, { method: 'PATCH', body: { isActive } }),
+      apiFetch<PostingView>(`${postingPath(id)}/active`, { method: 'PATCH', body: { isActive } }),
     onMutate: async ({ id, isActive }) => {
       await queryClient.cancelQueries({ queryKey: postingKeys.dashboard });
       const previous = queryClient.getQueryData<DashboardResponse>(postingKeys.dashboard);

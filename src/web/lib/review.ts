@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BulkActionInput,
+  BulkResult,
   CandidatesResponse,
   DecisionResult,
   SetStatusInput,
-  InterviewDetails,
+  InterviewView,
   ReviewSort,
   SearchResponse,
 } from '../../core/api/review';
@@ -56,7 +58,7 @@ export function useInterviewSearch(params: SearchParams) {
 export function useInterview(id: string) {
   return useQuery({
     queryKey: reviewKeys.interview(id),
-    queryFn: () => apiFetch<InterviewDetails>(interviewPath(id)),
+    queryFn: () => apiFetch<InterviewView>(interviewPath(id)),
     // Signed links expire: always fetch on open rather than trust a cached copy.
     staleTime: 0,
     refetchInterval: (query) => {
@@ -98,6 +100,19 @@ export function useSendDecisionMail() {
   return useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
     mutationFn: ({ id, ...mail }: DecisionMailWithScheduling & { id: string }) =>
-      apiFetch<{ queued: true; to: string }>(`${interviewPath(id)}/decision-mail`, { method: 'POST', body: mail }),
+      apiFetch<{ queued: true; to: string; sentAt: string }>(`${interviewPath(id)}/decision-mail`, {
+        method: 'POST',
+        body: mail,
+      }),
+  });
+}
+
+/** Accept, reject, archive, restore or e-mail several candidates; each row reports its own outcome. */
+export function useBulkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkActionInput) =>
+      apiFetch<BulkResult>('/api/interviews/bulk', { method: 'POST', body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -21,3 +21,12 @@ export const pickSlot = (token: string, slot: number) =>
     method: 'POST',
     body: { slot },
   });
+
+export const rescheduleSlot = (token: string, slot: number) =>
+  apiFetch<{ chosenSlot: number; slot: SecondRoundSlot }>(secondRoundPaths.reschedule(token), {
+    method: 'POST',
+    body: { slot },
+  });
+
+export const cancelSlot = (token: string) =>
+  apiFetch<{ cancelled: true }>(secondRoundPaths.cancel(token), { method: 'POST', body: {} });

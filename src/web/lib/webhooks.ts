@@ -8,6 +8,7 @@ import {
   type WebhookDeliveryList,
   type WebhookList,
   type WebhookWithSecret,
+  type WebhookTestResult,
 } from '../../core/api/webhooks';
 import { apiFetch } from './api';
 
@@ -52,3 +53,9 @@ export const useRedeliverWebhook = () =>
   useWebhookMutation(({ id, deliveryId }: { id: string; deliveryId: string }) =>
     apiFetch<WebhookDelivery>(webhookPaths.redeliver(id, deliveryId), { method: 'POST' }),
   );
+
+/** "Send test event": a signed test POST now, answered with the receiver's status. */
+export const useSendTestWebhook = () =>
+  useMutation({
+    mutationFn: (id: string) => apiFetch<WebhookTestResult>(webhookPaths.test(id), { method: 'POST' }),
+  });

@@ -70,3 +70,12 @@ export async function openBrowser(
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join('tests/e2e/screenshots', `${name}.png`), fullPage: true });
 }
+
+/**
+ * The practice question that follows the media check of a spoken interview (not recorded): the
+ * candidate passes it with its visible "Skip practice" button, as anyone may.
+ */
+export async function skipPractice(page: Page) {
+  await page.getByRole('heading', { name: 'Practice question' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Skip practice' }).click();
+}

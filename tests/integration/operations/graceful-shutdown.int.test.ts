@@ -7,6 +7,7 @@ import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts'
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
 import { signUpEmployer } from '../../support/http-client.ts';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 // SIGTERM while the interviewer's reply is streaming: the reply finishes and is stored, new
 // connections are refused, and the process exits 0 (docs/operations.md, graceful shutdown).
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 test('a turn in flight when SIGTERM arrives is finished and stored; the process then exits 0', async () => {
   const { client } = await signUpEmployer(server.url, { verify: false });
-  const posting = await client.post('/api/postings', {
+  const posting = await createOpenPosting(client, {
     title: 'Court Interpreter',
     description: 'Interprets hearings between Spanish and English, consecutive and simultaneous.',
   });

@@ -6,6 +6,7 @@ import { insertInterviews } from '../../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 /**
  * Issue #22, finding 1 (high): an API key kept admin power after its creator was demoted. A key now
@@ -52,12 +53,13 @@ beforeAll(async () => {
   organizationId = (await owner.get('/api/me')).json.organization.id;
   const created = await Promise.all(
     ['Assigned', 'Unassigned'].map((title) =>
-      owner.post('/api/postings', { title: `${title} posting`, description: 'Reached through a key.' }),
+      createOpenPosting(owner, { title: `${title} posting`, description: 'Reached through a key.' }),
     ),
   );
   [assignedPosting, unassignedPosting] = created.map((response) => response.json.id as string) as [string, string];
-  assignedInterview = (await insertInterviews(t.deps.database.db, [assignedPosting], 1, { archivedShare: 0 }))[0]!;
-  unassignedInterview = (await insertInterviews(t.deps.database.db, [unassignedPosting], 1, { archivedShare: 0 }))[0]!;
+  const fresh = { archivedShare: 0, undecided: true };
+  assignedInterview = (await insertInterviews(t.deps.database.db, [assignedPosting], 1, fresh))[0]!;
+  unassignedInterview = (await insertInterviews(t.deps.database.db, [unassignedPosting], 1, fresh))[0]!;
   admin = await joinAs(t.url, owner, 'admin', 'Ada Admin');
   const made = await admin.client.post('/api/organization/api-keys', { name: 'ATS', scopes: ['read', 'write'] });
   expect(made.status).toBe(201);
@@ -134,7 +136,7 @@ describe('finding 1: a key acts with its creator’s current role', () => {
       ],
       [
         api('POST', '/api/v1/postings', { title: 'X', description: 'Y' }),
-        web.post('/api/postings', { title: 'X', description: 'Y' }),
+        createOpenPosting(web, { title: 'X', description: 'Y' }),
       ],
       [
         api('PUT', `/api/v1/postings/${assignedPosting}`, { title: 'X', description: 'Y' }),

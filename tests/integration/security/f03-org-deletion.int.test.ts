@@ -11,6 +11,7 @@ import { scanDatabase, scanFiles } from '../../support/data-scan.ts';
 import { signUpEmployer } from '../../support/http-client.ts';
 import { blankPng } from '../../support/images.ts';
 import { freePort, startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 /**
  * Issue #22, finding 3: deleting an organization through the auth library's endpoint left CVs and
@@ -31,7 +32,7 @@ async function organizationWithCandidates(t: TestApp) {
   expect((await owner.post('/api/auth/organization/set-active', { organizationId })).status).toBe(200);
   expect((await owner.get('/api/me')).json.organization.id).toBe(organizationId);
 
-  const posting = await owner.post('/api/postings', { title: 'Warehouse Lead', description: 'Leads the floor.' });
+  const posting = await createOpenPosting(owner, { title: 'Warehouse Lead', description: 'Leads the floor.' });
   expect(posting.status).toBe(201);
   const postingId = posting.json.id as string;
   const logo = new FormData();

@@ -4,6 +4,7 @@ import { SUPPLIED_TEXT_MAX } from '../../../src/core/supplied-text.ts';
 import { verifiedPrivilegeMessages } from '../../../src/core/verified-privileges.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 /**
  * Issue #22, finding 4: platform mail to any address with attacker text. Member invitations now
@@ -113,7 +114,7 @@ describe('finding 4: alternative-process mails', () => {
     const owner = await signUpEmployer(t.url, { name: 'Alt Owner' });
     const postings = await Promise.all(
       ['First', 'Second'].map(async (title) => {
-        const created = await owner.client.post('/api/postings', { title, description: 'Alternative process mails.' });
+        const created = await createOpenPosting(owner.client, { title, description: 'Alternative process mails.' });
         return created.json.id as string;
       }),
     );

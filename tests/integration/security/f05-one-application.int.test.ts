@@ -6,6 +6,7 @@ import { interviews } from '../../../src/server/db/schema.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 /**
  * Issue #22, finding 5: the one-application rule locked out a real candidate (an abandoned intake or
@@ -22,7 +23,7 @@ const cv = { bytes: MINIMAL_PDF, name: 'cv.pdf' };
 const db = () => t.deps.database.db;
 
 async function newPosting() {
-  const created = await owner.post('/api/postings', { title: 'Dispatcher', description: 'Plans routes every day.' });
+  const created = await createOpenPosting(owner, { title: 'Dispatcher', description: 'Plans routes every day.' });
   expect(created.status).toBe(201);
   return created.json.id as string;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REJECTION_REASON_CODES } from '../../../src/core/decision-reasons.ts';
 import { member, webhookDeliveries } from '../../../src/server/db/schema.ts';
 import { deliverWebhook } from '../../../src/server/modules/webhooks/deliver-webhook.ts';
-import { MAKER_LOST_RIGHTS_ERROR } from '../../../src/server/modules/webhooks/maker-rights.ts';
+import { MAKER_LOST_RIGHTS_ERROR } from '../../../src/server/access/webhook-maker-rights.ts';
 import { insertInterviews } from '../../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
@@ -22,7 +22,7 @@ let postingId: string;
 let organizationId: string;
 
 const decide = async (status: 'accepted' | 'rejected') => {
-  const [id] = await insertInterviews(t.deps.database.db, [postingId], 1, { turns: false });
+  const [id] = await insertInterviews(t.deps.database.db, [postingId], 1, { turns: false, undecided: true });
   const reason = status === 'rejected' ? { reason: REJECTION_REASON_CODES[0] } : {};
   expect((await owner.patch(`/api/interviews/${id}/status`, { status, ...reason })).status).toBe(200);
 };

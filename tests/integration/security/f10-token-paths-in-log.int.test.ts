@@ -3,6 +3,7 @@ import { signUpEmployer } from '../../support/http-client.ts';
 import { invite, invitationIdOf, invitationLinkFor } from '../../support/organizations.ts';
 import { acceptedWithSecondRound, queuedMailText } from '../../support/second-round-offer.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 /**
  * Issue #22, finding 10: invitation and second-round tokens appeared in full in the request log.
@@ -23,7 +24,7 @@ afterAll(async () => t?.close());
 describe('finding 10: tokens in paths are redacted in the log', () => {
   it('logs none of the invitation, second-round or member-invitation tokens', async () => {
     const offer = await acceptedWithSecondRound(t);
-    const posting = await offer.employer.client.post('/api/postings', { title: 'Tester', description: 'Tests.' });
+    const posting = await createOpenPosting(offer.employer.client, { title: 'Tester', description: 'Tests.' });
     expect(posting.status).toBe(201);
     const invited = await offer.employer.client.post(`/api/postings/${posting.json.id}/invitations`, {
       fullName: 'Tok En',

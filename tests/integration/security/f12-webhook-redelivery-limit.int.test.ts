@@ -31,7 +31,10 @@ describe('finding 12: redelivery is rate-limited per endpoint', () => {
     expect(hook.status).toBe(201);
     const id = hook.json.webhook.id as string;
     const posting = await owner.post('/api/postings', { title: 'Hooked', description: 'Sends events.' });
-    const [interviewId] = await insertInterviews(t.deps.database.db, [posting.json.id], 1, { turns: false });
+    const [interviewId] = await insertInterviews(t.deps.database.db, [posting.json.id], 1, {
+      turns: false,
+      undecided: true,
+    });
     expect((await owner.patch(`/api/interviews/${interviewId}/status`, { status: 'accepted' })).status).toBe(200);
     await expect
       .poll(async () => (await owner.get(`/api/organization/webhooks/${id}/deliveries`)).json.deliveries.length, {

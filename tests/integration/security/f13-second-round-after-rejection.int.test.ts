@@ -27,6 +27,8 @@ describe('finding 13: second round after rejection', () => {
     const rejected = await offer.employer.client.patch(`/api/interviews/${offer.interviewId}/status`, {
       status: 'rejected',
       reason: REJECTION_REASON_CODES[0],
+      // A change of the earlier accept needs a reason (docs/decisions/0041-decisions-revisited.md).
+      changeReason: 'Withdrawn after the offer',
     });
     expect(rejected.status).toBe(200);
 

@@ -6,6 +6,7 @@ import { draftPlanFromDescription } from '../../../src/server/adapters/ai/builti
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createOpenPosting } from '../../support/postings.ts';
 
 /**
  * Issue #22, finding 14: the knock-out question could be bypassed by answering again with "Yes".
@@ -17,7 +18,7 @@ const cv = { bytes: MINIMAL_PDF, name: 'cv.pdf' };
 const POSTING = { title: 'Field Technician', description: 'Installs and repairs equipment on site.' };
 
 async function postingWithKnockout(retakeAfterDays: number | null) {
-  const created = await owner.post('/api/postings', { ...POSTING, retakeAfterDays });
+  const created = await createOpenPosting(owner, { ...POSTING, retakeAfterDays });
   expect(created.status, created.text).toBe(201);
   const id = created.json.id as string;
   const plan = draftPlanFromDescription(POSTING.title, POSTING.description);

@@ -5,6 +5,7 @@ import { BACKEND_POSTING } from '../../../../tests/fixtures/job-postings.ts';
 import { CLOSING_LINE } from '../../../core/interview-rules.ts';
 import { draftPlanFromDescription } from './builtin/plan-draft.ts';
 import { chunkWords, createBuiltinProvider, STT_UNAVAILABLE_MESSAGE } from './builtin-provider.ts';
+import { BUILTIN_ASSESSOR_MODEL } from './builtin/assessor/builtin-assessor.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -36,7 +37,7 @@ describe('builtin provider', () => {
 
   test('assesses the answers against the plan as a scorecard draft, deterministically, and says who assessed', async () => {
     const provider = createBuiltinProvider({ log });
-    expect(provider.assessor).toEqual({ kind: 'builtin', model: 'builtin-rules-2' });
+    expect(provider.assessor).toEqual({ kind: 'builtin', model: BUILTIN_ASSESSOR_MODEL });
     const plan = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.description);
     const answers = [
       {

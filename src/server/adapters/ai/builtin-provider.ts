@@ -1,6 +1,6 @@
 import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { AppError } from '../../errors.ts';
-import { assessInterview } from './builtin/assessor/assess-interview.ts';
+import { assessInterview } from './builtin/assessor/builtin-assessment.ts';
 import { BUILTIN_ASSESSOR_MODEL } from './builtin/assessor/builtin-assessor.ts';
 import { interviewerReply } from './builtin/interviewer.ts';
 import { draftPlanFromDescription } from './builtin/plan-draft.ts';

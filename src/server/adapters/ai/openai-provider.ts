@@ -63,7 +63,7 @@ export type OpenAiProvider = AiProvider & {
 
 /**
  * The production adapter, on the official `openai` SDK. It builds its own prompts from the
- * typed requests of the interview policy (openai-prompts.ts).
+ * typed requests of the interview conductor (openai-prompts.ts).
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): OpenAiProvider {
   const { log } = options;

@@ -79,7 +79,7 @@ export type PlanTurn = {
 };
 
 /**
- * What the interviewer's next message must do, as data. The interview policy decides it
+ * What the interviewer's next message must do, as data. The interview conductor decides it
  * (modules/interviews); a provider only words it. Closing is never asked of a provider.
  */
 export type NextTurnRequest = {

@@ -1,10 +1,21 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { session } from '../../db/schema.ts';
 import { ensurePersonalOrganization } from '../organizations/personal-organization.ts';
 
 /**
- * Every account gets a personal organization it owns, with its subscription row. (Admin rights
- * from ADMIN_EMAILS wait for a verified address.)
+ * Every account gets a personal organization it owns, with its subscription row, named after the
+ * company typed at sign-up (else the person). (Admin rights from ADMIN_EMAILS wait for a verified
+ * address.) Sign-up signs in within the same request, and better-auth may run this hook after it
+ * made that session: a session of the account without an active organization starts in it.
  */
-export async function ensureAccountRecords(db: Db, user: { id: string; email: string; name?: string }) {
-  await ensurePersonalOrganization(db, user);
+export async function ensureAccountRecords(
+  db: Db,
+  user: { id: string; email: string; name?: string; organizationName?: string },
+) {
+  const organizationId = await ensurePersonalOrganization(db, user);
+  await db
+    .update(session)
+    .set({ activeOrganizationId: organizationId })
+    .where(and(eq(session.userId, user.id), isNull(session.activeOrganizationId)));
 }

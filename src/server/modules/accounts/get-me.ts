@@ -1,14 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { isOrganizationRole, type Actor } from '../../../core/access.ts';
 import type { Membership } from '../../../core/api/me.ts';
-import { isSubscriptionActive } from '../../../core/subscription.ts';
+import { organizationCan } from '../../access/can.ts';
+import { loadEntitlements } from '../../access/entitlements.ts';
 import type { SessionUser } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
-import { admins, member, organization, subscriptions } from '../../db/schema.ts';
+import { admins, member, organization } from '../../db/schema.ts';
 
 export async function getMe(db: Db, actor: Actor & { user: SessionUser }, billingEnabled: boolean) {
-  const [subscription, admin, memberships] = await Promise.all([
-    db.query.subscriptions.findFirst({ where: eq(subscriptions.organizationId, actor.organizationId) }),
+  const [entitlements, admin, memberships] = await Promise.all([
+    loadEntitlements(db, actor.organizationId, billingEnabled),
     db.query.admins.findFirst({ where: eq(admins.userId, actor.userId), columns: { id: true } }),
     db
       .select({ id: organization.id, name: organization.name, role: member.role })
@@ -25,6 +26,7 @@ export async function getMe(db: Db, actor: Actor & { user: SessionUser }, billin
     name: '',
     role: actor.role,
   };
+  const { subscription, active } = entitlements;
   return {
     user: actor.user,
     isAdmin: Boolean(admin),
@@ -35,7 +37,8 @@ export async function getMe(db: Db, actor: Actor & { user: SessionUser }, billin
       plan: subscription?.plan ?? null,
       isFree: subscription?.isFree ?? false,
       currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,
-      active: isSubscriptionActive(subscription ?? null, billingEnabled),
+      active,
     },
+    can: organizationCan(actor, { subscriptionActive: active }),
   };
 }

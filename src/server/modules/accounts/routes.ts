@@ -4,11 +4,12 @@ import { describeSpeechSetup } from '../../../core/speech-setup.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getMe } from './get-me.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 export const accountRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+    const billingEnabled = billingEnabledIn(deps.env);
 
     app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
       supportEmail: deps.env.SUPPORT_EMAIL,

@@ -9,7 +9,7 @@ import { errorResponseSchema } from '../../../core/api/me.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findUsersByEmail } from './find-users-by-email.ts';
-import { requireAdmin } from './policies.ts';
+import { requireAdmin } from '../../access/install-admin.ts';
 import { setFreeMembership } from './set-free-membership.ts';
 
 /** Admin-only endpoints. The settings page hides them from non-admins; the server refuses them (403). */

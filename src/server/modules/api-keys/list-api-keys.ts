@@ -3,7 +3,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, member, user } from '../../db/schema.ts';
 import type { AuditWriter } from '../audit/record-audit.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { ApiKeyRecord } from './presenters.ts';
 
 export const apiKeyColumns = {

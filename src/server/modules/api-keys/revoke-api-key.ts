@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { findApiKeyRecord } from './list-api-keys.ts';
 import type { ApiKeyRecord } from './presenters.ts';
 

@@ -3,7 +3,7 @@ import { assessorValidityResponseSchema, assessorValidityRoutes } from '../../..
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { readValidityStatement } from './validity-statement.ts';
 
 /** "About the AI assessment": the committed validity statement, for members who may read interviews (src/core/access.ts). */

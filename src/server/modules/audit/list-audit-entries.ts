@@ -4,10 +4,10 @@ import { ADMIN_AUDIT_ACTIONS, AUDIT_ACTION_LIST, type AuditAction } from '../../
 import { REJECTION_REASON_CODES, type RejectionReason } from '../../../core/decision-reasons.ts';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { auditLog, auditNotes, jobPostings, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { requireAdmin } from '../admin/policies.ts';
+import { requireAdmin } from '../../access/install-admin.ts';
 import { hashSubjectEmail } from './record-audit.ts';
 import { auditReadScope } from './scope.ts';
 import { DATE_ORDER_MESSAGE, DAY_MS } from '../../../core/dates.ts';

@@ -5,7 +5,7 @@ import { discloseBiasReport } from '../../../core/bias-disclosure.ts';
 import { buildBiasReport, medianOverallScore, type BiasReportRow } from '../../../core/bias-report.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, selfIdentifications } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 
 /**
  * The bias report of one of the organization's postings over whole UTC days: the applications

@@ -3,7 +3,7 @@ import type { SelfIdentificationInput } from '../../../core/api/bias.ts';
 import type { Db } from '../../db/client.ts';
 import { selfIdentifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CandidateInterview } from '../candidate/policies.ts';
+import type { CandidateInterview } from '../candidate/load-candidate-interview.ts';
 
 /**
  * Stores a candidate's voluntary answers, once per interview and only after submission (so

@@ -12,11 +12,11 @@ import {
 import { biasReportCsv, biasReportFilename } from '../../../core/bias-report-csv.ts';
 import { selfIdentificationMessages } from '../../../core/self-identification.ts';
 import { requireActor } from '../../auth/guard.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { authorizeCandidate, candidateTokenOf } from '../candidate/policies.ts';
+import { authorizeCandidate, candidateTokenOf } from '../candidate/load-candidate-interview.ts';
 import { getBiasReport } from './get-bias-report.ts';
 import { getSelfIdentificationStatus } from './get-self-identification-status.ts';
 import { recordSelfIdentification } from './record-self-identification.ts';

@@ -1,8 +1,9 @@
 import { and, count, eq, exists, gte, isNotNull, or } from 'drizzle-orm';
 import { billingMessages } from '../../../core/api/billing.ts';
-import { accountLimits, type PlanLimits } from '../../../core/plans.ts';
+import type { PlanLimits } from '../../../core/plans.ts';
+import { loadEntitlements } from '../../access/entitlements.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, interviewTurns, jobPostings, subscriptions } from '../../db/schema.ts';
+import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /** The first instant of the calendar month (UTC) that `now` falls in; monthly limits count from here. */
@@ -50,14 +51,10 @@ export async function getAccountUsage(
   billingEnabled: boolean,
   now = new Date(),
 ): Promise<AccountUsage> {
-  const [subscription, used] = await Promise.all([
-    db.query.subscriptions.findFirst({
-      where: eq(subscriptions.organizationId, organizationId),
-      columns: { plan: true, isFree: true, stripeCustomerId: true },
-    }),
+  const [{ subscription, limits }, used] = await Promise.all([
+    loadEntitlements(db, organizationId, billingEnabled),
     countInterviewsThisMonth(db, organizationId, now),
   ]);
-  const limits = accountLimits(subscription ?? null, billingEnabled);
   return {
     plan: billingEnabled ? (subscription?.plan ?? null) : null,
     limits,

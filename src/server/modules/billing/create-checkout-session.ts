@@ -3,11 +3,12 @@ import { billingMessages } from '../../../core/api/billing.ts';
 import { TRIAL_DAYS, type BillingCycle, type PaidPlanId } from '../../../core/plans.ts';
 import type { Actor } from '../../../core/access.ts';
 import type { SessionUser } from '../../auth/guard.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { priceFor, type BillingContext } from './context.ts';
-import { requireGateway } from './policies.ts';
+import { requireGateway } from './require-gateway.ts';
 
 type Log = { error(obj: unknown, msg: string): void };
 
@@ -22,6 +23,7 @@ export async function createCheckoutSession(
   choice: { plan: PaidPlanId; cycle: BillingCycle },
   log: Log,
 ): Promise<{ url: string }> {
+  requireAllowed(actor, 'billing.manage');
   const { plan, cycle } = choice;
   const gateway = requireGateway(billing);
   const priceId = priceFor(billing, plan, cycle);

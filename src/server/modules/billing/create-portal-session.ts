@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { billingMessages } from '../../../core/api/billing.ts';
+import type { Actor } from '../../../core/access.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingContext } from './context.ts';
-import { requireGateway } from './policies.ts';
+import { requireGateway } from './require-gateway.ts';
 
 type Log = { error(obj: unknown, msg: string): void };
 
@@ -12,9 +14,11 @@ type Log = { error(obj: unknown, msg: string): void };
 export async function createPortalSession(
   db: Db,
   billing: BillingContext,
-  organizationId: string,
+  actor: Pick<Actor, 'role' | 'organizationId'>,
   log: Log,
 ): Promise<{ url: string }> {
+  requireAllowed(actor, 'billing.manage');
+  const { organizationId } = actor;
   const gateway = requireGateway(billing);
   const row = await db.query.subscriptions.findFirst({
     where: eq(subscriptions.organizationId, organizationId),

@@ -10,7 +10,6 @@ import {
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { WebhookPayloadError, WebhookSignatureError } from '../../adapters/payments/stripe.ts';
 import { requireActor } from '../../auth/guard.ts';
-import { requireAllowed } from '../organizations/policies.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getAccountUsage } from './assert-interview-quota.ts';
@@ -18,7 +17,7 @@ import { billingContextFromEnv, type BillingContext } from './context.ts';
 import { createCheckoutSession } from './create-checkout-session.ts';
 import { createPortalSession } from './create-portal-session.ts';
 import { handleWebhookEvent } from './handle-webhook.ts';
-import { requireGateway } from './policies.ts';
+import { requireGateway } from './require-gateway.ts';
 import { stripeEventSchema } from './webhook-events.ts';
 
 const invalidPlan = (_errors: FastifySchemaValidationError[]) =>
@@ -49,7 +48,6 @@ export const billingRoutes =
       },
       async (request) => {
         const actor = await requireActor(deps, request);
-        requireAllowed(actor, 'billing.manage');
         const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
         return createCheckoutSession(db, here, actor, request.body, request.log);
       },
@@ -60,9 +58,8 @@ export const billingRoutes =
       { schema: { tags: ['billing'], response: { 200: redirectResponseSchema, ...errors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
-        requireAllowed(actor, 'billing.manage');
         const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-        return createPortalSession(db, here, actor.organizationId, request.log);
+        return createPortalSession(db, here, actor, request.log);
       },
     );
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { BrandResponse } from '../../../core/api/brand.ts';
 import type { BlobStore } from '../../adapters/storage/blob-store.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { organizationBrands } from '../../db/schema.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
@@ -11,6 +12,7 @@ import { recordBrandChange } from './record-brand-change.ts';
 
 /** Removes the organization's logo (candidate pages fall back to its name). */
 export async function deleteBrandLogo(db: Db, blobs: BlobStore, actor: Actor): Promise<BrandResponse> {
+  requireAllowed(actor, 'settings.manage');
   const employer = employerOfAccount(actor);
   const key = (await loadBrand(db, employer)).brand?.logoKey;
   if (key) {

@@ -1,5 +1,6 @@
-import { roleMay, type Actor } from '../../../core/access.ts';
+import type { Actor } from '../../../core/access.ts';
 import type { BrandResponse } from '../../../core/api/brand.ts';
+import { mayTake } from '../../access/require-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand, logoUrlOf, type StoredBrand } from './brand-store.ts';
@@ -13,7 +14,7 @@ export function presentBrand(actor: Actor, { organizationName, brand }: StoredBr
     websiteUrl: brand?.websiteUrl ?? null,
     logoUrl: logoUrlOf(employerOfAccount(actor), brand),
     updatedAt: brand?.updatedAt.toISOString() ?? null,
-    canEdit: roleMay(actor.role, 'settings.manage'),
+    canEdit: mayTake(actor, 'settings.manage'),
   };
 }
 

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../errors.ts';
 import { employerErrors } from '../../http/route-schemas.ts';
 import { readMultipart } from '../candidate/multipart.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { loadBrand } from './brand-store.ts';
 import { deleteBrandLogo } from './delete-brand-logo.ts';
 import { getBrand } from './get-brand.ts';
@@ -48,7 +48,6 @@ export const brandRoutes =
       },
       async (request) => {
         const actor = await requireActor(deps, request);
-        requireAllowed(actor, 'settings.manage');
         return saveBrand(db, actor, request.body);
       },
     );
@@ -61,6 +60,7 @@ export const brandRoutes =
       },
       async (request) => {
         const actor = await requireActor(deps, request);
+        // Checked before the upload is read: a member who may not change the brand sends no file.
         requireAllowed(actor, 'settings.manage');
         const { file } = await readMultipart(request, {
           maxFileBytes: BRAND_LOGO_MAX_BYTES,
@@ -75,7 +75,6 @@ export const brandRoutes =
       { schema: { tags: ['brand'], response: { 200: brandResponseSchema, ...errors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
-        requireAllowed(actor, 'settings.manage');
         return deleteBrandLogo(db, deps.blobs, actor);
       },
     );

@@ -1,5 +1,6 @@
 import type { Actor } from '../../../core/access.ts';
 import type { BrandInput, BrandResponse } from '../../../core/api/brand.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { Db } from '../../db/client.ts';
 import { organizationBrands } from '../../db/schema.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
@@ -9,6 +10,7 @@ import { recordBrandChange } from './record-brand-change.ts';
 
 /** Saves the name, colour, support e-mail and website of the caller's organization (the logo has its own route). */
 export async function saveBrand(db: Db, actor: Actor, input: BrandInput): Promise<BrandResponse> {
+  requireAllowed(actor, 'settings.manage');
   const employer = employerOfAccount(actor);
   await loadBrand(db, employer);
   const values = { ...input, updatedAt: new Date() };

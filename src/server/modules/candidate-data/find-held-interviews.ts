@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HeldInterview } from '../../../core/api/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
-import { requireAllowed } from '../organizations/policies.ts';
-import { ownPostingIds } from '../review/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
+import { ownPostingIds } from '../../access/interview-scope.ts';
 
 /**
  * This organization's interviews of one e-mail address (case-insensitive), across all its postings;

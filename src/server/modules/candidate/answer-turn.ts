@@ -3,9 +3,12 @@ import { deriveProgress, isEmptyTranscription, minutesPerInterview } from '../..
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { Transcription } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviewTurns } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { ANSWER_CONTINUED_CODE, endOfTurnIsStale } from '../../../core/answer-segments.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { loadTurns, type CandidateInterview, type TurnRow } from './policies.ts';
+import { loadTurns, type CandidateInterview, type TurnRow } from './load-candidate-interview.ts';
 import { presentTurn } from './presenters.ts';
 import { loadCvText } from '../cv/load-cv-text.ts';
 import { streamBotTurn, type Emit } from './stream-bot-turn.ts';
@@ -13,6 +16,8 @@ import { answerSecondsFor } from '../plans/answer-seconds.ts';
 import { loadPlanVersion } from '../plans/load-plan-version.ts';
 import { transcribeAnswer } from './transcribe-answer.ts';
 import { deleteSegments, transcriptFromSegments } from './transcript-from-segments.ts';
+import { fixWebmDuration } from '../../../core/webm-duration.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 export type AnswerInput = {
   /** The sequence number the answer takes; a retry of a stored answer sends the same one. */
@@ -24,7 +29,23 @@ export type AnswerInput = {
    * (docs/decisions/0030): its transcript is built from them and the recording is only stored.
    */
   segments?: number;
+  /** The answer generation the page knew when it declared the end of turn (GENERATION_FIELD). */
+  generation?: number;
 };
+
+const continued = () =>
+  new AppError(ANSWER_CONTINUED_CODE, 'The candidate went on speaking: a newer end of turn of this answer counts.');
+
+/** Refuses an end of turn declared before the answer was continued (see endOfTurnIsStale). */
+async function assertCurrentGeneration(db: Db, interviewId: string, declared: number | undefined, lock: boolean) {
+  if (declared === undefined) return;
+  const query = db
+    .select({ generation: interviews.answerGeneration })
+    .from(interviews)
+    .where(eq(interviews.id, interviewId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (endOfTurnIsStale(declared, row?.generation ?? 0)) throw continued();
+}
 
 const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
 
@@ -51,6 +72,7 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
   const alreadyStored = turns.find((t) => t.seq === input.seq && t.speaker === 'user');
 
   if (!alreadyStored) {
+    await assertCurrentGeneration(db, interview.id, input.generation, false);
     assertAnswerFits(turns, input.seq);
     if (input.recording && !isWebm(input.recording.bytes)) {
       throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
@@ -68,6 +90,7 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
         : input.recording
           ? await transcribeAnswer(deps, input.recording, emit, answerSeconds)
           : { text: '', confidence: null };
+    if (fromSegments) await assertCurrentGeneration(db, interview.id, input.generation, false);
     if (isEmptyTranscription(text)) {
       // The candidate answers again with the same seq: its segments start afresh at index 0.
       if (fromSegments) await deleteSegments(deps, interview.id, input.seq);
@@ -77,21 +100,28 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
     let recordingKey: string | null = null;
     if (input.recording) {
       recordingKey = blobKeys.recording(interview.jobPostingId, interview.id, input.seq);
-      await deps.blobs.put(recordingKey, input.recording.bytes, 'video/webm');
+      // MediaRecorder writes no Duration: store it with one, so players show the length and seek.
+      await deps.blobs.put(recordingKey, Buffer.from(fixWebmDuration(input.recording.bytes)), 'video/webm');
     }
-    const [stored] = await db
-      .insert(interviewTurns)
-      .values({
-        interviewId: interview.id,
-        seq: input.seq,
-        speaker: 'user',
-        text: text.trim(),
-        recordingKey,
-        sttConfidence: confidence,
-        wordTimings: words && words.length > 0 ? words : null,
-      })
-      .onConflictDoNothing()
-      .returning();
+    // Stored only if no `continue` came meanwhile: both take the interview row's lock first.
+    const [stored] = await db.transaction(async (tx) => {
+      await assertCurrentGeneration(tx, interview.id, input.generation, true);
+      return tx
+        .insert(interviewTurns)
+        .values({
+          interviewId: interview.id,
+          seq: input.seq,
+          speaker: 'user',
+          text: text.trim(),
+          recordingKey,
+          sttConfidence: confidence,
+          wordTimings: words && words.length > 0 ? words : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+    });
+    // Segments sent before the candidate switched to tap or typing are not this answer's source.
+    if (stored && !fromSegments) await deleteSegments(deps, interview.id, input.seq);
     if (stored) turns = [...turns, stored];
     else turns = await loadTurns(db, interview.id);
   }
@@ -133,7 +163,7 @@ async function replyAfter(
     });
     return;
   }
-  const minutes = minutesPerInterview(interview.ownerPlan, Boolean(deps.env.STRIPE_SECRET_KEY));
+  const minutes = minutesPerInterview(interview.ownerPlan, billingEnabledIn(deps.env));
   // The plan version recorded at intake: the interviewer follows it to the end, whatever is published since.
   const plan = (await loadPlanVersion(deps.database.db, interview.planVersionId))?.plan ?? null;
   const progress = deriveProgress(history, { minutesPerInterview: minutes, questionCount: plan?.questions.length });

@@ -3,7 +3,8 @@ import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { answerSegments, interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CandidateInterview } from './policies.ts';
+import type { CandidateInterview } from './load-candidate-interview.ts';
+import { fixWebmDuration } from '../../../core/webm-duration.ts';
 
 const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
 
@@ -35,7 +36,8 @@ export async function attachAnswerRecording(
     .limit(1);
   if (!segment) throw new AppError('CONFLICT', 'Only an answer sent in segments takes its recording later.');
   const key = blobKeys.recording(interview.jobPostingId, interview.id, seq);
-  await deps.blobs.put(key, bytes, 'video/webm');
+  // MediaRecorder writes no Duration: store it with one, so players show the length and seek.
+  await deps.blobs.put(key, Buffer.from(fixWebmDuration(bytes)), 'video/webm');
   await db
     .update(interviewTurns)
     .set({ recordingKey: key })

@@ -1,9 +1,9 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ContinueAnswerResult } from '../../../core/api/answer-segments.ts';
 import type { AppDeps } from '../../deps.ts';
-import { answerSegments, interviewTurns } from '../../db/schema.ts';
+import { answerSegments, interviews, interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { CandidateInterview } from './policies.ts';
+import type { CandidateInterview } from './load-candidate-interview.ts';
 
 /** How old the interviewer's reply may be for the candidate to take it back by going on speaking. */
 export const CONTINUE_WINDOW_SECONDS = 30;
@@ -25,7 +25,15 @@ export async function continueAnswer(
   seq: number,
 ): Promise<ContinueAnswerResult> {
   const db = deps.database.db;
-  const { nextIndex, recordingKey } = await db.transaction(async (tx) => {
+  const { nextIndex, recordingKey, generation } = await db.transaction(async (tx) => {
+    // A new generation first (this also locks the interview row): an end of turn still in flight
+    // under the old one stores nothing (answer-turn.ts), whichever of the two reaches the database first.
+    const [raised] = await tx
+      .update(interviews)
+      .set({ answerGeneration: sql`${interviews.answerGeneration} + 1` })
+      .where(eq(interviews.id, interview.id))
+      .returning({ generation: interviews.answerGeneration });
+    const generation = raised!.generation;
     const segments = await tx
       .select({ idx: answerSegments.idx })
       .from(answerSegments)
@@ -42,7 +50,7 @@ export async function continueAnswer(
     // Not stored (yet, or already withdrawn): nothing to undo while `seq` is the answer awaited.
     if (!answer) {
       if (turns.at(-1)?.seq !== seq - 1) throw tooLate();
-      return { nextIndex, recordingKey: null };
+      return { nextIndex, recordingKey: null, generation };
     }
     const later = turns.filter((t) => t.seq >= seq);
     if (answer.speaker !== 'user') throw tooLate();
@@ -52,9 +60,9 @@ export async function continueAnswer(
     await tx
       .delete(interviewTurns)
       .where(and(eq(interviewTurns.interviewId, interview.id), gte(interviewTurns.seq, seq)));
-    return { nextIndex, recordingKey: answer.recordingKey };
+    return { nextIndex, recordingKey: answer.recordingKey, generation };
   });
   // The recording covered only part of the answer; the browser uploads the whole one again.
   if (recordingKey) await deps.blobs.delete(recordingKey).catch(() => undefined);
-  return { seq, nextIndex };
+  return { seq, nextIndex, generation };
 }

@@ -1,6 +1,6 @@
 import type { AnswerSegmentsState } from '../../../core/api/answer-segments.ts';
 import type { AppDeps } from '../../deps.ts';
-import { loadTurns, type CandidateInterview } from './policies.ts';
+import { loadTurns, type CandidateInterview } from './load-candidate-interview.ts';
 import { loadSegments } from './transcript-from-segments.ts';
 
 /** What the server holds of one answer's segments: after a reload the page continues from `nextIndex`. */
@@ -21,5 +21,6 @@ export async function getAnswerSegments(
     nextIndex: rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.idx)) + 1,
     speechSeconds: Math.round(speechMs / 100) / 10,
     answered: turns.some((t) => t.seq === seq && t.speaker === 'user'),
+    generation: interview.answerGeneration,
   };
 }

@@ -2,7 +2,7 @@ import type { InterviewState } from '../../../core/api/candidate.ts';
 import type { AppDeps } from '../../deps.ts';
 import { deriveProgress } from '../../../core/interview-rules.ts';
 import { loadPlanTiming } from '../plans/load-plan-timing.ts';
-import { loadTurns, type CandidateInterview } from './policies.ts';
+import { loadTurns, type CandidateInterview } from './load-candidate-interview.ts';
 import { presentTurn } from './presenters.ts';
 
 /** Everything the candidate page needs to resume exactly where it was. */
@@ -27,5 +27,6 @@ export async function getInterviewState(deps: AppDeps, interview: CandidateInter
     speechToText,
     serverSpeech: Boolean(deps.ai.speak),
     plan,
+    moreThinkingTime: interview.moreTimeRequestedAt !== null,
   };
 }

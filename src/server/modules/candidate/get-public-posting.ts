@@ -8,7 +8,8 @@ import { publicBrand } from '../brand/brand-store.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
 import { noticeForPosting } from '../notices/notice-for-posting.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
-import { findOpenPosting } from './policies.ts';
+import { findOpenPosting } from './load-candidate-interview.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 /**
  * What a candidate sees before applying: the posting, how the interview will run here, and
@@ -29,10 +30,10 @@ export async function getPublicPosting(deps: AppDeps, postingId: string): Promis
     speechToText: await deps.ai.canTranscribe(),
     serverSpeech: Boolean(deps.ai.speak),
     aiProvider: deps.ai.kind,
-    retentionDays: candidateRetentionDays(owner ?? null, Boolean(deps.env.STRIPE_SECRET_KEY)),
+    retentionDays: candidateRetentionDays(owner ?? null, billingEnabledIn(deps.env)),
     knockoutQuestion: planVersion?.knockout?.question ?? null,
     interview: interviewLength(planVersion?.timing),
-    notice: await noticeForPosting(db, posting, Boolean(deps.env.STRIPE_SECRET_KEY)),
+    notice: await noticeForPosting(db, posting, billingEnabledIn(deps.env)),
     brand: await publicBrand(db, employerOfPosting(posting)),
   };
 }

@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { alreadyAppliedMessage, CONTINUE_LINK_DAYS, normalizeEmail } from '../../../core/applications.ts';
+import { interviewLength } from '../../../core/interview-length.ts';
+import { interviews } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
 import { spendPublicMail } from '../mail-limits/spend-public-mail.ts';
 import { continueApplicationMail, repeatApplicationMail } from '../notifications/mails.ts';
+import { loadPlanTiming } from '../plans/load-plan-timing.ts';
 import { issueDataLink } from '../your-data/data-link.ts';
 import type { EarlierApplication } from './claim-application.ts';
 import { issueContinueLink } from './continue-link.ts';
@@ -20,12 +24,13 @@ export async function mailEarlierApplication(
   posting: { id: string; organizationId: string; title: string },
   email: string,
   earlier: EarlierApplication | null,
+  /** The address the candidate's browser used (else the default). */
+  baseUrl = deps.origins.defaultBaseUrl(),
 ): Promise<void> {
   if (!earlier) return;
   const db = deps.database.db;
   const to = normalizeEmail(email);
   if (!(await spendPublicMail(db, deps.env, to))) return;
-  const baseUrl = deps.origins.defaultBaseUrl();
   const mail = earlier.finished
     ? repeatApplicationMail({
         jobTitle: posting.title,
@@ -38,7 +43,17 @@ export async function mailEarlierApplication(
         startedAt: earlier.createdAt,
         continueUrl: await issueContinueLink(db, earlier.id, baseUrl),
         days: CONTINUE_LINK_DAYS,
+        length: await earlierLength(db, earlier.id),
       });
-  const sender = await candidateMailSender(db, employerOfPosting(posting));
+  const sender = await candidateMailSender(db, employerOfPosting(posting), undefined, baseUrl);
   await deps.queue.send(sendMailJob, { to, ...brandedMail(sender, mail), interviewId: earlier.id });
+}
+
+/** The earlier interview's length: it keeps its own plan version to the end. */
+async function earlierLength(db: AppDeps['database']['db'], interviewId: string) {
+  const [row] = await db
+    .select({ planVersionId: interviews.planVersionId })
+    .from(interviews)
+    .where(eq(interviews.id, interviewId));
+  return interviewLength(await loadPlanTiming(db, row?.planVersionId ?? null));
 }

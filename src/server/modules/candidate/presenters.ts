@@ -1,6 +1,6 @@
 import type { Turn } from '../../../core/api/candidate.ts';
 import { ANSWER_RECORDED, isLowConfidence } from '../../../core/stt-confidence.ts';
-import type { TurnRow } from './policies.ts';
+import type { TurnRow } from './load-candidate-interview.ts';
 
 /** A turn as the candidate sees it: a low-confidence transcript (likely garbled) is shown as "Answer recorded". */
 export const presentTurn = (turn: TurnRow): Turn => {

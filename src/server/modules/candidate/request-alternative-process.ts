@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import type { AppDeps } from '../../deps.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key.ts';
 import { consentNoticeVersion } from '../notices/notice-for-posting.ts';
 import { alternativeConfirmationMail, alternativeRequestNoticeMail } from '../notifications/mails.ts';

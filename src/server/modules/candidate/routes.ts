@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accommodationsSchema,
   alternativeRequestResponseSchema,
   alternativeRequestSchema,
   candidateMessages,
@@ -12,6 +13,8 @@ import {
   interviewStateSchema,
   publicPostingSchema,
   RECORDING_MAX_BYTES,
+  GENERATION_FIELD,
+  GENERATION_MAX,
   SEGMENTS_FIELD,
   SEGMENTS_PER_ANSWER_MAX,
   submitInterviewSchema,
@@ -30,11 +33,18 @@ import type { Emit } from './stream-bot-turn.ts';
 import { getInterviewState } from './get-interview-state.ts';
 import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
-import { assertNotSubmitted, authorizeCandidate, candidateTokenOf, findOpenPosting } from './policies.ts';
+import {
+  assertNotSubmitted,
+  authorizeCandidate,
+  candidateTokenOf,
+  findOpenPosting,
+} from './load-candidate-interview.ts';
 import { requestAlternativeProcess } from './request-alternative-process.ts';
 import { segmentRoutes } from './segment-routes.ts';
+import { setAccommodations } from './set-accommodations.ts';
 import { startInterview } from './start-interview.ts';
 import { submitInterview } from './submit-interview.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 const postingParams = z.object({ postingId: z.string().max(100) });
 const interviewParams = z.object({ interviewId: z.string().max(100) });
@@ -62,7 +72,7 @@ export const candidateRoutes =
         const posting = await findOpenPosting(db, request.params.postingId);
         await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
         await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
-        await assertInterviewQuota(db, posting.organizationId, Boolean(env.STRIPE_SECRET_KEY));
+        await assertInterviewQuota(db, posting.organizationId, billingEnabledIn(env));
         const { fields, file } = await readMultipart(request, {
           maxFileBytes: CV_MAX_BYTES,
           tooLargeMessage: CV_TOO_LARGE_MESSAGE,
@@ -81,6 +91,7 @@ export const candidateRoutes =
           knockoutAnswer: parsed.data.knockoutAnswer,
           invitationToken: parsed.data.invitation,
           noticeVersionId: parsed.data.noticeVersionId,
+          linkOrigin: deps.origins.originOf(request.headers),
         });
         return reply.status(201).send(created);
       },
@@ -159,6 +170,13 @@ export const candidateRoutes =
         ) {
           throw new AppError('VALIDATION', `segments must be an integer from 0 to ${SEGMENTS_PER_ANSWER_MAX}`);
         }
+        const generation = fields[GENERATION_FIELD] === undefined ? undefined : Number(fields[GENERATION_FIELD]);
+        if (
+          generation !== undefined &&
+          (!Number.isInteger(generation) || generation < 0 || generation > GENERATION_MAX)
+        ) {
+          throw new AppError('VALIDATION', `generation must be an integer from 0 to ${GENERATION_MAX}`);
+        }
         const typedText = fields.text?.slice(0, TYPED_ANSWER_MAX_CHARS + 1);
         if (!Number.isInteger(seq) || seq < 1) throw new AppError('VALIDATION', 'seq must be a positive integer');
         if (typedText && typedText.length > TYPED_ANSWER_MAX_CHARS) {
@@ -171,8 +189,22 @@ export const candidateRoutes =
         // End of turn → first reply event, measured from the request's arrival (operators' metric).
         const timed = (emit: Emit) => onFirstReplyEvent(emit, () => deps.metrics.turnReply(reply.elapsedTime / 1000));
         return streamEvents(reply, (emit) =>
-          answerTurn(deps, interview, { seq, typedText, recording, segments }, timed(emit)),
+          answerTurn(deps, interview, { seq, typedText, recording, segments, generation }, timed(emit)),
         );
+      },
+    );
+
+    // "I need more time to think" (docs/decisions/0037): stored, and shown to the employer.
+    app.put(
+      '/api/public/interviews/:interviewId/accommodations',
+      {
+        bodyLimit: 1024,
+        schema: { params: interviewParams, body: accommodationsSchema, response: { 200: accommodationsSchema } },
+      },
+      async (request) => {
+        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        await limit(`accommodations:${interview.id}`, env.RATE_LIMIT_ACCOMMODATIONS_PER_INTERVIEW);
+        return setAccommodations(db, interview, request.body);
       },
     );
 

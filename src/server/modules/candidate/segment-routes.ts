@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import { attachAnswerRecording } from './attach-answer-recording.ts';
 import { continueAnswer } from './continue-answer.ts';
 import { getAnswerSegments } from './get-answer-segments.ts';
-import { assertNotSubmitted, authorizeCandidate, candidateTokenOf } from './policies.ts';
+import { assertNotSubmitted, authorizeCandidate, candidateTokenOf } from './load-candidate-interview.ts';
 import { uploadAnswerSegment } from './upload-answer-segment.ts';
 
 /**

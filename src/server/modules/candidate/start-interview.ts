@@ -12,7 +12,9 @@ import { emitInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { issueCandidateToken } from './candidate-token.ts';
 import { checkKnockout } from './check-knockout.ts';
 import { claimApplication } from './claim-application.ts';
+import { linkBaseUrl } from '../mail-templates/link-origins.ts';
 import { mailEarlierApplication } from './mail-earlier-application.ts';
+import { mailIntakeConfirmation } from './mail-intake-confirmation.ts';
 
 export type IntakeInput = {
   fullName: string;
@@ -23,6 +25,8 @@ export type IntakeInput = {
   invitationToken?: string;
   /** The notice version the intake page showed. */
   noticeVersionId?: string;
+  /** The allowed address the candidate's browser used (links in later mails go there). */
+  linkOrigin?: string;
 };
 
 /**
@@ -50,6 +54,8 @@ export async function startInterview(
     status: 'pending',
     candidateTokenHash: hash,
     consentAt: new Date(),
+    // The intake contract required the separate AI-assessment consent; recorded with the notice version.
+    aiAssessmentConsentAt: new Date(),
     noticeVersionId,
     cvFilename: input.cv.filename.slice(0, 200),
     planVersionId: plan?.id ?? null,
@@ -60,7 +66,7 @@ export async function startInterview(
     await deps.blobs.put(cvKey, input.cv.bytes, CV_CONTENT_TYPES[kind]);
     await db
       .update(interviews)
-      .set({ cvKey, ...cvTextAtIntake(kind) })
+      .set({ cvKey, ...cvTextAtIntake(kind), linkOrigin: input.linkOrigin ?? null })
       .where(eq(interviews.id, interviewId));
   } catch (error) {
     // Without its CV the application is incomplete: remove it so the candidate can retry cleanly.
@@ -71,6 +77,8 @@ export async function startInterview(
   if (input.invitationToken) await recordInvitationStarted(db, input.invitationToken, posting.id, interviewId);
   if (kind !== 'doc') await queueCvText(deps, interviewId);
   await emitInterviewEvent(deps, 'interview.started', interviewId, {});
-  await mailEarlierApplication(deps, posting, input.email, earlier);
+  const baseUrl = linkBaseUrl(deps.origins, input.linkOrigin);
+  await mailEarlierApplication(deps, posting, input.email, earlier, baseUrl);
+  await mailIntakeConfirmation(deps, posting, interviewId, input.email, baseUrl);
   return { interviewId, token, plan: plan?.timing ?? null };
 }

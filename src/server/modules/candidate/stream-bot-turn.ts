@@ -8,8 +8,8 @@ import type { SpeechAudio } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { decideNextTurn, streamReply } from '../interviews/policy.ts';
-import { loadTurns, type TurnRow } from './policies.ts';
+import { decideNextTurn, streamReply } from '../interviews/interview-conductor.ts';
+import { loadTurns, type TurnRow } from './load-candidate-interview.ts';
 import { presentTurn } from './presenters.ts';
 
 export type Emit = (event: TurnEvent) => void;

@@ -9,7 +9,7 @@ import { queueAssessment } from '../interviews/queue-assessment.ts';
 import { notifySubmission } from '../notifications/notify-submission.ts';
 import { emitInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { countingApplication } from './claim-application.ts';
-import { assertNotSubmitted, loadTurns, type CandidateInterview } from './policies.ts';
+import { assertNotSubmitted, loadTurns, type CandidateInterview } from './load-candidate-interview.ts';
 
 /**
  * Makes the interview final: later candidate writes are refused, the assessment is queued, and

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { answerSegments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { answerSecondsFor } from '../plans/answer-seconds.ts';
-import { loadTurns, type CandidateInterview } from './policies.ts';
+import { loadTurns, type CandidateInterview } from './load-candidate-interview.ts';
 import { segmentTranscriptions } from './segment-transcriptions.ts';
 
 /** Shorter than this is a click, not speech: refused rather than sent to a recogniser. */

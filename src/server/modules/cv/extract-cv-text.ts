@@ -5,7 +5,7 @@ import { CV_TEXT_LIMITS, cvTextNotes, doneNote, normalizeCvText, type CvTextStat
 import { DocumentReadError, readDocumentText } from '../../adapters/cv/read-document-text.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import type { ExtractCvTextPayload } from '../../jobs/extract-cv-text.ts';
+import type { ExtractCvTextPayload } from './extract-cv-text.job.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
 
 export type ExtractCvTextDeps = Pick<AppDeps, 'database' | 'blobs' | 'log'>;

@@ -3,7 +3,7 @@ import type { CvKind } from '../../../core/cv.ts';
 import { cvTextNotes } from '../../../core/cv-text.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import { extractCvTextJob } from '../../jobs/extract-cv-text.ts';
+import { extractCvTextJob } from './extract-cv-text.job.ts';
 
 /** The CV-reading columns an interview starts with: pending for what we read, unsupported otherwise. */
 export function cvTextAtIntake(kind: CvKind) {

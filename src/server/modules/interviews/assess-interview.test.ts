@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { assessInterviewJob } from '../../jobs/assess-interview.ts';
+import { assessInterviewJob } from './assess-interview.job.ts';
 import { isFinalAttempt } from '../../jobs/queue.ts';
 import { feedbackFailureReason } from './assess-interview.ts';
 

@@ -8,7 +8,7 @@ import type { AiProvider } from '../../adapters/ai/provider.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { AssessInterviewPayload } from '../../jobs/assess-interview.ts';
+import type { AssessInterviewPayload } from './assess-interview.job.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler, type JobQueue } from '../../jobs/queue.ts';
 import { queueWebhookDeliveries, recordInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { loadCvText } from '../cv/load-cv-text.ts';

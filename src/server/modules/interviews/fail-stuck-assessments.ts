@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
-import { assessInterviewJob } from '../../jobs/assess-interview.ts';
+import { assessInterviewJob } from './assess-interview.job.ts';
 import { ASSESSMENT_TIMED_OUT_REASON } from './assess-interview.ts';
 import { changeAssessment } from './assessment-status.ts';
 

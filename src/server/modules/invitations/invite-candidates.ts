@@ -5,7 +5,7 @@ import { and, count, gt, inArray, sql } from 'drizzle-orm';
 import {
   INVITATIONS_PER_DAY_MAX,
   invitationExpiresAt,
-  invitationMail,
+  invitationMailValues,
   invitationMessages,
   invitationUrlFor,
   type InvitationCandidate,
@@ -14,12 +14,14 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { candidateMailSender } from '../brand/candidate-mail-sender.ts';
+import { templatedMailer } from '../mail-templates/compose-templated-mail.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
-import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
-import { ownPostingIds } from '../review/policies.ts';
+import { requireVerifiedAddress } from '../../access/verified-address.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
+import { ownPostingIds } from '../../access/interview-scope.ts';
+import { postingOpenMessages } from '../../../core/posting-open.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue'>;
 
@@ -38,11 +40,19 @@ export async function inviteCandidates(
 ): Promise<{ created: number; rejected: RowProblem[] }> {
   const { db } = deps.database;
   const [posting] = await db
-    .select({ id: jobPostings.id, title: jobPostings.title, expiryDays: jobPostings.invitationExpiryDays })
+    .select({
+      id: jobPostings.id,
+      title: jobPostings.title,
+      expiryDays: jobPostings.invitationExpiryDays,
+      planPublishedAt: jobPostings.planPublishedAt,
+      organizationId: jobPostings.organizationId,
+    })
     .from(jobPostings)
     .where(ownedPosting(sender, postingId, 'invitations.manage'))
     .limit(1);
   if (!posting) throw postingNotFound();
+  // A draft takes no candidates: its links would only say "not open yet" (docs/decisions/0042).
+  if (posting.planPublishedAt === null) throw new AppError('CONFLICT', postingOpenMessages.inviteDraft);
   await requireVerifiedAddress(db, sender.userId, 'candidates.invite');
   if (candidates.length === 0) return { created: 0, rejected: [] };
   const [recent] = await db
@@ -69,6 +79,8 @@ export async function inviteCandidates(
         email: candidate.email,
         tokenHash: hash,
         expiresAt,
+        // Links in the reminder go to the address the employer used now (docs/decisions/0043).
+        linkOrigin: baseUrl,
         createdAt: now,
       })),
     )
@@ -77,21 +89,23 @@ export async function inviteCandidates(
   const created = new Set(inserted.map((row) => row.email));
   const rejected: RowProblem[] = [];
   const mails = [];
-  const brand = await candidateMailSenderForPosting(db, posting.id, sender.user.email);
+  const brand = await candidateMailSender(db, posting.organizationId, sender.user.email, baseUrl);
+  const compose = await templatedMailer(db, brand, posting.organizationId, 'invitation');
   const length = interviewLength((await latestPlanVersion(db, posting.id))?.timing);
   for (const { candidate, token } of issued) {
     if (!created.has(candidate.email)) {
       rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });
       continue;
     }
-    const mail = invitationMail({
+    const values = invitationMailValues({
       candidateName: candidate.fullName,
       jobTitle: posting.title,
+      companyName: brand.look.name,
       link: invitationUrlFor(baseUrl, token),
       expiresAt,
       length,
     });
-    mails.push({ to: candidate.email, ...brandedMail(brand, mail), postingId: posting.id });
+    mails.push({ to: candidate.email, ...compose(values), postingId: posting.id });
   }
   await deps.queue.sendMany(sendMailJob, mails);
   return { created: created.size, rejected };

@@ -4,7 +4,7 @@ import { INVITATIONS_PAGE_SIZE, type InvitationsResponse } from '../../../core/a
 import { invitationStatusAt, invitationStatusValues, type InvitationStatus } from '../../../core/invitations.ts';
 import type { Db } from '../../db/client.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 
 /** A posting's invitations, newest first, with a count per status (expired ones counted as such). */
 export async function listInvitations(

@@ -18,7 +18,11 @@ export const byToken = (token: string) => {
  */
 export async function openInvitation(db: Db, token: string, now = new Date()): Promise<InvitationLink> {
   const [row] = await db
-    .select({ invitation: invitations, postingActive: jobPostings.isActive })
+    .select({
+      invitation: invitations,
+      postingActive: jobPostings.isActive,
+      planPublishedAt: jobPostings.planPublishedAt,
+    })
     .from(invitations)
     .innerJoin(jobPostings, eq(jobPostings.id, invitations.jobPostingId))
     .where(byToken(token))
@@ -26,7 +30,8 @@ export async function openInvitation(db: Db, token: string, now = new Date()): P
   if (!row) throw new AppError('NOT_FOUND', invitationMessages.linkNotFound);
   const { invitation } = row;
   if (invitationStatusAt(invitation, now) === 'expired') throw new AppError('GONE', invitationMessages.linkExpired);
-  if (!row.postingActive) throw new AppError('FORBIDDEN', invitationMessages.postingClosed);
+  if (!row.postingActive || row.planPublishedAt === null)
+    throw new AppError('FORBIDDEN', invitationMessages.postingClosed);
   if (invitation.status === 'sent') {
     await db
       .update(invitations)

@@ -15,7 +15,7 @@ import { errorResponseSchema } from '../../../core/api/me.ts';
 import { sortInvitationRows } from '../../../core/invitations.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import { requireActor } from '../../auth/guard.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { getPostingSettings } from './get-posting-settings.ts';

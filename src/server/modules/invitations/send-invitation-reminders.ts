@@ -1,11 +1,13 @@
 import { interviewLength } from '../../../core/interview-length.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { invitationReminderMail, invitationUrlFor } from '../../../core/invitations.ts';
+import { invitationMailValues, invitationUrlFor } from '../../../core/invitations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
-import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { candidateMailSender } from '../brand/candidate-mail-sender.ts';
+import { composeTemplatedMail } from '../mail-templates/compose-templated-mail.ts';
+import { linkBaseUrl } from '../mail-templates/link-origins.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
@@ -32,6 +34,7 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       jobPostingId: invitations.jobPostingId,
       organizationId: jobPostings.organizationId,
       postingId: jobPostings.id,
+      linkOrigin: invitations.linkOrigin,
     })
     .from(invitations)
     .innerJoin(jobPostings, eq(jobPostings.id, invitations.jobPostingId))
@@ -61,19 +64,19 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
       )
       .returning({ id: invitations.id });
     if (claimed.length === 0) continue;
-    const mail = invitationReminderMail({
+    // The address the employer invited from (a job has no request to read it from).
+    const baseUrl = linkBaseUrl(deps.origins, invitation.linkOrigin);
+    const brand = await candidateMailSender(db, invitation.organizationId, undefined, baseUrl);
+    const values = invitationMailValues({
       candidateName: invitation.fullName,
       jobTitle: invitation.jobTitle,
-      link: invitationUrlFor(deps.origins.defaultBaseUrl(), token),
+      companyName: brand.look.name,
+      link: invitationUrlFor(baseUrl, token),
       expiresAt: invitation.expiresAt,
       length: interviewLength((await latestPlanVersion(db, invitation.jobPostingId))?.timing),
     });
-    const brand = await candidateMailSender(db, invitation.organizationId);
-    await deps.queue.send(sendMailJob, {
-      to: invitation.email,
-      ...brandedMail(brand, mail),
-      postingId: invitation.postingId,
-    });
+    const mail = await composeTemplatedMail(db, brand, invitation.organizationId, 'reminder', values);
+    await deps.queue.send(sendMailJob, { to: invitation.email, ...mail, postingId: invitation.postingId });
     sent += 1;
   }
   return sent;

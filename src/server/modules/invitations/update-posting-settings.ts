@@ -2,7 +2,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { PostingSettings } from '../../../core/api/invitations.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { presentSettings, settingsColumns } from './posting-settings.ts';
 
 /**

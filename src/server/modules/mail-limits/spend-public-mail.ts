@@ -14,8 +14,14 @@ export async function spendPublicMail(
   db: Db,
   env: Pick<Env, 'RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT' | 'RATE_LIMIT_PUBLIC_WINDOW_SECONDS'>,
   email: string,
+  /**
+   * The budget: the notes about earlier applications and alternative requests share one; the
+   * intake confirmation has its own of the same size, so confirmations cannot use up the budget
+   * of the notes that protect the mailbox owner (docs/decisions/0043).
+   */
+  budget: 'public-mail' | 'intake-confirmation' = 'public-mail',
 ): Promise<boolean> {
-  const key = recipientLimitKey('public-mail', email);
+  const key = recipientLimitKey(budget, email);
   const result = await hitRateLimit(
     db,
     key,

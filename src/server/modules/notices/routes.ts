@@ -2,18 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import { NOTICE_PATH, noticeInputSchema, noticeResponseSchema } from '../../../core/api/notices.ts';
 import { requireActor } from '../../auth/guard.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import type { AppDeps } from '../../deps.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { getNotice } from './get-notice.ts';
 import { saveNotice } from './save-notice.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 /** The employer's candidate notice: read, and save a new version. */
 export const noticeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
-    const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+    const billingEnabled = billingEnabledIn(deps.env);
 
     app.get(
       NOTICE_PATH,

@@ -1,3 +1,4 @@
+import { interviewLengthSentence, type InterviewLength } from '../../../core/interview-length.ts';
 import { quoteSupplied, quoteSuppliedNote } from '../../../core/supplied-text.ts';
 
 /**
@@ -54,6 +55,8 @@ export function continueApplicationMail(input: {
   startedAt: Date;
   continueUrl: string;
   days: number;
+  /** The length of that earlier interview (its own plan version), as the candidate will meet it. */
+  length: InterviewLength;
 }): Mail {
   return {
     subject: `Continue your application: ${input.jobTitle}`,
@@ -65,6 +68,8 @@ export function continueApplicationMail(input: {
       `If it was you, you can continue that earlier interview, on any device, with this link (it works for ${input.days} days, once):`,
       '',
       input.continueUrl,
+      '',
+      interviewLengthSentence(input.length),
       '',
       'Or simply carry on with the application you just started. Only a finished interview is passed on to the hiring team. If it was not you, ignore this e-mail.',
     ].join('\n'),

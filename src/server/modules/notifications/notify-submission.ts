@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { sendMailJob } from './send-mail.job.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key.ts';
+import { linkBaseUrl, organizationLinkBaseUrl } from '../mail-templates/link-origins.ts';
 import { issueDataLink } from '../your-data/data-link.ts';
 import { submissionConfirmationMail, submissionNoticeMail } from './mails.ts';
 
@@ -25,17 +26,19 @@ export async function notifySubmission(deps: Deps, interviewId: string): Promise
       title: jobPostings.title,
       organizationId: jobPostings.organizationId,
       mode: jobPostings.submissionNotifications,
+      linkOrigin: interviews.linkOrigin,
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(eq(interviews.id, interviewId));
   if (!row) return;
-  const baseUrl = deps.origins.defaultBaseUrl();
+  // The candidate's links use the address they applied at; the employer's, the one its team uses.
+  const baseUrl = linkBaseUrl(deps.origins, row.linkOrigin);
   const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
   await deps.queue.send(sendMailJob, {
     to: row.email,
     ...brandedMail(
-      await candidateMailSender(db, employerOfPosting(row)),
+      await candidateMailSender(db, employerOfPosting(row), undefined, baseUrl),
       submissionConfirmationMail({ jobTitle: row.title, yourDataUrl }),
     ),
     interviewId,
@@ -43,7 +46,8 @@ export async function notifySubmission(deps: Deps, interviewId: string): Promise
   if (row.mode === 'digest') return;
   if (row.mode === 'each') {
     const to = await employerOwnerEmail(db, employerOfPosting(row));
-    const reviewUrl = new URL(`/interviews/${interviewId}`, baseUrl).toString();
+    const employerBase = await organizationLinkBaseUrl(deps, row.organizationId);
+    const reviewUrl = new URL(`/interviews/${interviewId}`, employerBase).toString();
     if (to) {
       await deps.queue.send(sendMailJob, {
         to,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { organizationLinkBaseUrl } from '../mail-templates/link-origins.ts';
+import { sendMailJob } from './send-mail.job.ts';
 import { employerOwnerEmail, employerOfPosting, type EmployerKey } from '../employers/employer-key.ts';
 import { submissionDigestMail } from './mails.ts';
 
@@ -36,9 +37,10 @@ export async function sendSubmissionDigests(deps: Deps): Promise<number> {
     const key = employerOfPosting(row);
     byEmployer.set(key, [...(byEmployer.get(key) ?? []), row]);
   }
-  const baseUrl = deps.origins.defaultBaseUrl();
   let sent = 0;
   for (const [employer, items] of byEmployer) {
+    // Links go to the address the organization's team last used (docs/decisions/0043).
+    const baseUrl = await organizationLinkBaseUrl(deps, employer);
     const postings = new Map<string, { title: string; count: number; candidatesUrl: string }>();
     for (const item of items) {
       const entry = postings.get(item.postingId) ?? {

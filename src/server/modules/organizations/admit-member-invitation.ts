@@ -3,7 +3,7 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
+import { requireVerifiedAddress } from '../../access/verified-address.ts';
 import { recipientLimitKey } from '../mail-limits/recipient-key.ts';
 
 type Limits = Pick<

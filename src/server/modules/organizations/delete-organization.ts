@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { organizationAuditScope } from '../audit/scope.ts';
 import { deletePosting, type DeletePostingDeps } from '../postings/delete-posting.ts';
 import { personalSlug } from '../../../core/organization-slugs.ts';
-import { requireAllowed } from './policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 
 /** Subscription states that still bill the organization. */
 const BILLING_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];

@@ -11,11 +11,14 @@ type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * Every account owns a personal organization (with its subscription row), made at sign-up
  * and by migration 0016 for older accounts. Idempotent; returns the organization's id.
  */
-export async function ensurePersonalOrganization(db: Queryable, user: { id: string; name?: string }): Promise<string> {
+export async function ensurePersonalOrganization(
+  db: Queryable,
+  user: { id: string; name?: string; organizationName?: string },
+): Promise<string> {
   const slug = personalSlug(user.id);
   const [created] = await db
     .insert(organization)
-    .values({ id: randomUUID(), name: user.name?.trim() || 'My organization', slug })
+    .values({ id: randomUUID(), name: user.organizationName?.trim() || user.name?.trim() || 'My organization', slug })
     .onConflictDoNothing()
     .returning({ id: organization.id });
   const [org] = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, slug)).limit(1);

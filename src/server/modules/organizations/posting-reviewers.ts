@@ -9,7 +9,7 @@ import { isOrganizationRole } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings, member, postingReviewers, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 
 const memberColumns = { userId: member.userId, name: user.name, email: user.email, role: member.role };
 

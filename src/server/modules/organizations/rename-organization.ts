@@ -7,7 +7,7 @@ import { organization } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { organizationAuditScope } from '../audit/scope.ts';
-import { requireAllowed } from './policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 
 /**
  * Renames the actor's active organization (owners and admins: `settings.manage`). Audited

@@ -3,7 +3,7 @@ import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { findOwnedPosting } from './policies.ts';
+import { findOwnedPosting } from './find-plan-posting.ts';
 
 export const PLAN_DRAFTS_LIMITED_MESSAGE =
   'You have drafted many plans in the last hour. Please edit the current draft or try again later.';

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../core/access.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findOwnedPosting } from './policies.ts';
+import { findOwnedPosting } from './find-plan-posting.ts';
 import { loadDraft, loadVersions } from './plan-records.ts';
 
 /**

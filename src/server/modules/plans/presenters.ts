@@ -13,5 +13,6 @@ export function presentPlan(view: PlanView): PlanResponse {
       ? { version: latest.version, publishedAt: latest.createdAt.toISOString(), plan: latest.plan }
       : null,
     versions: view.versions.map((v) => ({ version: v.version, publishedAt: v.createdAt.toISOString() })),
+    openedAt: view.posting.planPublishedAt?.toISOString() ?? null,
   };
 }

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { postingAuditScope } from '../audit/scope.ts';
-import { findOwnedPosting } from './policies.ts';
+import { findOwnedPosting } from './find-plan-posting.ts';
+import { markPlanPublished } from './publish-default-interview.ts';
 import { readPlan } from './plan-records.ts';
 import { writeDraft } from './save-plan-draft.ts';
 
@@ -32,6 +33,8 @@ export async function publishPlan(
       .where(eq(interviewPlanVersions.jobPostingId, posting.id))
       .orderBy(desc(interviewPlanVersions.version))
       .limit(1);
+    // The first publish opens a plan-first posting to candidates (docs/decisions/0042).
+    if (!posting.planPublishedAt) await markPlanPublished(tx, posting.id);
     if (latest && samePlan(readPlan(latest.plan), plan)) return { version: latest.version, created: false };
     const version = (latest?.version ?? 0) + 1;
     await tx

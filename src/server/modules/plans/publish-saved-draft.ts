@@ -3,7 +3,7 @@ import { planMessages } from '../../../core/api/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadDraft } from './plan-records.ts';
-import { findOwnedPosting } from './policies.ts';
+import { findOwnedPosting } from './find-plan-posting.ts';
 import { publishPlan } from './publish-plan.ts';
 
 /** Publishes the posting's current draft (saved, or drafted on the first read) as it is, validated again on load; 409 when it has none. */

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { draftPlanFromDescription } from './draft-plan-from-description.ts';
 import { getPlan } from './get-plan.ts';
 import { presentPlan } from './presenters.ts';
+import { publishDefaultInterview } from './publish-default-interview.ts';
 import { publishPlan } from './publish-plan.ts';
 import { savePlanDraft } from './save-plan-draft.ts';
 import { idParams } from '../../http/route-schemas.ts';
@@ -77,4 +78,15 @@ export const planRoutes =
       await publishPlan(db, actor, request.params.id, request.body);
       return view(actor, request.params.id);
     });
+
+    // Opens a plan-first posting on the default interview, said and published explicitly (docs/decisions/0042).
+    app.post(
+      '/api/postings/:id/plan/publish-default',
+      { schema: { tags: ['plans'], params: idParams, response: { 200: planResponseSchema, ...errors } } },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        await publishDefaultInterview(db, actor, request.params.id);
+        return view(actor, request.params.id);
+      },
+    );
   };

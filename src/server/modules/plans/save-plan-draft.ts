@@ -2,7 +2,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import type { Db } from '../../db/client.ts';
 import { interviewPlans } from '../../db/schema.ts';
-import { findOwnedPosting } from './policies.ts';
+import { findOwnedPosting } from './find-plan-posting.ts';
 
 /** Stores the employer's draft (already validated by the plan contract); interviews are unaffected until it is published. */
 export async function savePlanDraft(db: Db, actor: Actor, postingId: string, plan: InterviewPlan): Promise<void> {

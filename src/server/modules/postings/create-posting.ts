@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { PostingInput } from '../../../core/api/postings.ts';
 import type { Db } from '../../db/client.ts';
-import { jobPostings, subscriptions } from '../../db/schema.ts';
-import { requireAllowed } from '../organizations/policies.ts';
-import { assertCanCreatePostings } from './policies.ts';
+import { jobPostings } from '../../db/schema.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
+import { assertCanCreatePostings, loadEntitlements } from '../../access/entitlements.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
 export async function createPosting(
@@ -14,14 +13,7 @@ export async function createPosting(
   options: { billingEnabled: boolean },
 ): Promise<PostingRecord> {
   requireAllowed(actor, 'posting.create');
-  if (options.billingEnabled) {
-    const [subscription] = await db
-      .select({ status: subscriptions.status, isFree: subscriptions.isFree })
-      .from(subscriptions)
-      .where(eq(subscriptions.organizationId, actor.organizationId))
-      .limit(1);
-    assertCanCreatePostings(subscription ?? null, true);
-  }
+  if (options.billingEnabled) assertCanCreatePostings(await loadEntitlements(db, actor.organizationId, true));
   const [row] = await db
     .insert(jobPostings)
     .values({

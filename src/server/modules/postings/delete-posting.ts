@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScopes, postingAuditScope } from '../audit/scope.ts';
 import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
-import { ownedPosting, postingNotFound } from './policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { purgePostingFiles, purgePostingFilesJob } from './purge-posting-files.ts';
 
 export type DeletePostingDeps = { db: Db; blobs: BlobStore; queue: JobQueue; log: FastifyBaseLogger };

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
-import { postingScope } from './policies.ts';
+import { postingScope } from '../../access/posting-scope.ts';
 import type { DashboardRecord } from './presenters.ts';
 
 /**
@@ -12,7 +12,8 @@ import type { DashboardRecord } from './presenters.ts';
  * request costs the same for 10 or for 100,000 applications; counting live meant touching every
  * application on every dashboard load. The description is left out: the table does not show it.
  * Recommended is counted in the same statement: assessed interviews whose Overall Score is at or
- * above the posting's threshold (docs/decisions/0017-scorecards-wired.md), off interviews_posting_score_idx.
+ * above the posting's threshold (docs/decisions/0017-scorecards-wired.md), an index-only count off
+ * interviews_posting_recommended_idx (drizzle/0036).
  */
 export async function getDashboard(db: Db, actor: Actor): Promise<DashboardRecord[]> {
   return db
@@ -20,6 +21,7 @@ export async function getDashboard(db: Db, actor: Actor): Promise<DashboardRecor
       id: jobPostings.id,
       title: jobPostings.title,
       isActive: jobPostings.isActive,
+      planPublishedAt: jobPostings.planPublishedAt,
       createdAt: jobPostings.createdAt,
       applications: jobPostings.applicationCount,
       recommendThreshold: jobPostings.recommendThreshold,

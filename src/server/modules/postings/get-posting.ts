@@ -1,7 +1,7 @@
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from './policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
 export async function getPosting(db: Db, actor: Actor, postingId: string): Promise<PostingRecord> {

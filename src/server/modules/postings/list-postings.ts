@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
-import { postingScope } from './policies.ts';
+import { postingScope } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
 /** The postings the actor sees, newest first. */

@@ -1,7 +1,9 @@
+import type { PostingCan } from '../../../core/api/can.ts';
 import {
   candidateUrlFor,
   type DashboardResponse,
   type Posting,
+  type PostingView,
   type SubmissionNotificationMode,
 } from '../../../core/api/postings.ts';
 import { dashboardTotals, moneySavedFor } from '../../../core/dashboard.ts';
@@ -13,6 +15,7 @@ export const postingColumns = {
   title: jobPostings.title,
   description: jobPostings.description,
   isActive: jobPostings.isActive,
+  planPublishedAt: jobPostings.planPublishedAt,
   recommendThreshold: jobPostings.recommendThreshold,
   createdAt: jobPostings.createdAt,
   retakeAfterDays: jobPostings.retakeAfterDays,
@@ -24,6 +27,7 @@ export type PostingRecord = {
   title: string;
   description: string;
   isActive: boolean;
+  planPublishedAt: Date | null;
   recommendThreshold: number;
   createdAt: Date;
   retakeAfterDays: number | null;
@@ -36,6 +40,7 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
     title: row.title,
     description: row.description,
     isActive: row.isActive,
+    planPublished: row.planPublishedAt !== null,
     recommendThreshold: row.recommendThreshold,
     createdAt: row.createdAt.toISOString(),
     retakeAfterDays: row.retakeAfterDays,
@@ -44,24 +49,35 @@ export function presentPosting(row: PostingRecord, publicUrl: string): Posting {
   };
 }
 
+/** The posting as the web app gets it, with what the viewer may do (src/server/access/can.ts). */
+export function presentPostingView(row: PostingRecord, publicUrl: string, can: PostingCan): PostingView {
+  return { ...presentPosting(row, publicUrl), can };
+}
+
 export type DashboardRecord = Omit<PostingRecord, 'description' | 'retakeAfterDays' | 'submissionNotifications'> & {
   applications: number;
   recommended: number;
 };
 
-export function presentDashboard(rows: readonly DashboardRecord[], publicUrl: string): DashboardResponse {
+export function presentDashboard(
+  rows: readonly DashboardRecord[],
+  publicUrl: string,
+  can: PostingCan,
+): DashboardResponse {
   return {
     totals: dashboardTotals(rows),
     postings: rows.map((row) => ({
       id: row.id,
       title: row.title,
       isActive: row.isActive,
+      planPublished: row.planPublishedAt !== null,
       recommendThreshold: row.recommendThreshold,
       createdAt: row.createdAt.toISOString(),
       candidateUrl: candidateUrlFor(publicUrl, row.id),
       applications: row.applications,
       recommended: row.recommended,
       moneySaved: moneySavedFor(row.applications),
+      can,
     })),
   };
 }

@@ -5,9 +5,10 @@ import {
   dashboardResponseSchema,
   postingInputSchema,
   postingListSchema,
-  postingSchema,
+  postingViewSchema,
   setActiveSchema,
 } from '../../../core/api/postings.ts';
+import { postingCan } from '../../access/can.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { HeaderSource } from '../../http/origins.ts';
@@ -16,10 +17,11 @@ import { deletePosting } from './delete-posting.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { getPosting } from './get-posting.ts';
 import { listPostings } from './list-postings.ts';
-import { presentDashboard, presentPosting } from './presenters.ts';
+import { presentDashboard, presentPostingView } from './presenters.ts';
 import { setPostingActive } from './set-posting-active.ts';
 import { updatePosting } from './update-posting.ts';
 import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 /** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -31,7 +33,7 @@ export const postingRoutes =
   async (app) => {
     const { db } = deps.database;
     const publicUrl = (request: { headers: HeaderSource }) => deps.origins.baseUrlFor(request.headers);
-    const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+    const billingEnabled = billingEnabledIn(deps.env);
 
     app.get(
       '/api/dashboard',
@@ -43,7 +45,7 @@ export const postingRoutes =
       },
       async (request) => {
         const actor = await requireActor(deps, request);
-        return presentDashboard(await getDashboard(db, actor), publicUrl(request));
+        return presentDashboard(await getDashboard(db, actor), publicUrl(request), postingCan(actor));
       },
     );
 
@@ -53,16 +55,21 @@ export const postingRoutes =
       async (request) => {
         const actor = await requireActor(deps, request);
         const rows = await listPostings(db, actor);
-        return rows.map((row) => presentPosting(row, publicUrl(request)));
+        const can = postingCan(actor);
+        return rows.map((row) => presentPostingView(row, publicUrl(request), can));
       },
     );
 
     app.get(
       '/api/postings/:id',
-      { schema: { tags: ['postings'], params: idParams, response: { 200: postingSchema, ...errors } } },
+      { schema: { tags: ['postings'], params: idParams, response: { 200: postingViewSchema, ...errors } } },
       async (request) => {
         const actor = await requireActor(deps, request);
-        return presentPosting(await getPosting(db, actor, request.params.id), publicUrl(request));
+        return presentPostingView(
+          await getPosting(db, actor, request.params.id),
+          publicUrl(request),
+          postingCan(actor),
+        );
       },
     );
 
@@ -74,7 +81,7 @@ export const postingRoutes =
           tags: ['postings'],
           body: postingInputSchema,
           response: {
-            201: postingSchema,
+            201: postingViewSchema,
             400: errorResponseSchema,
             401: errorResponseSchema,
             403: errorResponseSchema,
@@ -84,7 +91,7 @@ export const postingRoutes =
       async (request, reply) => {
         const actor = await requireActor(deps, request);
         const row = await createPosting(db, actor, request.body, { billingEnabled });
-        return reply.status(201).send(presentPosting(row, publicUrl(request)));
+        return reply.status(201).send(presentPostingView(row, publicUrl(request), postingCan(actor)));
       },
     );
 
@@ -96,12 +103,13 @@ export const postingRoutes =
           tags: ['postings'],
           params: idParams,
           body: postingInputSchema,
-          response: { 200: postingSchema, ...withBodyErrors },
+          response: { 200: postingViewSchema, ...withBodyErrors },
         },
       },
       async (request) => {
         const actor = await requireActor(deps, request);
-        return presentPosting(await updatePosting(db, actor, request.params.id, request.body), publicUrl(request));
+        const row = await updatePosting(db, actor, request.params.id, request.body);
+        return presentPostingView(row, publicUrl(request), postingCan(actor));
       },
     );
 
@@ -113,13 +121,13 @@ export const postingRoutes =
           tags: ['postings'],
           params: idParams,
           body: setActiveSchema,
-          response: { 200: postingSchema, ...withBodyErrors },
+          response: { 200: postingViewSchema, ...withBodyErrors },
         },
       },
       async (request) => {
         const actor = await requireActor(deps, request);
         const row = await setPostingActive(db, actor, request.params.id, request.body.isActive);
-        return presentPosting(row, publicUrl(request));
+        return presentPostingView(row, publicUrl(request), postingCan(actor));
       },
     );
 

@@ -2,7 +2,7 @@ import type { PostingInput } from '../../../core/api/postings.ts';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from './policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
 
 /** Title, description and (when given) the retake policy, notifications and threshold; the owner scope is part of the UPDATE, so another organization's row is never touched. */

@@ -1,20 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isOrganizationRole, type Action, type Actor } from '../../../core/access.ts';
+import { isOrganizationRole, type Actor } from '../../../core/access.ts';
 import { apiKeyMessages } from '../../../core/api/api-keys.ts';
-import { API_RATE_LIMIT, isApiKeyShaped, scopesAllow, type ApiKeyScope } from '../../../core/api-keys.ts';
+import { API_RATE_LIMIT, isApiKeyShaped, type ApiKeyScope } from '../../../core/api-keys.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, member, user } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { hashApiKey } from '../api-keys/api-key-secret.ts';
 
 /**
  * The caller of the public API: the key's organization, acting through the key's creator with the
  * creator's *current* role there (read from the member row on every request, so a demotion or a
  * removal takes effect at once), limited further to the key's scopes
- * (docs/decisions/0026-public-api.md, 0028-verified-privileges-and-current-rights.md). Every route
- * checks `requireScope` before its use case; the use case checks the role as for a web session.
+ * (docs/decisions/0026-public-api.md, 0028-verified-privileges-and-current-rights.md). The use
+ * case checks scopes and role together, once (`requireAllowed` in src/server/access/), exactly as
+ * for a web session.
  */
 export type ApiActor = Actor & { keyId: string; scopes: ApiKeyScope[]; user: { email: string } };
 
@@ -67,11 +68,6 @@ export async function authenticateApiKey(db: Db, request: FastifyRequest): Promi
     role: key.role,
     user: { email: key.email },
   };
-}
-
-/** 403 unless one of the key's scopes grants the action (src/core/api-keys.ts). */
-export function requireScope(actor: ApiActor, action: Action): void {
-  if (!scopesAllow(actor.scopes, action)) throw forbidden(apiKeyMessages.scopeMissing);
 }
 
 /** The key's actor, authenticated by the public API's onRequest hook before any body is read. */

@@ -3,7 +3,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { V1InterviewRow } from '../../../core/api/api-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { scorecardColumns } from '../scorecards/scorecard-records.ts';
 import { scorecardViews } from '../scorecards/scorecard-views.ts';
 import { newestFirst, pageFrom } from './keyset.ts';

@@ -2,7 +2,8 @@ import { and } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
-import { postingScope } from '../postings/policies.ts';
+import { postingScope } from '../../access/posting-scope.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { postingColumns, type PostingRecord } from '../postings/presenters.ts';
 import { newestFirst, pageFrom } from './keyset.ts';
 
@@ -12,6 +13,7 @@ export async function listPostingsPage(
   actor: Actor,
   page: { cursor?: string; limit: number },
 ): Promise<{ rows: PostingRecord[]; nextCursor: string | null }> {
+  requireAllowed(actor, 'posting.read');
   const keyset = newestFirst(jobPostings.createdAt, jobPostings.id, page.cursor);
   const rows = await db
     .select(postingColumns)

@@ -7,7 +7,7 @@ import { getInterview } from '../review/get-interview.ts';
 import { recordInterviewView } from '../review/record-interview-view.ts';
 import { setInterviewStatus } from '../review/set-interview-status.ts';
 import { getScorecard } from '../scorecards/get-scorecard.ts';
-import { apiActorOf, requireScope } from './authenticate-api-key.ts';
+import { apiActorOf } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
 import { listPostingInterviews } from './list-posting-interviews.ts';
 import { bodyErrors, errors, pageErrors, security, tags, type V1App } from './route-options.ts';
@@ -29,7 +29,6 @@ export function interviewApiRoutes(app: V1App, deps: AppDeps): void {
     },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'interview.read');
       return listPostingInterviews(db, actor, request.params.id, request.query);
     },
   );
@@ -39,7 +38,6 @@ export function interviewApiRoutes(app: V1App, deps: AppDeps): void {
     { schema: { tags, security, params: idParams, response: { 200: scorecardResponseSchema, ...errors } } },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'interview.read');
       return getScorecard(db, actor, request.params.id);
     },
   );
@@ -49,7 +47,6 @@ export function interviewApiRoutes(app: V1App, deps: AppDeps): void {
     { schema: { tags, security, params: idParams, response: { 200: interviewDetailsSchema, ...errors } } },
     async (request, reply) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'interview.read');
       // Transcript and short-lived signed links to the CV and recordings: never cached.
       reply.header('cache-control', 'no-store');
       const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
@@ -72,7 +69,6 @@ export function interviewApiRoutes(app: V1App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'interview.decide');
       await idempotent(db, actor.keyId, request, reply, async () => ({
         status: 200,
         body: await setInterviewStatus(deps, actor, request.params.id, request.body),

@@ -7,7 +7,7 @@ import { presentPlan } from '../plans/presenters.ts';
 import { publishPlan } from '../plans/publish-plan.ts';
 import { publishSavedDraft } from '../plans/publish-saved-draft.ts';
 import { savePlanDraft } from '../plans/save-plan-draft.ts';
-import { apiActorOf, requireScope, type ApiActor } from './authenticate-api-key.ts';
+import { apiActorOf, type ApiActor } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
 import { bodyErrors, errors, security, tags, type V1App } from './route-options.ts';
 
@@ -27,7 +27,6 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
     { schema: { tags, security, params: idParams, response: { 200: planResponseSchema, ...errors } } },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'plan.read');
       return view(actor, request.params.id);
     },
   );
@@ -47,7 +46,6 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
     },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'plan.edit');
       await savePlanDraft(db, actor, request.params.id, request.body);
       return view(actor, request.params.id);
     },
@@ -69,7 +67,6 @@ export function planApiRoutes(app: V1App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'plan.edit');
       const { id } = request.params;
       await idempotent(db, actor.keyId, request, reply, async () => {
         if (request.body == null) await publishSavedDraft(db, actor, id);

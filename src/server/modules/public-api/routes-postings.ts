@@ -8,23 +8,23 @@ import { createPosting } from '../postings/create-posting.ts';
 import { getPosting } from '../postings/get-posting.ts';
 import { presentPosting } from '../postings/presenters.ts';
 import { updatePosting } from '../postings/update-posting.ts';
-import { apiActorOf, requireScope } from './authenticate-api-key.ts';
+import { apiActorOf } from './authenticate-api-key.ts';
 import { idempotent } from './idempotency.ts';
 import { listPostingsPage } from './list-postings-page.ts';
 import { bodyErrors, errors, pageErrors, security, tags, type V1App } from './route-options.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 /** Postings (list, read, create, update) and invitations to one. */
 export function postingApiRoutes(app: V1App, deps: AppDeps): void {
   const { db } = deps.database;
   const publicUrl = deps.origins.baseUrlFor.bind(deps.origins);
-  const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+  const billingEnabled = billingEnabledIn(deps.env);
 
   app.get(
     v1RoutePatterns.postings,
     { schema: { tags, security, querystring: pageQuerySchema, response: { 200: v1PostingPageSchema, ...pageErrors } } },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'posting.read');
       const page = await listPostingsPage(db, actor, request.query);
       const base = publicUrl(request.headers);
       return { data: page.rows.map((row) => presentPosting(row, base)), nextCursor: page.nextCursor };
@@ -36,7 +36,6 @@ export function postingApiRoutes(app: V1App, deps: AppDeps): void {
     { schema: { tags, security, params: idParams, response: { 200: postingSchema, ...errors } } },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'posting.read');
       return presentPosting(await getPosting(db, actor, request.params.id), publicUrl(request.headers));
     },
   );
@@ -46,7 +45,6 @@ export function postingApiRoutes(app: V1App, deps: AppDeps): void {
     { schema: { tags, security, body: postingInputSchema, response: { 201: postingSchema, ...bodyErrors } } },
     async (request, reply) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'posting.create');
       await idempotent(db, actor.keyId, request, reply, async () => {
         const row = await createPosting(db, actor, request.body, { billingEnabled });
         return { status: 201, body: presentPosting(row, publicUrl(request.headers)) };
@@ -69,7 +67,6 @@ export function postingApiRoutes(app: V1App, deps: AppDeps): void {
     },
     async (request) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'posting.update');
       const row = await updatePosting(db, actor, request.params.id, request.body);
       return presentPosting(row, publicUrl(request.headers));
     },
@@ -88,7 +85,6 @@ export function postingApiRoutes(app: V1App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const actor = apiActorOf(request);
-      requireScope(actor, 'invitations.manage');
       await idempotent(db, actor.keyId, request, reply, async () => {
         const candidate = { fullName: request.body.fullName, email: request.body.email.toLowerCase(), row: 1 };
         const body = await inviteCandidates(deps, actor, request.params.id, [candidate], publicUrl(request.headers));

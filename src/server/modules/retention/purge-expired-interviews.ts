@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
 import { deleteInterviewData } from './delete-interview-data.ts';
 import { DAY_MS } from '../../../core/dates.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 const BATCH = 500;
 const SHORTEST_RETENTION_DAYS = Math.min(
@@ -20,7 +21,7 @@ export async function purgeExpiredInterviews(
   deps: Pick<AppDeps, 'database' | 'blobs' | 'env' | 'queue'>,
   now = new Date(),
 ): Promise<number> {
-  const billingEnabled = Boolean(deps.env.STRIPE_SECRET_KEY);
+  const billingEnabled = billingEnabledIn(deps.env);
   const cutoff = new Date(now.getTime() - SHORTEST_RETENTION_DAYS * DAY_MS);
   let purged = 0;
   let afterId = '00000000-0000-0000-0000-000000000000';

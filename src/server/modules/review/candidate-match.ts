@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { interviews } from '../../db/schema.ts';
-import { escapeLike } from './policies.ts';
+
+/** `%` and `_` (and the escape character itself) match literally in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** The LIKE pattern for "contains this text": `%`, `_` and `\` typed by the user match literally. */
 export const containsPattern = (q: string) => `%${escapeLike(q)}%`;

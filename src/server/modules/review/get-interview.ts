@@ -10,7 +10,7 @@ import type { RejectionReason } from '../../../core/decision-reasons.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
 import { groupTurns } from './group-turns.ts';
-import { interviewNotFound, ownedInterview } from './policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { readAnalytics } from './presenters.ts';
 
 export type GetInterviewDeps = { db: Db; blobs: BlobStore; ttlSeconds: number };
@@ -52,6 +52,7 @@ export async function getInterview(
       status: interviews.status,
       archived: interviews.archived,
       keepInTouch: interviews.keepInTouch,
+      moreTimeRequestedAt: interviews.moreTimeRequestedAt,
       cvKey: interviews.cvKey,
       cvFilename: interviews.cvFilename,
       cvTextStatus: interviews.cvTextStatus,
@@ -71,6 +72,8 @@ export async function getInterview(
       decidedByName: user.name,
       rejectionReason: interviews.rejectionReason,
       rejectionNote: interviews.rejectionNote,
+      decisionMailSentAt: interviews.decisionMailSentAt,
+      reviewedAt: interviews.reviewedAt,
     })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
@@ -98,6 +101,7 @@ export async function getInterview(
     decidedByName,
     rejectionReason,
     rejectionNote,
+    moreTimeRequestedAt,
     ...rest
   } = row;
   return {
@@ -108,7 +112,10 @@ export async function getInterview(
     createdAt: row.createdAt.toISOString(),
     consentAt: iso(row.consentAt),
     submittedAt: iso(row.submittedAt),
+    decisionMailSentAt: iso(row.decisionMailSentAt),
+    reviewedAt: iso(row.reviewedAt),
     cv,
+    accommodations: { moreThinkingTime: iso(moreTimeRequestedAt) },
     analytics: readAnalytics(row.analytics),
     ruleBased: assessorKind === 'builtin',
     aiScoreWithheld: withholdsScoreOf(assessorKind),

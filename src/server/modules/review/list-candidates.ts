@@ -1,10 +1,11 @@
 import type { Actor } from '../../../core/access.ts';
 import { and, eq } from 'drizzle-orm';
 import type { CandidatesQuery, CandidatesResponse } from '../../../core/api/review.ts';
+import { interviewCan, postingCan } from '../../access/can.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { candidateColumns, postingTitleColumns, presentCandidate } from './presenters.ts';
 import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
@@ -51,9 +52,10 @@ export async function listCandidates(
       .offset(offsetOf(query.page, query.pageSize)),
   ]);
   if (!posting) throw postingNotFound();
+  const can = interviewCan(actor);
   return {
-    posting: { id: posting.id, title: posting.title },
-    items: rows.map(presentCandidate),
+    posting: { id: posting.id, title: posting.title, can: postingCan(actor) },
+    items: rows.map((row) => presentCandidate(row, can)),
     total: posting.total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,5 +1,7 @@
 import { interviewAnalyticsSchema, type InterviewAnalytics } from '../../../core/analytics.ts';
+import type { InterviewCan } from '../../../core/api/can.ts';
 import type { CandidateRow, DecisionResult, SearchRow } from '../../../core/api/review.ts';
+import { isInProgress } from '../../../core/decisions.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { withholdsScoreOf } from '../assessor-validity/validity-statement.ts';
 
@@ -23,6 +25,9 @@ export const candidateColumns = {
   feedbackStatus: interviews.feedbackStatus,
   createdAt: interviews.createdAt,
   repeatOf: interviews.repeatOf,
+  submittedAt: interviews.submittedAt,
+  decisionMailSentAt: interviews.decisionMailSentAt,
+  reviewedAt: interviews.reviewedAt,
 };
 
 export type CandidateRecord = {
@@ -39,9 +44,13 @@ export type CandidateRecord = {
   feedbackStatus: CandidateRow['feedbackStatus'];
   createdAt: Date;
   repeatOf: string | null;
+  submittedAt: Date | null;
+  decisionMailSentAt: Date | null;
+  reviewedAt: Date | null;
 };
 
-export function presentCandidate(row: CandidateRecord): CandidateRow {
+/** `can`: what the viewer may do with the interview (src/server/access/can.ts), one object shared by a page's rows. */
+export function presentCandidate(row: CandidateRecord, can: InterviewCan): CandidateRow {
   const analytics = readAnalytics(row.analytics);
   return {
     id: row.id,
@@ -60,12 +69,27 @@ export function presentCandidate(row: CandidateRecord): CandidateRow {
     feedbackStatus: row.feedbackStatus,
     createdAt: row.createdAt.toISOString(),
     repeatOf: row.repeatOf,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    decisionMailSentAt: row.decisionMailSentAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    can,
   };
 }
 
-export type SearchRecord = Omit<SearchRow, 'createdAt'> & { createdAt: Date };
+export type SearchRecord = Omit<SearchRow, 'createdAt' | 'reviewed' | 'inProgress' | 'can'> & {
+  createdAt: Date;
+  reviewedAt: Date | null;
+  submittedAt: Date | null;
+};
 
-export const presentSearchRow = (row: SearchRecord): SearchRow => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** Reviewed: a person looked (docs/decisions/0041-decisions-revisited.md); In progress: not submitted yet. */
+export const presentSearchRow = ({ reviewedAt, submittedAt, ...row }: SearchRecord, can: InterviewCan): SearchRow => ({
+  ...row,
+  reviewed: reviewedAt !== null,
+  inProgress: isInProgress({ status: row.status, submittedAt }),
+  createdAt: row.createdAt.toISOString(),
+  can,
+});
 
 export const decisionColumns = {
   id: interviews.id,

@@ -3,8 +3,12 @@ import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { changeAssessment } from '../interviews/assessment-status.ts';
 import { sendAssessmentJob } from '../interviews/queue-assessment.ts';
-import { interviewNotFound, ownedInterview, retryNotAllowed } from './policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
+import { reviewMessages } from '../../../core/api/review.ts';
+import { AppError } from '../../errors.ts';
 import { decisionColumns, type DecisionRecord } from './presenters.ts';
+
+export const retryNotAllowed = () => new AppError('CONFLICT', reviewMessages.retryNotAllowed);
 
 /**
  * Queues the assessment again after a failure (or for an interview that never got one).

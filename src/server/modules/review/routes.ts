@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../core/api/me.ts';
 import {
+  bulkActionSchema,
+  bulkResultSchema,
   candidatesQuerySchema,
   candidatesResponseSchema,
   decisionMailResultSchema,
   decisionResultSchema,
-  interviewDetailsSchema,
+  interviewViewSchema,
   searchQuerySchema,
   searchResponseSchema,
   setArchivedSchema,
   setStatusSchema,
 } from '../../../core/api/review.ts';
 import { decisionMailWithSchedulingSchema } from '../../../core/api/second-round.ts';
+import { interviewCan } from '../../access/can.ts';
 import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
+import { applyBulkAction } from './apply-bulk-action.ts';
 import { getInterview } from './get-interview.ts';
 import { recordInterviewView } from './record-interview-view.ts';
 import { listCandidates } from './list-candidates.ts';
@@ -66,14 +70,14 @@ export const reviewRoutes =
 
     app.get(
       '/api/interviews/:id',
-      { schema: { tags: ['review'], params: idParams, response: { 200: interviewDetailsSchema, ...employerErrors } } },
+      { schema: { tags: ['review'], params: idParams, response: { 200: interviewViewSchema, ...employerErrors } } },
       async (request, reply) => {
         const actor = await requireActor(deps, request);
         // The body carries signed links: never cache it beyond this response.
         reply.header('cache-control', 'no-store');
         const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, request.params.id);
         await recordInterviewView(db, actor, details);
-        return details;
+        return { ...details, can: interviewCan(actor) };
       },
     );
 
@@ -127,6 +131,23 @@ export const reviewRoutes =
     );
 
     app.post(
+      '/api/interviews/bulk',
+      {
+        schemaErrorFormatter: firstValidationMessage,
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['review'],
+          body: bulkActionSchema,
+          response: { 200: bulkResultSchema, 429: errorResponseSchema, ...employerErrors },
+        },
+      },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return applyBulkAction(deps, actor, request.body, deps.origins.baseUrlFor(request.headers));
+      },
+    );
+
+    app.post(
       '/api/interviews/:id/decision-mail',
       {
         schemaErrorFormatter: firstValidationMessage,
@@ -145,8 +166,8 @@ export const reviewRoutes =
       async (request, reply) => {
         const actor = await requireActor(deps, request);
         const baseUrl = deps.origins.baseUrlFor(request.headers);
-        const { to } = await sendDecisionMail(deps, actor, request.params.id, request.body, baseUrl);
-        return reply.status(202).send({ queued: true as const, to });
+        const { to, sentAt } = await sendDecisionMail(deps, actor, request.params.id, request.body, baseUrl);
+        return reply.status(202).send({ queued: true as const, to, sentAt: sentAt.toISOString() });
       },
     );
   };

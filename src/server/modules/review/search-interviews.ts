@@ -2,9 +2,10 @@ import type { Actor } from '../../../core/access.ts';
 import { and, eq, not, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SearchQuery, SearchResponse } from '../../../core/api/review.ts';
+import { interviewCan } from '../../access/can.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
-import { postingScope } from '../postings/policies.ts';
+import { postingScope } from '../../access/posting-scope.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { presentSearchRow } from './presenters.ts';
 import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
@@ -69,7 +70,8 @@ export async function searchInterviews(db: Db, actor: Actor, query: SearchQuery)
       candidateEmail: interviews.candidateEmail,
       fullName: interviews.fullName,
       score: sql<number | null>`${page.score}`,
-      reviewed: sql<boolean>`(${interviews.aiFeedback} is not null)`,
+      reviewedAt: interviews.reviewedAt,
+      submittedAt: interviews.submittedAt,
       status: interviews.status,
       archived: interviews.archived,
       jobPostingId: interviews.jobPostingId,
@@ -87,8 +89,9 @@ export async function searchInterviews(db: Db, actor: Actor, query: SearchQuery)
     const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
     total = counted?.n ?? 0;
   }
+  const can = interviewCan(actor);
   return {
-    items: rows.map(({ total: _total, ...row }) => presentSearchRow(row)),
+    items: rows.map(({ total: _total, ...row }) => presentSearchRow(row, can)),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -4,21 +4,26 @@ import { eq } from 'drizzle-orm';
 import { reviewMessages } from '../../../core/api/review.ts';
 import type { DecisionMailWithScheduling } from '../../../core/api/second-round.ts';
 import {
-  schedulingSection,
+  schedulingParagraphs,
   SECOND_ROUND_STATUS,
   secondRoundMessages,
   secondRoundUrlFor,
-  slotsInFuture,
+  firstSlotNotInFuture,
+  slotInPastMessage,
 } from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
-import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
+import { candidateMailSender, templatedMail } from '../brand/candidate-mail-sender.ts';
+import { textToParagraphs } from '../../../core/mail-layout.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
-import { requireVerifiedAddress } from '../accounts/require-verified-address.ts';
-import { interviewNotFound, ownedInterview } from './policies.ts';
+import { requireVerifiedAddress } from '../../access/verified-address.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
+import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
+import { interviewAuditScope } from '../audit/scope.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
 
@@ -44,9 +49,10 @@ export async function sendDecisionMail(
   deps: Deps,
   sender: Actor & { user: { id: string; email: string } },
   interviewId: string,
-  input: Required<Pick<DecisionMailWithScheduling, 'subject' | 'body' | 'includeBookingLink' | 'slots'>>,
+  input: Required<Pick<DecisionMailWithScheduling, 'subject' | 'body' | 'includeBookingLink' | 'slots'>> &
+    Pick<DecisionMailWithScheduling, 'location' | 'meetingUrl' | 'timeZone'>,
   baseUrl: string,
-): Promise<{ to: string }> {
+): Promise<{ to: string; sentAt: Date }> {
   const { db } = deps.database;
   const { env } = deps;
   const [row] = await db
@@ -68,7 +74,8 @@ export async function sendDecisionMail(
   if ((offersSlots || input.includeBookingLink) && row.status !== SECOND_ROUND_STATUS)
     throw new AppError('CONFLICT', secondRoundMessages.offerNeedsAccepted);
   if (input.includeBookingLink && !row.bookingUrl) throw new AppError('VALIDATION', secondRoundMessages.noBookingUrl);
-  if (!slotsInFuture(input.slots, new Date())) throw new AppError('VALIDATION', secondRoundMessages.slotInPast);
+  const past = firstSlotNotInFuture(input.slots, new Date());
+  if (past) throw new AppError('VALIDATION', slotInPastMessage(past, input.timeZone));
 
   await spend(
     deps,
@@ -95,6 +102,11 @@ export async function sendDecisionMail(
       tokenHash: hash,
       sentBy: sender.userId,
       bookingUrl,
+      location: input.location || null,
+      meetingUrl: input.meetingUrl || null,
+      timeZone: input.timeZone ?? null,
+      // The confirmations' links go to the address the employer used (docs/decisions/0043).
+      linkOrigin: baseUrl,
       slots: input.slots.map((slot) => ({
         startsAt: new Date(slot.startsAt).toISOString(),
         durationMinutes: slot.durationMinutes,
@@ -102,13 +114,29 @@ export async function sendDecisionMail(
     });
     pickUrl = secondRoundUrlFor(baseUrl, token);
   }
-  const section = schedulingSection({ bookingUrl, pickUrl });
-  // Replies go to the employer's support address, else to the member who sent it.
-  const brand = await candidateMailSender(db, row.organizationId, sender.user.email);
+  // Replies go to the employer's support address, else to the member who sent it. The employer's
+  // words carry their own sign-off (the draft has one), so none is added (docs/decisions/0043).
+  const brand = await candidateMailSender(db, row.organizationId, sender.user.email, baseUrl);
   await deps.queue.send(sendMailJob, {
     to: row.email,
-    ...brandedMail(brand, { subject: input.subject, text: section ? `${input.body}\n\n${section}` : input.body }),
+    ...templatedMail(brand, {
+      subject: input.subject,
+      paragraphs: [...textToParagraphs(input.body), ...schedulingParagraphs({ bookingUrl, pickUrl })],
+    }),
     interviewId,
   });
-  return { to: row.email };
+  // Once queued (the job retries delivery), the interview says when its decision e-mail last went.
+  const sentAt = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(interviews).set({ decisionMailSentAt: sentAt }).where(eq(interviews.id, interviewId));
+    const scope = await interviewAuditScope(tx, interviewId);
+    if (scope)
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.decisionMailSend,
+        ...auditActorOf(sender),
+        scope,
+        details: { status: row.status, slots: input.slots.length, bookingLink: bookingUrl !== null },
+      });
+  });
+  return { to: row.email, sentAt };
 }

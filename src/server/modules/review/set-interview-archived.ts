@@ -1,7 +1,7 @@
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
-import { interviewNotFound, ownedInterview } from './policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { decisionColumns, type DecisionRecord } from './presenters.ts';
 
 /** Archive or restore one interview; the candidates table shows either set. */

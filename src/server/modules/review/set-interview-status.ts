@@ -1,30 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { SetStatusInput } from '../../../core/api/review.ts';
 import type { Actor } from '../../../core/access.ts';
+import { decisionChangeMessages, decisionStep } from '../../../core/decisions.ts';
 import { interviews } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { queueWebhookDeliveries, recordInterviewEvent, type EmitDeps } from '../webhooks/emit-webhook-event.ts';
-import { interviewNotFound, ownedInterview } from './policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { decisionColumns, type DecisionRecord } from './presenters.ts';
+
+/** What a decision did: the first one, none (the interview already had it) or a change of an earlier one. */
+export type DecisionOutcome = { row: DecisionRecord; step: 'first' | 'same' | 'change' };
 
 /**
  * Accept or reject (docs/product-rules.md §4): always a person's act, recorded with who, when and,
- * for a rejection, why; logged in the same transaction. The owner scope is part of the UPDATE.
+ * for a rejection, why; logged in the same transaction. The owner scope is part of the statement.
  * Nothing in the product calls this from a score (docs/decisions/0020-audit-log-and-oversight.md).
+ *
+ * Decisions can be revisited (docs/decisions/0041-decisions-revisited.md): the interview's row is
+ * locked, and a change of an earlier accept or reject needs a reason and is logged as what it is
+ * (`decision.change`, from → to), never as a fresh decision. The same decision again changes
+ * nothing and logs nothing. (The web offers no decision on an application still in progress; the
+ * server does not refuse one yet, see the ADR.)
  * The `decision.made` webhook event is recorded in the same transaction and queued after it.
  */
-export async function setInterviewStatus(
+export async function decideInterview(
   deps: EmitDeps,
   actor: Actor,
   interviewId: string,
   input: SetStatusInput,
-): Promise<DecisionRecord> {
+): Promise<DecisionOutcome> {
   const rejected = input.status === 'rejected';
   const reason = rejected ? (input.reason ?? null) : null;
   const note = rejected && input.note ? input.note : null;
   const db = deps.database.db;
-  const { row, deliveries } = await db.transaction(async (tx) => {
+  const { outcome, deliveries } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(decisionColumns)
+      .from(interviews)
+      .where(ownedInterview(db, actor, interviewId, 'interview.decide'))
+      .for('update')
+      .limit(1);
+    if (!current) throw interviewNotFound();
+    const step = decisionStep(current.status, input.status);
+    if (step === 'same') return { outcome: { row: current, step }, deliveries: [] };
+    const changeReason = input.changeReason?.trim() || null;
+    if (step === 'change' && !changeReason)
+      throw new AppError('VALIDATION', decisionChangeMessages.changeReasonRequired);
     const [row] = await tx
       .update(interviews)
       .set({
@@ -33,21 +57,41 @@ export async function setInterviewStatus(
         decidedAt: new Date(),
         rejectionReason: reason,
         rejectionNote: note,
+        reviewedAt: sql`coalesce(${interviews.reviewedAt}, now())`,
       })
-      .where(ownedInterview(db, actor, interviewId, 'interview.decide'))
+      .where(eq(interviews.id, current.id))
       .returning(decisionColumns);
-    if (!row) throw interviewNotFound();
-    const scope = await interviewAuditScope(tx, row.id);
-    await recordAudit(tx, {
-      action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
-      ...auditActorOf(actor),
-      scope: scope!,
-      details: rejected ? { reason } : null,
-      note,
-    });
-    const deliveries = await recordInterviewEvent(tx, deps.log, 'decision.made', row.id, { decision: input.status });
-    return { row, deliveries };
+    const scope = (await interviewAuditScope(tx, row!.id))!;
+    if (step === 'change') {
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.decisionChange,
+        ...auditActorOf(actor),
+        scope,
+        details: { from: current.status, to: input.status, reason },
+        note: note ? `${changeReason}\n\nRejection note: ${note}` : changeReason,
+      });
+    } else {
+      await recordAudit(tx, {
+        action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
+        ...auditActorOf(actor),
+        scope,
+        details: rejected ? { reason } : null,
+        note,
+      });
+    }
+    const deliveries = await recordInterviewEvent(tx, deps.log, 'decision.made', row!.id, { decision: input.status });
+    return { outcome: { row: row!, step }, deliveries };
   });
   await queueWebhookDeliveries(deps, deliveries);
-  return row;
+  return outcome;
+}
+
+/** The single-interview endpoints (web and public API): the interview's state after the decision. */
+export async function setInterviewStatus(
+  deps: EmitDeps,
+  actor: Actor,
+  interviewId: string,
+  input: SetStatusInput,
+): Promise<DecisionRecord> {
+  return (await decideInterview(deps, actor, interviewId, input)).row;
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ComparisonResponse } from '../../../core/api/scorecards.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
-import { ownedPosting, postingNotFound } from '../postings/policies.ts';
+import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { teamRatingOf } from '../../../core/scorecard/team-rating.ts';
 import { withheldAssessors, withholdsScoreOf } from '../assessor-validity/validity-statement.ts';
 import { rankingScore, reviewOrder } from '../review/sort.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ScorecardResponse } from '../../../core/api/scorecards.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, scorecards } from '../../db/schema.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { scorecardColumns } from './scorecard-records.ts';
 import { scorecardViews } from './scorecard-views.ts';
 

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { interviews, ratingOverrides, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { markReviewed } from '../review/record-interview-view.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { getScorecard } from './get-scorecard.ts';
 import { settleInterviewScore } from './settle-interview-score.ts';
 import { readScorecard, scorecardColumns } from './scorecard-records.ts';
@@ -44,6 +45,7 @@ export async function overrideRating(
       reason: input.reason,
     });
     const score = await settleInterviewScore(tx, row.id);
+    await markReviewed(tx, row.id);
     const scope = await interviewAuditScope(tx, row.id);
     if (scope) {
       await recordAudit(tx, {

@@ -15,7 +15,7 @@ import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
-/** Scorecards: every route is scoped to the signed-in employer's postings through the review and posting policies. */
+/** Scorecards: every route is scoped to the signed-in employer's postings through src/server/access (posting and interview scope). */
 export const scorecardRoutesPlugin =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -13,6 +13,10 @@ export async function getPublicOffer(db: Db, token: string): Promise<PublicOffer
     slots: found.slots,
     chosenSlot: found.offer.chosenSlot,
     bookingUrl: found.offer.bookingUrl,
+    cancelled: found.offer.cancelledAt !== null,
+    location: found.offer.location,
+    meetingUrl: found.offer.meetingUrl,
+    timeZone: found.offer.timeZone,
     brand: await publicBrand(db, employerOfPosting(found)),
   };
 }

@@ -4,7 +4,7 @@ import type { SecondRoundView } from '../../../core/api/second-round.ts';
 import type { SecondRoundSlot } from '../../../core/second-round.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 
 /** The posting's booking link and the latest slot offer with the candidate's choice, for the employer. */
 export async function getSecondRound(db: Db, actor: Actor, interviewId: string): Promise<SecondRoundView> {

@@ -1,19 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  candidateConfirmationMail,
-  employerConfirmationMail,
-  SECOND_ROUND_STATUS,
-  secondRoundMessages,
-} from '../../../core/second-round.ts';
+import { SECOND_ROUND_STATUS, secondRoundMessages } from '../../../core/second-round.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, secondRoundOffers, user } from '../../db/schema.ts';
+import { interviews, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
-import { calendarInviteAttachment } from './calendar-invite.ts';
 import { findOfferByToken } from './find-offer.ts';
+import { mailSecondRound } from './mail-second-round.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
 
 /**
  * The candidate picks one offered slot: recorded once (a conditional UPDATE, so a double click
@@ -25,6 +18,7 @@ export async function pickSlot(deps: Deps, token: string, slotIndex: number, now
   const { db } = deps.database;
   const found = await findOfferByToken(db, token);
   if (found.interviewStatus !== SECOND_ROUND_STATUS) throw new AppError('CONFLICT', secondRoundMessages.offerWithdrawn);
+  if (found.offer.cancelledAt) throw new AppError('CONFLICT', secondRoundMessages.cancelled);
   if (found.offer.chosenSlot !== null) throw new AppError('CONFLICT', secondRoundMessages.alreadyChosen);
   const slot = found.slots[slotIndex];
   if (!slot) throw new AppError('VALIDATION', secondRoundMessages.slotUnknown);
@@ -36,6 +30,7 @@ export async function pickSlot(deps: Deps, token: string, slotIndex: number, now
       and(
         eq(secondRoundOffers.id, found.offer.id),
         isNull(secondRoundOffers.chosenSlot),
+        isNull(secondRoundOffers.cancelledAt),
         sql`exists (select 1 from ${interviews} where ${interviews.id} = ${secondRoundOffers.interviewId}
           and ${interviews.status} = ${SECOND_ROUND_STATUS})`,
       ),
@@ -51,39 +46,6 @@ export async function pickSlot(deps: Deps, token: string, slotIndex: number, now
       current?.status === SECOND_ROUND_STATUS ? secondRoundMessages.alreadyChosen : secondRoundMessages.offerWithdrawn,
     );
   }
-
-  const [employer] = found.offer.sentBy
-    ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, found.offer.sentBy))
-    : [];
-  const organizer = employer ?? { name: 'Hiring team', email: deps.env.MAIL_FROM.replace(/^.*<|>.*$/g, '') };
-  const context = {
-    candidateName: found.candidateName,
-    candidateEmail: found.candidateEmail,
-    jobTitle: found.jobTitle,
-    slot,
-  };
-  const attachment = calendarInviteAttachment({
-    uid: `${found.offer.id}@screenroom`,
-    jobTitle: found.jobTitle,
-    slot,
-    organizer,
-    candidate: { name: found.candidateName, email: found.candidateEmail },
-  });
-  const interviewId = found.offer.interviewId;
-  const brand = await candidateMailSender(db, found.organizationId, employer?.email);
-  await deps.queue.send(sendMailJob, {
-    to: found.candidateEmail,
-    ...brandedMail(brand, candidateConfirmationMail(context)),
-    attachments: [attachment],
-    interviewId,
-  });
-  if (employer) {
-    await deps.queue.send(sendMailJob, {
-      to: employer.email,
-      ...employerConfirmationMail(context),
-      attachments: [attachment],
-      interviewId,
-    });
-  }
+  await mailSecondRound(deps, found, token, slot, 'picked', now);
   return { chosenSlot: slotIndex, slot };
 }

@@ -15,10 +15,14 @@ import type { AppDeps } from '../../deps.ts';
 import { getPublicOffer } from './get-public-offer.ts';
 import { getSecondRound } from './get-second-round.ts';
 import { pickSlot } from './pick-slot.ts';
+import { cancelSlot, rescheduleSlot } from './change-slot.ts';
 import { idParams } from '../../http/route-schemas.ts';
 
 const tokenParams = z.object({ token: z.string().min(1).max(SECOND_ROUND_TOKEN_MAX) });
 const publicErrors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+
+/** What picking or changing a slot answers: the slot now chosen. */
+const chosenSlotResponseSchema = z.object({ chosenSlot: z.number().int(), slot: slotSchema });
 
 /** Second-round scheduling: the employer's view of an offer, the candidate's page and pick. */
 export const secondRoundRoutes =
@@ -67,7 +71,7 @@ export const secondRoundRoutes =
           params: tokenParams,
           body: pickSlotSchema,
           response: {
-            200: z.object({ chosenSlot: z.number().int(), slot: slotSchema }),
+            200: chosenSlotResponseSchema,
             409: errorResponseSchema,
             ...publicErrors,
           },
@@ -76,6 +80,41 @@ export const secondRoundRoutes =
       async (request) => {
         await limit(request.ip);
         return pickSlot(deps, request.params.token, request.body.slot);
+      },
+    );
+
+    app.post(
+      secondRoundRoutePatterns.reschedule,
+      {
+        schema: {
+          tags: ['candidate'],
+          params: tokenParams,
+          body: pickSlotSchema,
+          response: {
+            200: chosenSlotResponseSchema,
+            409: errorResponseSchema,
+            ...publicErrors,
+          },
+        },
+      },
+      async (request) => {
+        await limit(request.ip);
+        return rescheduleSlot(deps, request.params.token, request.body.slot);
+      },
+    );
+
+    app.post(
+      secondRoundRoutePatterns.cancel,
+      {
+        schema: {
+          tags: ['candidate'],
+          params: tokenParams,
+          response: { 200: z.object({ cancelled: z.literal(true) }), 409: errorResponseSchema, ...publicErrors },
+        },
+      },
+      async (request) => {
+        await limit(request.ip);
+        return cancelSlot(deps, request.params.token);
       },
     );
   };

@@ -6,7 +6,7 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';

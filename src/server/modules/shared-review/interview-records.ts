@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { allow, isOrganizationRole, type Action, type Actor } from '../../../core/access.ts';
+import type { Action, Actor } from '../../../core/access.ts';
+import { memberSeesPosting } from '../../access/posting-scope.ts';
 import type { RatingAnchors } from '../../../core/interview-plan.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, member, postingReviewers, scorecards, user } from '../../db/schema.ts';
-import { interviewNotFound, ownedInterview } from '../review/policies.ts';
+import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { readScorecard, scorecardColumns } from '../scorecards/scorecard-records.ts';
 
 export type RatedCompetency = { id: string; name: string; anchors: RatingAnchors; aiRating: number | null };
@@ -58,7 +59,7 @@ export const displayName = (u: { name: string | null; email: string }) => u.name
 
 /**
  * The members of an organization who can open the posting's interviews, with their names and
- * addresses: who can be mentioned on them. The rule is `allow` (src/core/access.ts): owners,
+ * addresses: who can be mentioned on them. The rule is `memberSeesPosting` (src/server/access/): owners,
  * admins and recruiters see every posting, a reviewer only the ones assigned to them.
  */
 export async function membersWhoSeePosting(db: Db, organizationId: string, postingId: string) {
@@ -78,8 +79,6 @@ export async function membersWhoSeePosting(db: Db, organizationId: string, posti
     )
     .where(eq(member.organizationId, organizationId));
   return rows
-    .filter(
-      (r) => isOrganizationRole(r.role) && allow({ role: r.role }, 'interview.rate', { assigned: r.assigned !== null }),
-    )
+    .filter((r) => memberSeesPosting(r.role, r.assigned !== null))
     .map((r) => ({ userId: r.userId, name: displayName(r), email: r.email }));
 }

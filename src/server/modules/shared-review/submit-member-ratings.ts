@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { memberRatings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { markReviewed } from '../review/record-interview-view.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { settleInterviewScore } from '../scorecards/settle-interview-score.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
@@ -51,6 +52,7 @@ export async function submitMemberRatings(
       })),
     );
     const score = await settleInterviewScore(tx, interviewId);
+    await markReviewed(tx, interviewId);
     const scope = await interviewAuditScope(tx, interviewId);
     if (scope)
       await recordAudit(tx, {

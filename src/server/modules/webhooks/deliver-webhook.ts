@@ -1,20 +1,12 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import {
-  isDeliverySuccess,
-  nextAttemptAt,
-  WEBHOOK_EXCERPT_MAX,
-  WEBHOOK_TIMEOUT_MS,
-  webhookUrlProblem,
-} from '../../../core/webhooks.ts';
-import { postWebhook } from '../../adapters/webhooks/post-webhook.ts';
+import { isDeliverySuccess, nextAttemptAt } from '../../../core/webhooks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { deliverWebhookJob, type DeliverWebhookPayload } from '../../jobs/deliver-webhook.ts';
+import { deliverWebhookJob, type DeliverWebhookPayload } from './deliver-webhook.job.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
 import { disableFailingWebhook } from './disable-failing-webhook.ts';
-import { MAKER_LOST_RIGHTS_ERROR, makerMayManageWebhooks } from './maker-rights.ts';
-import { webhookNetworkPolicy } from './network-policy.ts';
-import { signedHeaders, signingSecrets } from './webhook-secret.ts';
+import { MAKER_LOST_RIGHTS_ERROR, makerMayManageWebhooks } from '../../access/webhook-maker-rights.ts';
+import { postSignedWebhook } from './post-signed-webhook.ts';
 
 export type DeliverDeps = Pick<AppDeps, 'database' | 'queue' | 'log' | 'env' | 'origins' | 'metrics'>;
 
@@ -71,24 +63,8 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now 
 
   const body = JSON.stringify(delivery.payload);
   const sentAt = new Date();
-  const policy = webhookNetworkPolicy(deps.env);
   // The address is checked again at each attempt: settings (production, https) may have changed.
-  const problem = webhookUrlProblem(endpoint.url, { requireHttps: policy.requireHttps });
-  const result = problem
-    ? { statusCode: null, latencyMs: 0, responseExcerpt: null, error: problem }
-    : await postWebhook({
-        url: endpoint.url,
-        body,
-        headers: signedHeaders({
-          secrets: signingSecrets(endpoint, sentAt),
-          messageId: delivery.messageId,
-          body,
-          at: sentAt,
-        }),
-        allowPrivate: policy.allowPrivate,
-        timeoutMs: WEBHOOK_TIMEOUT_MS,
-        excerptMax: WEBHOOK_EXCERPT_MAX,
-      });
+  const result = await postSignedWebhook(deps.env, endpoint, { body, messageId: delivery.messageId, at: sentAt });
   const succeeded = isDeliverySuccess(result.statusCode);
   deps.metrics.webhookAttempt(succeeded ? 'succeeded' : 'failed');
   const error = succeeded ? null : (result.error ?? `The receiver answered ${result.statusCode}`);

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { shouldDisableEndpoint, WEBHOOK_RETRY_WINDOW_HOURS, webhookDisabledMail } from '../../../core/webhooks.ts';
 import type { AppDeps } from '../../deps.ts';
 import { member, organization, user, webhookEndpoints } from '../../db/schema.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { organizationLinkBaseUrl } from '../mail-templates/link-origins.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 
 export const AUTO_DISABLED_REASON = `Disabled after its deliveries failed for ${WEBHOOK_RETRY_WINDOW_HOURS} hours`;
 
@@ -43,7 +44,7 @@ export async function disableFailingWebhook(
     .innerJoin(user, eq(user.id, member.userId))
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.organizationId, disabled.organizationId), eq(member.role, 'owner')));
-  const manageUrl = new URL('/team/webhooks', deps.origins.defaultBaseUrl()).toString();
+  const manageUrl = new URL('/team/webhooks', await organizationLinkBaseUrl(deps, disabled.organizationId)).toString();
   for (const owner of owners) {
     const mail = webhookDisabledMail({ url: disabled.url, organizationName: owner.organizationName, manageUrl });
     await deps.queue.send(sendMailJob, { to: owner.email, ...mail });

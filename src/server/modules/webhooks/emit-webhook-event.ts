@@ -3,9 +3,9 @@ import type { WebhookEventData, webhookDataSchemas } from '../../../core/api/web
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import { deliverWebhookJob } from '../../jobs/deliver-webhook.ts';
+import { deliverWebhookJob } from './deliver-webhook.job.ts';
 import { interviewEventData } from './interview-event-data.ts';
-import { makerMayManageWebhooks } from './maker-rights.ts';
+import { makerMayManageWebhooks } from '../../access/webhook-maker-rights.ts';
 import { newMessageId } from './webhook-secret.ts';
 
 type EventType = keyof typeof webhookDataSchemas;

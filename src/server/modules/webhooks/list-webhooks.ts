@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
-import { requireAllowed } from '../organizations/policies.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
 import { webhookColumns } from './owned-webhook.ts';
 import type { WebhookRecord } from './presenters.ts';
 

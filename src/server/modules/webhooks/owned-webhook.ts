@@ -5,8 +5,8 @@ import { isUuid } from '../../../core/ids.ts';
 import { sql } from 'drizzle-orm';
 import { user, webhookEndpoints } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { requireAllowed } from '../organizations/policies.ts';
-import { makerMayManageWebhooks } from './maker-rights.ts';
+import { requireAllowed } from '../../access/require-allowed.ts';
+import { makerMayManageWebhooks } from '../../access/webhook-maker-rights.ts';
 
 export const webhookNotFound = () => notFound(webhookMessages.notFound);
 

@@ -8,6 +8,7 @@ import {
   webhookDeliverySchema,
   webhookListSchema,
   webhookRoutePatterns,
+  webhookTestResultSchema,
   webhookSchema,
   webhookWithSecretSchema,
 } from '../../../core/api/webhooks.ts';
@@ -20,6 +21,7 @@ import { listWebhookDeliveries } from './list-webhook-deliveries.ts';
 import { listWebhooks } from './list-webhooks.ts';
 import { presentDelivery, presentWebhook } from './presenters.ts';
 import { redeliverWebhook } from './redeliver-webhook.ts';
+import { sendTestWebhook } from './send-test-webhook.ts';
 import { rotateWebhookSecret } from './rotate-webhook-secret.ts';
 import { updateWebhook } from './update-webhook.ts';
 
@@ -120,5 +122,17 @@ export const webhookRoutes =
         const copy = await redeliverWebhook(deps, actor, request.params.id, request.params.deliveryId);
         return reply.status(202).send(presentDelivery(copy, []));
       },
+    );
+
+    app.post(
+      webhookRoutePatterns.test,
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: { 200: webhookTestResultSchema, 429: errorResponseSchema, ...withNotFound },
+        },
+      },
+      async (request) => sendTestWebhook(deps, await requireActor(deps, request), request.params.id),
     );
   };

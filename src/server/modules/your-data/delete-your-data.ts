@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
-import { sendMailJob } from '../../jobs/send-mail.ts';
+import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { deletionConfirmationMail } from '../notifications/mails.ts';
 import { deleteInterviewData } from '../retention/delete-interview-data.ts';
 

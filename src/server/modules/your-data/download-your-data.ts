@@ -7,6 +7,7 @@ import { interviewAuditScope } from '../audit/scope.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import type { DataHolder } from './data-link.ts';
 import { getYourData } from './get-your-data.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 /** A file name safe inside the archive (the candidate's own CV name, without any path). */
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '') || 'cv';
@@ -20,7 +21,7 @@ export async function downloadYourData(
   holder: DataHolder,
 ): Promise<Readable> {
   const db = deps.database.db;
-  const data = await getYourData(db, holder, Boolean(deps.env.STRIPE_SECRET_KEY));
+  const data = await getYourData(db, holder, billingEnabledIn(deps.env));
   const turns = await loadTurns(db, holder.id);
   const scope = await interviewAuditScope(db, holder.id);
   if (scope) await recordAudit(db, { action: AUDIT_ACTIONS.candidateSelfExport, actorUserId: null, scope });

@@ -15,6 +15,7 @@ import { findByDataToken } from './data-link.ts';
 import { deleteYourData } from './delete-your-data.ts';
 import { downloadYourData } from './download-your-data.ts';
 import { getYourData } from './get-your-data.ts';
+import { billingEnabledIn } from '../../env.ts';
 
 const errors = { 404: errorResponseSchema, 429: errorResponseSchema };
 
@@ -28,7 +29,7 @@ export const yourDataRoutes =
   async (app) => {
     const { env } = deps;
     const db = deps.database.db;
-    const billingEnabled = Boolean(env.STRIPE_SECRET_KEY);
+    const billingEnabled = billingEnabledIn(env);
     const holderOf = async (request: { ip: string; headers: Record<string, unknown> }) => {
       await enforcePublicLimit(
         db,

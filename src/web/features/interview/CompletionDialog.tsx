@@ -63,7 +63,7 @@ export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSub
           <p className="mt-2 text-sm text-slate-600">
             Your camera and microphone are now off. You can close this page.
           </p>
-          <button type="button" autoFocus className="btn-primary mt-6" onClick={onDone}>
+          <button type="button" autoFocus data-autofocus className="btn-primary mt-6" onClick={onDone}>
             Close
           </button>
         </div>
@@ -103,7 +103,14 @@ export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSub
                 Continue interview
               </button>
             )}
-            <button type="button" autoFocus className="btn-primary" onClick={() => void submit()} disabled={busy}>
+            <button
+              type="button"
+              autoFocus
+              data-autofocus
+              className="btn-primary"
+              onClick={() => void submit()}
+              disabled={busy}
+            >
               {busy ? 'Submitting interview...' : 'Submit Interview'}
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { checkCvFile, CV_ACCEPT, CV_HINT } from '../../../core/cv';
+import { interviewLengthSentence, type InterviewLength } from '../../../core/interview-length';
 import { errorMessage } from '../../lib/api';
 import { candidateApi, type CandidateSession } from './api';
 import { ContactFields } from './ContactFields';
@@ -8,6 +9,8 @@ import { FormSection } from './FormSection';
 
 interface IntakeFormProps {
   postingId: string;
+  /** The interview's real length (the posting's published plan), said again beside the start button. */
+  length: InterviewLength;
   /** The plan's knockout yes/no question, when the posting has one. */
   knockoutQuestion?: string | null;
   /** The notice version shown above the form; consent is recorded against it. */
@@ -18,21 +21,34 @@ interface IntakeFormProps {
 }
 
 /** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
-export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onStarted, invitation }: IntakeFormProps) {
+export function IntakeForm({
+  postingId,
+  length,
+  knockoutQuestion,
+  noticeVersionId,
+  onStarted,
+  invitation,
+}: IntakeFormProps) {
   const [knockoutAnswer, setKnockoutAnswer] = useState<'yes' | 'no' | undefined>();
   const [fullName, setFullName] = useState(invitation?.fullName ?? '');
   const [email, setEmail] = useState(invitation?.email ?? '');
   const [cv, setCv] = useState<File | null>(null);
   const [accepted, setAccepted] = useState(false);
+  const [aiAgreed, setAiAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cvId = useId();
   const consentId = useId();
+  const aiConsentId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!fullName.trim() || !email.trim() || !cv || !accepted) {
       setError(candidateMessages.intakeIncomplete);
+      return;
+    }
+    if (!aiAgreed) {
+      setError(candidateMessages.aiConsentRequired);
       return;
     }
     const emailInput = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
@@ -125,14 +141,33 @@ export function IntakeForm({ postingId, knockoutQuestion, noticeVersionId, onSta
             I have read and understood the interview instructions
           </label>
           <p id={`${consentId}-notice`} className="mt-1 text-xs text-slate-500">
-            Ticking this box also records that you read the notice to candidates and agree to the AI interview.
+            Ticking this box also records that you read the notice to candidates.
           </p>
         </div>
       </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={aiConsentId}
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          checked={aiAgreed}
+          aria-describedby={`${aiConsentId}-hint`}
+          onChange={(event) => setAiAgreed(event.target.checked)}
+        />
+        <div>
+          <label htmlFor={aiConsentId} className="text-sm text-slate-700">
+            {candidateMessages.aiConsentLabel}
+          </label>
+          <p id={`${aiConsentId}-hint`} className="mt-1 text-xs text-slate-500">
+            {candidateMessages.aiConsentHint}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">{interviewLengthSentence(length)}</p>
       <button
         type="submit"
         className="btn-primary w-full"
-        disabled={!accepted || busy || Boolean(knockoutQuestion && !knockoutAnswer)}
+        disabled={!accepted || !aiAgreed || busy || Boolean(knockoutQuestion && !knockoutAnswer)}
       >
         {busy ? 'Starting Interview...' : 'Start Interview'}
       </button>

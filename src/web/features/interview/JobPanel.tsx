@@ -15,10 +15,25 @@ interface JobPanelProps {
   description: string;
   /** Long descriptions scroll inside the panel during the interview. */
   compact?: boolean;
+  /** The description starts collapsed (intake on a phone: the form comes first). */
+  collapsed?: boolean;
 }
 
 /** The job the candidate is interviewing for. */
-export function JobPanel({ title, description, compact }: JobPanelProps) {
+export function JobPanel({ title, description, compact, collapsed }: JobPanelProps) {
+  if (collapsed)
+    return (
+      <section aria-labelledby="job-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">Position</p>
+        <h2 id="job-title" className="mt-1 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-medium text-indigo-700">Show the job description</summary>
+          <div className="mt-2 leading-6 whitespace-pre-line text-slate-700">{description}</div>
+        </details>
+      </section>
+    );
   return (
     <section aria-labelledby="job-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">Position</p>

@@ -18,6 +18,7 @@ import { HandsFreePanel } from './HandsFreePanel';
 import { useHandsFree } from './useHandsFree';
 import { answerModeStore, type AnswerMode } from './answerMode';
 import { thinkingPauseMs } from '../../../core/turn-taking';
+import type { MoreTime } from './useMoreTime';
 
 interface LiveInterviewProps {
   session: CandidateSession;
@@ -25,6 +26,8 @@ interface LiveInterviewProps {
   initial: InterviewState;
   /** Null when the candidate continues without camera and microphone. */
   media: MediaControls | null;
+  /** "I need more time to think" (also offered in the practice question). */
+  moreTime: MoreTime;
   onSubmitted: () => void;
 }
 
@@ -35,7 +38,7 @@ const phaseText = {
 } as const;
 
 /** Stage 3: the spoken interview, turn by turn, then the completion dialog. */
-export function LiveInterview({ session, posting, initial, media, onSubmitted }: LiveInterviewProps) {
+export function LiveInterview({ session, posting, initial, media, moreTime, onSubmitted }: LiveInterviewProps) {
   const interview = useInterviewTurns(session, initial);
   const [finishingEarly, setFinishingEarly] = useState(false);
   const [recording, setRecording] = useState(false);
@@ -67,8 +70,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
 
   // Hands-free turns (the default when speech can be heard), or tap to answer: the candidate's choice.
   const [mode, setMode] = useState<AnswerMode>(() => answerModeStore.load());
-  const [moreTime, setMoreTime] = useState(() => answerModeStore.moreTime(session.interviewId));
-  const pauseMs = thinkingPauseMs(plan?.thinkingPauseMs, moreTime);
+  const pauseMs = thinkingPauseMs(plan?.thinkingPauseMs, moreTime.on);
   const handsFree = useHandsFree({
     session,
     interview,
@@ -138,6 +140,7 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
           </div>
         )}
 
+        {moreTime.problem && <Alert tone="error">{moreTime.problem}</Alert>}
         {!interview.finished && showHandsFree && (
           <HandsFreePanel
             state={handsFree.state}
@@ -146,11 +149,8 @@ export function LiveInterview({ session, posting, initial, media, onSubmitted }:
             stream={stream}
             answerSeconds={answerSeconds}
             thinkingPauseMs={pauseMs}
-            moreTime={moreTime}
-            onMoreTimeChange={(on) => {
-              setMoreTime(on);
-              answerModeStore.saveMoreTime(session.interviewId, on);
-            }}
+            moreTime={moreTime.on}
+            onMoreTimeChange={moreTime.set}
             onFinish={handsFree.finish}
             onUseTap={() => chooseMode('tap')}
           />

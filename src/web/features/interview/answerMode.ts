@@ -5,7 +5,6 @@
 export type AnswerMode = 'hands-free' | 'tap';
 
 const MODE_KEY = 'screenroom.answerMode';
-const moreTimeKey = (interviewId: string) => `screenroom.moreTime.${interviewId}`;
 
 function read(key: string): string | null {
   try {
@@ -27,7 +26,4 @@ function write(key: string, value: string | null) {
 export const answerModeStore = {
   load: (): AnswerMode => (read(MODE_KEY) === 'tap' ? 'tap' : 'hands-free'),
   save: (mode: AnswerMode) => write(MODE_KEY, mode),
-  /** "I need more time to think", per interview. */
-  moreTime: (interviewId: string) => read(moreTimeKey(interviewId)) === 'true',
-  saveMoreTime: (interviewId: string, on: boolean) => write(moreTimeKey(interviewId), on ? 'true' : null),
 };

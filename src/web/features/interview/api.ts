@@ -1,4 +1,6 @@
 import {
+  accommodationsPath,
+  type Accommodations,
   type AlternativeRequest,
   type InterviewState,
   type IntakeResponse,
@@ -69,6 +71,7 @@ export const candidateApi = {
     body.set('fullName', form.fullName);
     body.set('email', form.email);
     body.set('consent', 'true');
+    body.set('aiConsent', 'true');
     body.set('noticeVersionId', form.noticeVersionId);
     if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
     if (form.invitation) body.set(INVITATION_FIELD, form.invitation);
@@ -139,6 +142,14 @@ export const candidateApi = {
       method: 'PUT',
       headers: tokenHeaders(session),
       body: new Blob([recording], { type: 'video/webm' }),
+    }),
+
+  /** "I need more time to think": stored on the interview and shown to the employer. */
+  setAccommodations: (session: CandidateSession, accommodations: Accommodations) =>
+    apiFetch<Accommodations>(accommodationsPath(session.interviewId), {
+      method: 'PUT',
+      headers: tokenHeaders(session),
+      body: accommodations,
     }),
 
   submit: (session: CandidateSession, keepInTouch: boolean) =>

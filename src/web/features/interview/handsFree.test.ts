@@ -194,4 +194,33 @@ describe('hands-free turns', () => {
     expect(switched.effects).toEqual(['start-answer', 'send:pause', 'close-answer']);
     expect(switched.state.stage).toBe('off');
   });
+
+  test('switching to tap mode mid-answer drops the unsent answer (recording stopped, nothing sent)', () => {
+    for (const tail of [[], [{ type: 'speech-start', atMs: 1 }]] as HandsFreeAction[][]) {
+      const dropped = run([...asked, ...tail, { type: 'disable' }]);
+      expect(dropped.effects).toEqual(['start-answer', 'drop-answer']);
+      expect(dropped.state.stage).toBe('off');
+    }
+    // While the interviewer has the floor there is no answer to drop.
+    expect(run([{ type: 'enable' }, { type: 'voice', voice: 'playing' }, { type: 'disable' }]).effects).toEqual([]);
+  });
+
+  test('"I\'m finished" has no recovery window: speech right after it does not take the reply back', () => {
+    const finished = run([
+      ...asked,
+      { type: 'speech-start', atMs: 1000 },
+      { type: 'finish', atMs: 5000 },
+      { type: 'speech-start', atMs: 5500 },
+    ]);
+    expect(finished.effects).toEqual(['start-answer', 'send:finished']);
+    expect(finished.state.stage).toBe('sent');
+    // The same speech after a thinking pause is recovery.
+    const paused = run([
+      ...asked,
+      { type: 'speech-start', atMs: 1000 },
+      { type: 'end-of-turn', atMs: 5000 },
+      { type: 'speech-start', atMs: 5500 },
+    ]);
+    expect(paused.effects).toEqual(['start-answer', 'send:pause', 'stop-voice', 'continue-answer']);
+  });
 });

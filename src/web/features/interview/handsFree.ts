@@ -25,7 +25,7 @@ export type HandsFreeState = {
   canAnswer: boolean;
   /** When the candidate first spoke in this answer (page clock, ms), for its duration. */
   speechStartedAt: number | null;
-  /** When the answer was sent (detector clock, ms): recovery is only possible shortly after. */
+  /** When the answer was sent by a thinking pause (detector clock, ms): recovery is only possible shortly after; null after "I'm finished". */
   sentAt: number | null;
   /** The last thing worth telling the candidate about. */
   last: 'barge-in' | 'recovered' | null;
@@ -53,7 +53,9 @@ export type HandsFreeEffect =
   /** Recovery: withdraw the reply, go on with the same answer (recording and segments). */
   | { type: 'continue-answer' }
   /** The sent answer is final: stop its recording and upload it for playback. */
-  | { type: 'close-answer' };
+  | { type: 'close-answer' }
+  /** The open answer was never sent and hands-free is off now: stop its recording, keep nothing. */
+  | { type: 'drop-answer' };
 
 export const initialHandsFree = (canAnswer: boolean): HandsFreeState => ({
   stage: 'off',
@@ -91,7 +93,8 @@ function maybeOpen(state: HandsFreeState, effects: HandsFreeEffect[] = []): Step
 function maybeSend(
   state: HandsFreeState,
   reason: 'pause' | 'finished',
-  atMs: number,
+  /** The end of turn on the detector clock; null: no recovery window ("I'm finished", the time limit). */
+  atMs: number | null,
   effects: HandsFreeEffect[] = [],
 ): Step {
   if (state.stage === 'holding' && state.canAnswer) {
@@ -109,15 +112,21 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
       if (state.stage !== 'off') return { state, effects: [] };
       return maybeOpen({ ...state, stage: 'waiting', last: null });
     case 'disable':
+      // Switching to tap mode mid-answer drops the unsent answer (the candidate answers it by tapping).
       return {
         state: { ...state, stage: 'off', speechStartedAt: null },
-        effects: state.stage === 'sent' ? [{ type: 'close-answer' }] : [],
+        effects:
+          state.stage === 'sent'
+            ? [{ type: 'close-answer' }]
+            : state.stage === 'listening' || state.stage === 'speaking' || state.stage === 'holding'
+              ? [{ type: 'drop-answer' }]
+              : [],
       };
     case 'voice':
       return maybeOpen({ ...state, voice: action.voice });
     case 'can-answer': {
       const next = { ...state, canAnswer: action.canAnswer };
-      return next.stage === 'holding' ? maybeSend(next, 'pause', next.sentAt ?? 0) : maybeOpen(next);
+      return next.stage === 'holding' ? maybeSend(next, 'pause', next.sentAt) : maybeOpen(next);
     }
     case 'speech-start':
       switch (state.stage) {
@@ -150,7 +159,8 @@ export function handsFreeStep(state: HandsFreeState, action: HandsFreeAction): S
       if (state.stage !== 'speaking' && state.stage !== 'holding' && state.stage !== 'listening') {
         return { state, effects: [] };
       }
-      return maybeSend({ ...state, stage: 'holding', sentAt: action.atMs }, 'finished', action.atMs);
+      // No recovery window: the candidate said they were finished, so speech now is not a continuation.
+      return maybeSend({ ...state, stage: 'holding', sentAt: null }, 'finished', null);
     case 'answer-returned':
       if (state.stage !== 'sent' && state.stage !== 'waiting') return { state, effects: [] };
       // The same answer is open again: its recording goes on.

@@ -1,5 +1,5 @@
 import type { TurnEvent } from '../../../core/api/candidate';
-import { SEGMENTS_FIELD, SEGMENTS_MISSING_CODE } from '../../../core/answer-segments';
+import { GENERATION_FIELD, SEGMENTS_FIELD, SEGMENTS_MISSING_CODE } from '../../../core/answer-segments';
 import { ApiError } from '../../lib/api';
 import { tokenHeaders, type CandidateSession } from './api';
 
@@ -12,7 +12,16 @@ import { tokenHeaders, type CandidateSession } from './api';
  */
 export type TurnRequest =
   | { kind: 'next' }
-  | { kind: 'answer'; seq: number; text?: string; recording?: Blob; segments?: number; durationMs?: number };
+  | {
+      kind: 'answer';
+      seq: number;
+      text?: string;
+      recording?: Blob;
+      segments?: number;
+      /** The answer generation the page knows (GENERATION_FIELD): a stale end of turn stores nothing. */
+      generation?: number;
+      durationMs?: number;
+    };
 
 export type TurnStreamOptions = {
   onEvent: (event: TurnEvent) => void;
@@ -89,6 +98,7 @@ function requestInit(session: CandidateSession, request: TurnRequest, signal?: A
   const body = new FormData();
   body.set('seq', String(request.seq));
   if (request.segments !== undefined) body.set(SEGMENTS_FIELD, String(request.segments));
+  if (request.generation !== undefined) body.set(GENERATION_FIELD, String(request.generation));
   if (request.text) body.set('text', request.text);
   if (request.recording) body.set('recording', request.recording, 'answer.webm');
   return [`${base}/answers`, { method: 'POST', headers, body, signal }];

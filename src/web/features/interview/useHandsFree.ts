@@ -55,6 +55,11 @@ type OpenAnswer = {
   uploads: SegmentUploads;
   /** Bumped by every end of turn and recovery: a send that lost the race stops. */
   turn: number;
+  /**
+   * The server's answer generation (0 until a `continue`): each end of turn carries it, so one
+   * still in flight when the candidate went on speaking is refused by the server (docs/decisions/0030).
+   */
+  generation: Promise<number>;
 };
 
 /**
@@ -139,10 +144,9 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
     }
     onRecordingChange?.(true);
     const seq = interview.nextSeq;
-    const resumeAt = candidateApi.segments(session, seq).then(
-      (held) => (held.answered ? 0 : held.nextIndex),
-      () => 0,
-    );
+    const held = candidateApi.segments(session, seq).catch(() => null);
+    const resumeAt = held.then((state) => (!state || state.answered ? 0 : state.nextIndex));
+    const generation = held.then((state) => state?.generation ?? 0);
     const uploads = new SegmentUploads(
       (segment, signal) =>
         candidateApi
@@ -152,7 +156,14 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
     );
     // The segment under way (a barge-in starts speaking before the answer opens) belongs to it.
     const from = endpoint.current.segmentStartMs ?? clock.current;
-    open.current = { seq, startedAt: Date.now(), clockAtStart: Math.min(from, clock.current), uploads, turn: 0 };
+    open.current = {
+      seq,
+      startedAt: Date.now(),
+      clockAtStart: Math.min(from, clock.current),
+      uploads,
+      turn: 0,
+      generation,
+    };
   };
 
   /** The end of turn: the last segment, then the answer call with the number of segments. */
@@ -165,6 +176,7 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
     flushed.events.forEach(onEndpoint);
     const durationMs = Date.now() - answer.startedAt;
     const count = await answer.uploads.count();
+    const generation = await answer.generation;
     if (answer.turn !== turn || open.current !== answer) return; // the candidate went on meanwhile
     if (count === 0) {
       // Nothing was heard as speech: send the recording itself, as tap mode does.
@@ -181,7 +193,13 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
     }
     // No wait for the uploads: the server waits for segments it is transcribing, and names any it
     // never got (SEGMENTS_MISSING), which are then sent again from the kept audio.
-    await interview.answerSegments(answer.seq, count, durationMs, (missing) => answer.uploads.resend(missing));
+    await interview.answerSegments(
+      answer.seq,
+      count,
+      durationMs,
+      (missing) => answer.uploads.resend(missing),
+      generation,
+    );
   };
 
   /** The answer is final (its reply is being heard): the full recording follows for playback. */
@@ -204,14 +222,31 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
     }
   };
 
+  /** Hands-free was switched off before the answer was sent: the recording stops, nothing is uploaded. */
+  const dropAnswer = async () => {
+    const answer = open.current;
+    open.current = null;
+    answer?.uploads.close();
+    await stop();
+    onRecordingChange?.(false);
+  };
+
   /** Recovery: the server withdraws the reply; the same answer goes on (its segments continue). */
   const continueAnswer = async () => {
     const answer = open.current;
     if (!answer) return;
     answer.turn++;
     interview.cancel();
+    const continued = candidateApi.continueAnswer(session, answer.seq);
+    // The next end of turn (even one declared before this call returns) carries the new generation;
+    // the one withdrawn, if still in flight, is refused by the server.
+    const before = answer.generation;
+    answer.generation = continued.then(
+      (result) => result.generation,
+      () => before,
+    );
     try {
-      const { nextIndex } = await candidateApi.continueAnswer(session, answer.seq);
+      const { nextIndex } = await continued;
       answer.uploads.skipTo(nextIndex);
       interview.withdraw(answer.seq);
     } catch (error) {
@@ -237,6 +272,9 @@ export function useHandsFree({ session, interview, stream, enabled, thinkingPaus
           break;
         case 'close-answer':
           void closeAnswer();
+          break;
+        case 'drop-answer':
+          void dropAnswer();
           break;
       }
     }

@@ -107,9 +107,15 @@ export function useInterviewTurns(session: CandidateSession, initial: InterviewS
    * those the server never received.
    */
   const answerSegments = useCallback(
-    (seq: number, segments: number, durationMs: number, resend: (missing: number[]) => Promise<boolean>) => {
+    (
+      seq: number,
+      segments: number,
+      durationMs: number,
+      resend: (missing: number[]) => Promise<boolean>,
+      generation?: number,
+    ) => {
       resendSegments.current = resend;
-      return run({ kind: 'answer', seq, segments, durationMs });
+      return run({ kind: 'answer', seq, segments, durationMs, generation });
     },
     [run],
   );

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { PostingCan } from '../../../core/api/can';
 import { inviteOneSchema, type InviteResult } from '../../../core/api/invitations';
 import {
   INVITATION_CSV_MAX_BYTES,
   INVITATION_CSV_MAX_ROWS,
+  importOutcome,
   invitationMessages,
   invitationStatusValues,
   type InvitationStatus,
@@ -32,14 +34,12 @@ const statusTone: Record<InvitationStatus, string> = {
 };
 
 function ImportReport({ result }: { result: InviteResult }) {
+  const outcome = importOutcome(result);
   return (
-    <div className="space-y-2" role="status">
-      <Alert tone={result.rejected.length ? 'error' : 'success'}>
-        {result.created} {result.created === 1 ? 'invitation' : 'invitations'} sent
-        {result.rejected.length ? `; ${result.rejected.length} not sent (see below).` : '.'}
-      </Alert>
+    <div className="space-y-2">
+      <Alert tone={outcome.tone}>{outcome.message}</Alert>
       {result.rejected.length > 0 && (
-        <table className="w-full text-left text-sm" aria-label="Rows not invited">
+        <table className="w-full text-left text-sm" aria-label="Skipped rows">
           <thead>
             <tr className="text-slate-500">
               <th scope="col" className="py-1 pr-3 font-medium">
@@ -211,7 +211,8 @@ function InvitationList({ postingId }: { postingId: string }) {
 }
 
 /** The posting page's "Invitations" panel: invite, upload, statuses and the posting's settings. */
-export function InvitationsPanel({ postingId }: { postingId: string }) {
+/** `can`: the posting's flags; the forms appear only for who may invite, the settings only for who may edit the posting. */
+export function InvitationsPanel({ postingId, can }: { postingId: string; can: Pick<PostingCan, 'invite' | 'edit'> }) {
   return (
     <section
       aria-labelledby="invitations-heading"
@@ -220,9 +221,9 @@ export function InvitationsPanel({ postingId }: { postingId: string }) {
       <h2 id="invitations-heading" className="text-xl font-semibold text-slate-900">
         Invitations
       </h2>
-      <InviteForms postingId={postingId} />
+      {can.invite && <InviteForms postingId={postingId} />}
       <InvitationList postingId={postingId} />
-      <PostingSettingsForm postingId={postingId} />
+      {can.edit && <PostingSettingsForm postingId={postingId} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { PLAN_RULES, type InterviewPlan } from '../../../core/interview-plan';
-import { move, newCompetency, newQuestion, type PlanErrors } from './plan-form';
+import { THINKING_PAUSE } from '../../../core/turn-taking';
+import { move, newCompetency, newQuestion, removeCompetency, type PlanErrors } from './plan-form';
 
 type Plan = InterviewPlan;
 type Question = Plan['questions'][number];
@@ -13,6 +14,10 @@ interface PlanEditorProps {
 }
 
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const seconds = (ms: number) => (ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** The field shows seconds; the plan keeps ms (empty: the default). */
+const pauseSeconds = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? '' : String(ms / 1000));
+const pauseMsOf = (value: string) => (value.trim() === '' ? undefined : Math.round(toNumber(value) * 1000));
 
 function Field({
   label,
@@ -97,6 +102,17 @@ function ItemButtons({
 /** The plan form: intro, knockout, competencies and questions; every control works from the keyboard. */
 export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
   const [showKnockout, setShowKnockout] = useState(Boolean(plan.knockout));
+  /** A competency that could not be deleted because questions still assess it, and why. */
+  const [keptCompetency, setKeptCompetency] = useState<{ id: string; message: string } | null>(null);
+  const deleteCompetency = (index: number) => {
+    const result = removeCompetency(plan, index);
+    if ('refused' in result) {
+      setKeptCompetency({ id: plan.competencies[index]!.id, message: result.refused });
+      return;
+    }
+    setKeptCompetency(null);
+    onChange(result.plan);
+  };
   const err = (path: string) => errors.fields[path];
   const setCompetency = (index: number, patch: Partial<Competency>) =>
     onChange({ ...plan, competencies: plan.competencies.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
@@ -178,6 +194,28 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
           />
           Allow one question about the candidate&apos;s CV
         </label>
+        <div className="max-w-xs">
+          <Field
+            label="Thinking pause (seconds)"
+            error={err('thinkingPauseMs')}
+            hint={`Silence that ends a spoken answer: ${seconds(THINKING_PAUSE.minMs)}–${seconds(THINKING_PAUSE.maxMs)} s, default ${seconds(THINKING_PAUSE.defaultMs)} s. A candidate may ask for more time.`}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                inputMode="decimal"
+                step={0.5}
+                min={THINKING_PAUSE.minMs / 1000}
+                max={THINKING_PAUSE.maxMs / 1000}
+                className="input"
+                placeholder={seconds(THINKING_PAUSE.defaultMs)}
+                value={pauseSeconds(plan.thinkingPauseMs)}
+                onChange={(e) => onChange({ ...plan, thinkingPauseMs: pauseMsOf(e.target.value) })}
+              />
+            )}
+          </Field>
+        </div>
       </section>
 
       <section aria-labelledby="plan-competencies" className="space-y-4">
@@ -198,13 +236,14 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
                   index={index}
                   count={plan.competencies.length}
                   onMove={(by) => onChange({ ...plan, competencies: move(plan.competencies, index, by) })}
-                  onDelete={
-                    plan.competencies.length > 1
-                      ? () => onChange({ ...plan, competencies: plan.competencies.filter((_, i) => i !== index) })
-                      : undefined
-                  }
+                  onDelete={plan.competencies.length > 1 ? () => deleteCompetency(index) : undefined}
                 />
               </div>
+              {keptCompetency?.id === competency.id && (
+                <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                  {keptCompetency.message}
+                </p>
+              )}
               <div className="grid gap-4 sm:grid-cols-4">
                 <div className="sm:col-span-3">
                   <Field label="Name" error={err(`competencies.${index}.name`)}>

@@ -1,7 +1,16 @@
-import { interviewPlanSchema, PLAN_RULES, type Competency, type InterviewPlan } from '../../../core/interview-plan';
+import {
+  interviewPlanSchema,
+  PLAN_RULES,
+  planFieldMessages,
+  type Competency,
+  type InterviewPlan,
+} from '../../../core/interview-plan';
 
 /** Field errors by dotted path ("questions.2.timeLimitSeconds"), plus plan-wide messages. */
 export type PlanErrors = { fields: Record<string, string>; general: string[] };
+
+/** The plan's own scalar fields: their issues are field errors (a list-wide issue stays general). */
+const PLAN_FIELDS = ['intro', 'thinkingPauseMs'];
 
 /** Validates with the same contract as the server; issues on a whole list or item go to `general`. */
 export function validatePlan(plan: InterviewPlan): { plan: InterviewPlan | null; errors: PlanErrors } {
@@ -10,7 +19,9 @@ export function validatePlan(plan: InterviewPlan): { plan: InterviewPlan | null;
   const errors: PlanErrors = { fields: {}, general: [] };
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
-    const leaf = typeof issue.path.at(-1) === 'string' && issue.path.length > 2;
+    const leaf =
+      typeof issue.path.at(-1) === 'string' &&
+      (issue.path.length > 2 || (issue.path.length === 1 && PLAN_FIELDS.includes(key)));
     if (leaf && !errors.fields[key]) errors.fields[key] = issue.message;
     else errors.general.push(issue.message);
   }
@@ -58,4 +69,16 @@ export function move<T>(items: T[], index: number, by: -1 | 1): T[] {
 export function emptyPlan(): InterviewPlan {
   const competency = newCompetency([]);
   return { competencies: [competency], questions: [newQuestion([], competency.id)] };
+}
+
+/**
+ * Deletes a competency only when no question assesses it: otherwise its questions would be left
+ * pointing at nothing (issue #27). Returns the refusal in plain words instead.
+ */
+export function removeCompetency(plan: InterviewPlan, index: number): { plan: InterviewPlan } | { refused: string } {
+  const competency = plan.competencies[index];
+  if (!competency) return { plan };
+  const asking = plan.questions.filter((q) => q.competencyId === competency.id).length;
+  if (asking > 0) return { refused: planFieldMessages.competencyHasQuestions(competency.name, asking) };
+  return { plan: { ...plan, competencies: plan.competencies.filter((_, i) => i !== index) } };
 }

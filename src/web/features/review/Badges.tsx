@@ -36,27 +36,32 @@ export function CompletionBadge({ percent }: { percent: number | null }) {
   return <span className={`${pill} ${tone[completionBand(percent)]}`}>{percent}%</span>;
 }
 
-/** The capitalised status; any other value shows as the neutral pending state (docs/product-rules.md §4). */
-export function outcomeLabel(status: InterviewStatus | string): string {
+/**
+ * The capitalised status; any other value shows as the neutral pending state (docs/product-rules.md §4).
+ * An application not submitted yet reads "In progress", never "Pending" (docs/decisions/0041).
+ */
+export function outcomeLabel(status: InterviewStatus | string, inProgress = false): string {
+  if (inProgress) return 'In progress';
   if (status === 'accepted') return 'Accepted';
   if (status === 'rejected') return 'Rejected';
   if (status === 'alternative-requested') return 'Alternative process requested';
   return 'Pending';
 }
 
-export function OutcomeBadge({ status }: { status: InterviewStatus }) {
-  const color =
-    status === 'accepted'
+export function OutcomeBadge({ status, inProgress = false }: { status: InterviewStatus; inProgress?: boolean }) {
+  const color = inProgress
+    ? tone.yellow
+    : status === 'accepted'
       ? tone.green
       : status === 'rejected'
         ? tone.red
         : status === 'alternative-requested'
           ? tone.amber
           : tone.neutral;
-  return <span className={`${pill} ${color}`}>{outcomeLabel(status)}</span>;
+  return <span className={`${pill} ${color}`}>{outcomeLabel(status, inProgress)}</span>;
 }
 
-/** docs/product-rules.md §4: Reviewed when AI feedback is present, else Pending Review. */
+/** Reviewed when a person has looked (opened, rated or decided), else Pending Review; the AI's assessment alone is not a review (docs/decisions/0041). */
 export function ReviewLabel({ reviewed }: { reviewed: boolean }) {
   return reviewed ? (
     <span className={`${pill} ${tone.indigo}`}>Reviewed</span>

@@ -2,6 +2,7 @@ import { AI_ADVISORY_LABEL } from '../../../core/decision-reasons';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../core/analytics';
 import type { CandidateRow, ReviewSort } from '../../../core/api/review';
+import { decisionOf, isInProgress } from '../../../core/decisions';
 import { cardTable } from '../../components/card-table';
 import { CompletionBadge, OutcomeBadge, SentimentBadge } from './Badges';
 import { AboutAssessmentLink, AiScore, SettledScore } from './ScoreCells';
@@ -12,8 +13,18 @@ interface CandidatesTableProps {
   onSort: (sort: ReviewSort) => void;
   onDecide: (row: CandidateRow, decision: 'accepted' | 'rejected') => void;
   onArchive: (row: CandidateRow, archived: boolean) => void;
+  /** Opens the decision e-mail of a decided candidate (send or resend). */
+  onEmail: (row: CandidateRow) => void;
   busy: boolean;
+  /** What the viewer may do (each swapped for the row's `can` flags once the API sends them). */
+  canDecide: boolean;
+  canArchive: boolean;
+  /** Rows chosen for a bulk action. */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
 }
+
+const sentOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const th = 'px-3 py-3 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = `px-3 py-3 sm:whitespace-nowrap ${cardTable.cell}`;
@@ -48,8 +59,13 @@ function CandidateActions({
   row,
   onDecide,
   onArchive,
+  onEmail,
   busy,
-}: Omit<CandidatesTableProps, 'rows' | 'sort' | 'onSort'> & { row: CandidateRow }) {
+}: Omit<CandidatesTableProps, 'rows' | 'sort' | 'onSort' | 'selected' | 'onToggle' | 'canDecide' | 'canArchive'> & {
+  row: CandidateRow;
+}) {
+  const inProgress = isInProgress(row);
+  const decided = decisionOf(row.status) !== null;
   return (
     <div className="flex flex-wrap items-center gap-1 max-sm:gap-2">
       <Link
@@ -59,33 +75,49 @@ function CandidateActions({
       >
         View details
       </Link>
-      <button
-        type="button"
-        onClick={() => onDecide(row, 'accepted')}
-        disabled={row.status === 'accepted'}
-        aria-label={`Accept ${row.candidateEmail}`}
-        className={`${action} text-green-700 hover:bg-green-100`}
-      >
-        Accept
-      </button>
-      <button
-        type="button"
-        onClick={() => onDecide(row, 'rejected')}
-        disabled={row.status === 'rejected'}
-        aria-label={`Reject ${row.candidateEmail}`}
-        className={`${action} text-red-700 hover:bg-red-100`}
-      >
-        Reject
-      </button>
-      <button
-        type="button"
-        onClick={() => onArchive(row, !row.archived)}
-        disabled={busy}
-        aria-label={`${row.archived ? 'Restore' : 'Archive'} ${row.candidateEmail}`}
-        className={`${action} text-slate-700 hover:bg-slate-200`}
-      >
-        {row.archived ? 'Restore' : 'Archive'}
-      </button>
+      {row.can.decide && !inProgress && (
+        <>
+          <button
+            type="button"
+            onClick={() => onDecide(row, 'accepted')}
+            disabled={row.status === 'accepted'}
+            aria-label={`Accept ${row.candidateEmail}`}
+            className={`${action} text-green-700 hover:bg-green-100`}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            onClick={() => onDecide(row, 'rejected')}
+            disabled={row.status === 'rejected'}
+            aria-label={`Reject ${row.candidateEmail}`}
+            className={`${action} text-red-700 hover:bg-red-100`}
+          >
+            Reject
+          </button>
+        </>
+      )}
+      {row.can.email && decided && row.submittedAt && (
+        <button
+          type="button"
+          onClick={() => onEmail(row)}
+          aria-label={`${row.decisionMailSentAt ? 'Resend' : 'Send'} the decision e-mail to ${row.candidateEmail}`}
+          className={`${action} text-indigo-700 hover:bg-indigo-50`}
+        >
+          {row.decisionMailSentAt ? 'Resend e-mail' : 'E-mail'}
+        </button>
+      )}
+      {row.can.archive && (
+        <button
+          type="button"
+          onClick={() => onArchive(row, !row.archived)}
+          disabled={busy}
+          aria-label={`${row.archived ? 'Restore' : 'Archive'} ${row.candidateEmail}`}
+          className={`${action} text-slate-700 hover:bg-slate-200`}
+        >
+          {row.archived ? 'Restore' : 'Archive'}
+        </button>
+      )}
     </div>
   );
 }
@@ -94,7 +126,8 @@ function CandidateActions({
  * docs/product-rules.md §2 "Candidates for a posting": one row per interview, tinted by outcome;
  * one card per interview below 640 px.
  */
-export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesTableProps) {
+export function CandidatesTable({ rows, sort, onSort, selected, onToggle, ...handlers }: CandidatesTableProps) {
+  const selectable = handlers.canDecide || handlers.canArchive;
   return (
     <div
       role="region"
@@ -143,8 +176,22 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
           {rows.map((row) => (
             <tr key={row.id} data-status={row.status} className={`${rowTint[row.status]} ${cardTable.row}`}>
               <th scope="row" className={`px-3 py-3 text-left font-medium text-slate-900 max-sm:p-0 ${cardTable.wide}`}>
-                <span className="block max-w-[14rem] truncate max-sm:max-w-none max-sm:text-base" title={row.fullName}>
-                  {row.fullName}
+                <span className="flex items-center gap-2">
+                  {selectable && (
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 shrink-0"
+                      checked={selected.has(row.id)}
+                      onChange={() => onToggle(row.id)}
+                      aria-label={`Select ${row.candidateEmail}`}
+                    />
+                  )}
+                  <span
+                    className="block max-w-[14rem] truncate max-sm:max-w-none max-sm:text-base"
+                    title={row.fullName}
+                  >
+                    {row.fullName}
+                  </span>
                 </span>
                 {row.repeatOf && (
                   <span
@@ -182,7 +229,13 @@ export function CandidatesTable({ rows, sort, onSort, ...handlers }: CandidatesT
                 <CompletionBadge percent={row.completion} />
               </td>
               <td data-label="Interview Outcome" className={td}>
-                <OutcomeBadge status={row.status} />
+                <OutcomeBadge status={row.status} inProgress={isInProgress(row)} />
+                {row.decisionMailSentAt && (
+                  <span className="mt-1 block text-xs text-slate-600" data-testid="decision-mail-sent">
+                    E-mailed{' '}
+                    <time dateTime={row.decisionMailSentAt}>{sentOn.format(new Date(row.decisionMailSentAt))}</time>
+                  </span>
+                )}
               </td>
               <td data-label="Actions" className={`${td} ${cardTable.wide}`}>
                 <CandidateActions row={row} {...handlers} />

@@ -1,16 +1,22 @@
 import { useId, useState } from 'react';
 import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, REJECTION_REASONS } from '../../../core/decision-reasons';
-import { setStatusSchema } from '../../../core/api/review';
+import { setStatusSchema, type InterviewStatus } from '../../../core/api/review';
+import { CHANGE_REASON_MAX, decisionChangeMessages, decisionStep } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
 import { Modal } from '../../components/Modal';
 
 export type Decision = 'accepted' | 'rejected';
 /** What the person chose: a rejection carries its reason code and an optional note. */
-export type DecisionChoice = { reason?: (typeof REJECTION_REASON_CODES)[number]; note?: string };
+export type DecisionChoice = {
+  reason?: (typeof REJECTION_REASON_CODES)[number];
+  note?: string;
+  /** Why an earlier decision is changed (required for a change). */
+  changeReason?: string;
+};
 
 interface ConfirmDecisionDialogProps {
   /** The candidate and the decision while open; null closes it. */
-  pending: { email: string; decision: Decision } | null;
+  pending: { email: string; decision: Decision; current: InterviewStatus } | null;
   busy: boolean;
   error: string | null;
   onCancel: () => void;
@@ -27,8 +33,11 @@ const verb = { accepted: 'Accept', rejected: 'Reject' } as const;
 export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfirm }: ConfirmDecisionDialogProps) {
   const action = pending ? verb[pending.decision] : '';
   const rejecting = pending?.decision === 'rejected';
+  const changing = pending ? decisionStep(pending.current, pending.decision) === 'change' : false;
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
+  const [changeReason, setChangeReason] = useState('');
+  const changeId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const reasonId = useId();
   const noteId = useId();
@@ -36,20 +45,22 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
   const reset = () => {
     setReason('');
     setNote('');
+    setChangeReason('');
     setFormError(null);
   };
 
   const submit = () => {
     if (!pending) return;
-    if (!rejecting) return onConfirm({});
     const parsed = setStatusSchema.safeParse({
-      status: 'rejected',
-      reason: reason || undefined,
-      note: note || undefined,
+      status: pending.decision,
+      reason: rejecting ? reason || undefined : undefined,
+      note: rejecting ? note || undefined : undefined,
+      changeReason: changing ? changeReason || undefined : undefined,
     });
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Check the reason');
+    if (changing && !parsed.data.changeReason) return setFormError(decisionChangeMessages.changeReasonRequired);
     setFormError(null);
-    onConfirm({ reason: parsed.data.reason, note: parsed.data.note });
+    onConfirm({ reason: parsed.data.reason, note: parsed.data.note, changeReason: parsed.data.changeReason });
   };
 
   const cancel = () => {
@@ -58,7 +69,14 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
   };
 
   return (
-    <Modal open={pending !== null} title={`${action} candidate?`} busy={busy} onClose={cancel}>
+    <Modal
+      open={pending !== null}
+      title={
+        changing ? `Change the decision to ${action === 'Accept' ? 'Accepted' : 'Rejected'}?` : `${action} candidate?`
+      }
+      busy={busy}
+      onClose={cancel}
+    >
       {({ describedBy }) => (
         <form
           noValidate
@@ -69,9 +87,27 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
         >
           <p id={describedBy} className="mt-2 text-sm text-slate-600">
             Are you sure you want to {action.toLowerCase()}{' '}
-            <span className="font-medium break-all text-slate-900">{pending?.email}</span>? You can write to the
-            candidate next.
+            <span className="font-medium break-all text-slate-900">{pending?.email}</span>?{' '}
+            {changing
+              ? `They are ${pending?.current} now; the change is logged with your reason.`
+              : 'You can write to the candidate next, or later.'}
           </p>
+          {changing && (
+            <div className="mt-4">
+              <label htmlFor={changeId} className="label">
+                Why are you changing the decision? (required)
+              </label>
+              <textarea
+                id={changeId}
+                className="input"
+                rows={2}
+                maxLength={CHANGE_REASON_MAX}
+                value={changeReason}
+                aria-invalid={formError !== null && changeReason.trim() === ''}
+                onChange={(event) => setChangeReason(event.target.value)}
+              />
+            </div>
+          )}
           {rejecting && (
             <div className="mt-4 space-y-3">
               <div>

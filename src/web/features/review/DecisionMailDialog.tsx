@@ -1,16 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX } from '../../../core/api/review';
 import { decisionMailWithSchedulingSchema } from '../../../core/api/second-round';
 import { decisionMailTemplate, mailtoLink, withSchedulingLine } from '../../../core/decision-mail';
 import { useSecondRound } from '../../lib/second-round';
 import { SecondRoundFields, slotInstant, type SlotDraft } from './SecondRoundFields';
+import { SecondRoundWhere } from './SecondRoundWhere';
 import { Alert } from '../../components/Alert';
 import { errorMessage } from '../../lib/api';
 import { useSendDecisionMail } from '../../lib/review';
+import { useDecisionMailDraft } from '../../lib/mail-templates';
 import type { Decision } from './ConfirmDecisionDialog';
 import { Modal } from '../../components/Modal';
 
-export type MailTarget = { id: string; email: string; fullName: string; jobTitle: string; decision: Decision };
+export type MailTarget = {
+  id: string;
+  email: string;
+  fullName: string;
+  jobTitle: string;
+  decision: Decision;
+  /** When the decision e-mail last went to this candidate; null when never. */
+  lastSentAt: string | null;
+};
+
+/**
+ * Unsent edits, per interview and decision, for as long as the page is open: closing the dialog
+ * loses nothing, and opening it again for the same candidate shows the same text.
+ */
+const drafts = new Map<string, { subject: string; body: string }>();
+const draftKey = (target: MailTarget) => `${target.id}:${target.decision}`;
+const sentOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface DecisionMailDialogProps {
   target: MailTarget | null;
@@ -24,18 +42,42 @@ function MailForm({
   onSent,
   describedBy,
 }: DecisionMailDialogProps & { target: MailTarget; describedBy: string }) {
-  const initial = decisionMailTemplate(target.decision, { candidateName: target.fullName, jobTitle: target.jobTitle });
-  const [subject, setSubject] = useState(initial.subject);
-  const [body, setBody] = useState(initial.body);
+  const initial =
+    drafts.get(draftKey(target)) ??
+    decisionMailTemplate(target.decision, { candidateName: target.fullName, jobTitle: target.jobTitle });
+  const [subject, setSubjectState] = useState(initial.subject);
+  const [body, setBodyState] = useState(initial.body);
+  const setSubject = (next: string) => {
+    setSubjectState(next);
+    drafts.set(draftKey(target), { subject: next, body });
+  };
+  const setBody = (next: string | ((current: string) => string)) =>
+    setBodyState((current) => {
+      const value = typeof next === 'function' ? next(current) : next;
+      drafts.set(draftKey(target), { subject, body: value });
+      return value;
+    });
   const [error, setError] = useState<string | null>(null);
   const [includeBookingLink, setIncludeBookingLink] = useState(false);
   const [slots, setSlots] = useState<SlotDraft[]>([]);
+  const [location, setLocation] = useState('');
+  const [meetingUrl, setMeetingUrl] = useState('');
   const send = useSendDecisionMail();
   const accepted = target.decision === 'accepted';
   const secondRound = useSecondRound(target.id, accepted);
+  // The organization's own wording (Settings → E-mails) replaces the built-in draft once it
+  // arrives, unless the employer has already started editing.
+  const draft = useDecisionMailDraft(target.id, target.decision);
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!draft.data || edited.current) return;
+    setSubject(draft.data.subject);
+    setBody(draft.data.body);
+  }, [draft.data]);
 
   /** The body's scheduling sentence follows whether a booking link or times go with the e-mail. */
   const schedule = (nextInclude: boolean, nextSlots: SlotDraft[]) => {
+    edited.current = true;
     setIncludeBookingLink(nextInclude);
     setSlots(nextSlots);
     setBody((current) => withSchedulingLine(current, nextInclude || nextSlots.length > 0));
@@ -52,6 +94,7 @@ function MailForm({
       body,
       includeBookingLink,
       slots: slots.map((slot) => ({ startsAt: slotInstant(slot.local), durationMinutes: slot.durationMinutes })),
+      ...(slots.length > 0 ? { location, meetingUrl, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {}),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the e-mail.');
@@ -61,7 +104,10 @@ function MailForm({
     send.mutate(
       { id: target.id, ...parsed.data },
       {
-        onSuccess: (result) => onSent(result.to),
+        onSuccess: (result) => {
+          drafts.delete(draftKey(target));
+          onSent(result.to);
+        },
         onError: (failure) => setError(errorMessage(failure, 'Failed to send the e-mail. Please try again.')),
       },
     );
@@ -71,8 +117,14 @@ function MailForm({
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
       <p id={describedBy} className="text-sm text-slate-600">
         The candidate was {target.decision}. Edit the message and send it from Screenroom, or open it in your own mail
-        app.
+        app. Closing keeps your text; you can send it later from the candidate&apos;s page or row.
       </p>
+      {target.lastSentAt && (
+        <p className="text-sm text-slate-700" data-testid="decision-mail-last-sent">
+          Last sent <time dateTime={target.lastSentAt}>{sentOn.format(new Date(target.lastSentAt))}</time>. Sending
+          again sends a new e-mail.
+        </p>
+      )}
       <div>
         <span className="label">To</span>
         <p className="text-sm break-all text-slate-900">{target.email}</p>
@@ -86,7 +138,10 @@ function MailForm({
           className="input"
           value={subject}
           maxLength={MAIL_SUBJECT_MAX}
-          onChange={(event) => setSubject(event.target.value)}
+          onChange={(event) => {
+            edited.current = true;
+            setSubject(event.target.value);
+          }}
         />
       </div>
       <div>
@@ -99,7 +154,10 @@ function MailForm({
           rows={10}
           value={body}
           maxLength={MAIL_BODY_MAX}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={(event) => {
+            edited.current = true;
+            setBody(event.target.value);
+          }}
         />
       </div>
       {accepted && secondRound.data && (
@@ -109,6 +167,14 @@ function MailForm({
           onIncludeBookingLink={(include) => schedule(include, slots)}
           slots={slots}
           onSlots={(next) => schedule(includeBookingLink, next)}
+        />
+      )}
+      {accepted && slots.length > 0 && (
+        <SecondRoundWhere
+          location={location}
+          meetingUrl={meetingUrl}
+          onLocation={setLocation}
+          onMeetingUrl={setMeetingUrl}
         />
       )}
       {accepted && secondRound.isError && (
@@ -130,10 +196,18 @@ function MailForm({
   );
 }
 
-/** After accept or reject (docs/product-rules.md §4): an editable, pre-filled e-mail to the candidate. */
+/**
+ * After accept or reject (docs/product-rules.md §4), or at any later time: an editable, pre-filled
+ * e-mail to the candidate (docs/decisions/0041-decisions-revisited.md).
+ */
 export function DecisionMailDialog({ target, onClose, onSent }: DecisionMailDialogProps) {
   return (
-    <Modal open={target !== null} title="E-mail the candidate" onClose={onClose} wide>
+    <Modal
+      open={target !== null}
+      title={target?.lastSentAt ? 'Resend the decision e-mail' : 'E-mail the candidate'}
+      onClose={onClose}
+      wide
+    >
       {({ describedBy }) =>
         target && (
           <MailForm

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AI_ADVISORY_LABEL } from '../../../core/decision-reasons';
 import { splitFeedback } from '../../../core/feedback-sections';
-import type { InterviewDetails } from '../../../core/api/review';
+import type { InterviewView } from '../../../core/api/review';
 import { scoreBand } from '../../../core/score';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useRetryFeedback } from '../../lib/review';
 import { AboutAssessmentLink } from './ScoreCells';
 
-type FeedbackProps = { interview: InterviewDetails };
+type FeedbackProps = { interview: InterviewView };
 
 function RetryButton({ id, label }: { id: string; label: string }) {
   const retry = useRetryFeedback();
@@ -112,7 +112,7 @@ export function FeedbackCard({ interview }: FeedbackProps) {
         <Alert tone="error">
           The AI assessment failed{interview.feedbackError ? `: ${interview.feedbackError}` : '.'}
         </Alert>
-        <RetryButton id={interview.id} label="Retry" />
+        {interview.can.retryFeedback && <RetryButton id={interview.id} label="Retry" />}
       </div>
     );
   } else if (interview.feedbackStatus === 'pending' || interview.feedbackStatus === 'running') {
@@ -121,10 +121,10 @@ export function FeedbackCard({ interview }: FeedbackProps) {
     content = (
       <div className="mt-4 space-y-4">
         <p className="text-sm text-slate-600">
-          The assessment starts when the candidate submits the interview. You can also assess what has been recorded so
-          far.
+          The assessment starts when the candidate submits the interview.
+          {interview.can.retryFeedback && ' You can also assess what has been recorded so far.'}
         </p>
-        <RetryButton id={interview.id} label="Assess now" />
+        {interview.can.retryFeedback && <RetryButton id={interview.id} label="Assess now" />}
       </div>
     );
   }

@@ -112,7 +112,7 @@ function RecordingPlayer({ item }: { item: QaItem }) {
             onError={() => setFailed(true)}
             onLoadedMetadata={(event) => playPending(event.currentTarget)}
             aria-label={`Recording ${answer.recordingNumber}`}
-            className="aspect-video w-full max-w-md rounded-lg bg-slate-900"
+            className="aspect-video w-full max-w-md scroll-mt-20 rounded-lg bg-slate-900"
           />
         )}
         {failed && (
@@ -149,7 +149,8 @@ export function RecordingsList({ items }: { items: QaItem[] }) {
               key={item.answer!.seq}
               id={answerAnchor(item.answer!.seq)}
               tabIndex={-1}
-              className="grid scroll-mt-4 gap-4 rounded-xl bg-slate-50 p-4 target:ring-2 target:ring-indigo-500 md:grid-cols-2"
+              // Below the sticky header (h-16), not under it, when a quote or a #hash jumps here.
+              className="grid scroll-mt-20 gap-4 rounded-xl bg-slate-50 p-4 target:ring-2 target:ring-indigo-500 md:grid-cols-2"
             >
               {item.answer!.recordingUrl ? (
                 <RecordingPlayer item={item} />

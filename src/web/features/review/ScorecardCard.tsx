@@ -135,7 +135,15 @@ function OverrideForm({
   );
 }
 
-function CompetencyItem({ interviewId, competency }: { interviewId: string; competency: ScorecardCompetency }) {
+function CompetencyItem({
+  interviewId,
+  competency,
+  recordedSeqs,
+}: {
+  interviewId: string;
+  competency: ScorecardCompetency;
+  recordedSeqs: ReadonlySet<number>;
+}) {
   const [editing, setEditing] = useState(false);
   return (
     <li className="space-y-2 rounded-xl bg-slate-50 p-4" aria-label={competency.name}>
@@ -164,7 +172,9 @@ function CompetencyItem({ interviewId, competency }: { interviewId: string; comp
           {competency.evidence.map((e, i) => (
             <li key={i} className="text-sm">
               <blockquote className="border-l-4 border-indigo-300 pl-3 text-slate-800 italic">“{e.quote}”</blockquote>
-              {e.turnSeq !== null && <QuoteLink turnSeq={e.turnSeq} startSeconds={e.startSeconds} />}
+              {e.turnSeq !== null && (
+                <QuoteLink turnSeq={e.turnSeq} startSeconds={e.startSeconds} recorded={recordedSeqs.has(e.turnSeq)} />
+              )}
             </li>
           ))}
         </ul>
@@ -180,8 +190,25 @@ function CompetencyItem({ interviewId, competency }: { interviewId: string; comp
   );
 }
 
-/** Scrolls to the quote's answer and plays its recording from the quoted words (when their time is known). */
-function QuoteLink({ turnSeq, startSeconds }: { turnSeq: number; startSeconds: number | null }) {
+/**
+ * Scrolls to the quote's answer and plays its recording from the quoted words (when their time is
+ * known). A typed answer has no recording: the link only goes to the answer.
+ */
+function QuoteLink({
+  turnSeq,
+  startSeconds,
+  recorded,
+}: {
+  turnSeq: number;
+  startSeconds: number | null;
+  recorded: boolean;
+}) {
+  if (!recorded)
+    return (
+      <a href={`#${answerAnchor(turnSeq)}`} className="link ml-4 text-xs">
+        Go to this typed answer
+      </a>
+    );
   return (
     <a
       href={`#${answerAnchor(turnSeq)}`}
@@ -194,6 +221,8 @@ function QuoteLink({ turnSeq, startSeconds }: { turnSeq: number; startSeconds: n
     </a>
   );
 }
+
+const NO_RECORDINGS: ReadonlySet<number> = new Set();
 
 function assessorName(card: ScorecardView): string {
   return card.provider === 'builtin' ? 'the builtin rule-based assessor' : card.provider;
@@ -268,7 +297,15 @@ function TeamRatingLine({ competency }: { competency: ScorecardCompetency }) {
   );
 }
 
-function ScorecardBody({ interviewId, card }: { interviewId: string; card: ScorecardView }) {
+function ScorecardBody({
+  interviewId,
+  card,
+  recordedSeqs,
+}: {
+  interviewId: string;
+  card: ScorecardView;
+  recordedSeqs: ReadonlySet<number>;
+}) {
   const covered = card.questions.filter((q) => q.status !== 'not_answered').length;
   const fully = card.questions.filter((q) => q.status === 'answered').length;
   return (
@@ -276,7 +313,7 @@ function ScorecardBody({ interviewId, card }: { interviewId: string; card: Score
       <ScoreSummary card={card} />
       <ul className="space-y-3">
         {card.competencies.map((c) => (
-          <CompetencyItem key={c.id} interviewId={interviewId} competency={c} />
+          <CompetencyItem key={c.id} interviewId={interviewId} competency={c} recordedSeqs={recordedSeqs} />
         ))}
       </ul>
       <div>
@@ -309,7 +346,16 @@ function ScorecardBody({ interviewId, card }: { interviewId: string; card: Score
 }
 
 /** The interview's scorecard: per competency the rating with its anchor, justification, quotes and any override. */
-export function ScorecardCard({ interviewId, status }: { interviewId: string; status: FeedbackStatus }) {
+export function ScorecardCard({
+  interviewId,
+  status,
+  recordedSeqs = NO_RECORDINGS,
+}: {
+  interviewId: string;
+  status: FeedbackStatus;
+  /** The answers (turn seq) that have a recording: only their quotes offer to play it. */
+  recordedSeqs?: ReadonlySet<number>;
+}) {
   const { data, error, isPending } = useScorecard(interviewId, status);
   let body;
   if (isPending) body = <Spinner label="Loading scorecard..." className="mt-4" />;
@@ -322,7 +368,7 @@ export function ScorecardCard({ interviewId, status }: { interviewId: string; st
           : 'No scorecard yet: it appears when the assessment is done.'}
       </p>
     );
-  else body = <ScorecardBody interviewId={interviewId} card={data.scorecard} />;
+  else body = <ScorecardBody interviewId={interviewId} card={data.scorecard} recordedSeqs={recordedSeqs} />;
   return (
     <section aria-labelledby="scorecard-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="scorecard-heading" className="text-lg font-semibold text-slate-900">

@@ -2,14 +2,26 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { errorMessage } from '../../lib/api';
 import { useSetArchived, useSetStatus } from '../../lib/review';
+import type { InterviewStatus } from '../../../core/api/review';
+import { decisionOf } from '../../../core/decisions';
 import { ConfirmDecisionDialog, type Decision, type DecisionChoice } from './ConfirmDecisionDialog';
 import { DecisionMailDialog, type MailTarget } from './DecisionMailDialog';
 
-export type DecisionCandidate = { id: string; candidateEmail: string; fullName: string; jobTitle: string };
+export type DecisionCandidate = {
+  id: string;
+  candidateEmail: string;
+  fullName: string;
+  jobTitle: string;
+  status: InterviewStatus;
+  decisionMailSentAt: string | null;
+};
 
 /**
- * Accept / reject / archive / restore, shared by the candidates table and the details page:
- * confirm (naming the e-mail) → status saved and lists reloaded → pre-filled e-mail dialog.
+ * Accept / reject / archive / restore / e-mail, shared by the candidates table and the details page
+ * (docs/decisions/0041-decisions-revisited.md). Status and e-mail are separate acts: confirm (naming
+ * the e-mail; a change of an earlier decision asks why) → status saved and lists reloaded → the
+ * pre-filled e-mail dialog opens. Closing it loses nothing: the decision stands, the text is kept,
+ * and `email` opens it again at any time.
  */
 export function useDecisions() {
   const setStatus = useSetStatus();
@@ -32,18 +44,37 @@ export function useDecisions() {
       {
         onSuccess: () => {
           setConfirming(null);
-          setNotice(null);
+          setNotice({
+            tone: 'success',
+            text: `${target.candidateEmail} ${target.decision}. The decision e-mail can be sent now or at any time later.`,
+          });
           setMailTarget({
             id: target.id,
             email: target.candidateEmail,
             fullName: target.fullName,
             jobTitle: target.jobTitle,
             decision: target.decision,
+            lastSentAt: target.decision === target.status ? target.decisionMailSentAt : null,
           });
         },
         onError: (error) => setConfirmError(errorMessage(error, 'Failed to update the candidate. Please try again.')),
       },
     );
+  };
+
+  /** Opens the decision e-mail for a decided candidate: send, or send again. */
+  const email = (candidate: DecisionCandidate) => {
+    const decision = decisionOf(candidate.status);
+    if (!decision) return;
+    setNotice(null);
+    setMailTarget({
+      id: candidate.id,
+      email: candidate.candidateEmail,
+      fullName: candidate.fullName,
+      jobTitle: candidate.jobTitle,
+      decision,
+      lastSentAt: candidate.decisionMailSentAt,
+    });
   };
 
   const archive = (candidate: DecisionCandidate, archived: boolean) => {
@@ -62,7 +93,11 @@ export function useDecisions() {
     <>
       <ConfirmDecisionDialog
         key={confirming ? `${confirming.id}-${confirming.decision}` : 'closed'}
-        pending={confirming ? { email: confirming.candidateEmail, decision: confirming.decision } : null}
+        pending={
+          confirming
+            ? { email: confirming.candidateEmail, decision: confirming.decision, current: confirming.status }
+            : null
+        }
         busy={setStatus.isPending}
         error={confirmError}
         onCancel={() => setConfirming(null)}
@@ -85,5 +120,5 @@ export function useDecisions() {
     </div>
   );
 
-  return { decide, archive, archiving: setArchived.isPending, dialogs, banner };
+  return { decide, email, archive, archiving: setArchived.isPending, dialogs, banner, setNotice };
 }

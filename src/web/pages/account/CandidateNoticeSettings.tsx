@@ -6,9 +6,11 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useNotice, useSaveNotice } from '../../lib/notice';
+import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 
-function NoticeEditor({ notice }: { notice: NoticeResponse }) {
+/** `canEdit` (me.can.manageNotice): without it the text is shown read-only, with no save. */
+function NoticeEditor({ notice, canEdit }: { notice: NoticeResponse; canEdit: boolean }) {
   const [text, setText] = useState(notice.text);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -54,6 +56,7 @@ function NoticeEditor({ notice }: { notice: NoticeResponse }) {
           maxLength={NOTICE_TEXT_MAX}
           aria-describedby={hintId}
           value={text}
+          readOnly={!canEdit}
           onChange={(e) => setText(e.target.value)}
           className="input resize-y font-mono text-sm"
         />
@@ -63,14 +66,17 @@ function NoticeEditor({ notice }: { notice: NoticeResponse }) {
           {NOTICE_PLACEHOLDERS.contact} your contact e-mail address.
         </p>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={() => setText(notice.defaultText)}>
-          Use the default text
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save notice'}
-        </button>
-      </div>
+      {!canEdit && <Alert tone="info">Only owners and admins can change the notice.</Alert>}
+      {canEdit && (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={() => setText(notice.defaultText)}>
+            Use the default text
+          </button>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save notice'}
+          </button>
+        </div>
+      )}
       <section aria-labelledby="preview-heading" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <h2 id="preview-heading" className="text-sm font-semibold text-slate-900">
           Preview of the saved version (for a posting without a published plan)
@@ -85,6 +91,7 @@ function NoticeEditor({ notice }: { notice: NoticeResponse }) {
 export default function CandidateNoticeSettingsPage() {
   useTitle('Notice to candidates');
   const { data, error, isPending } = useNotice();
+  const canEdit = useMe().data?.can.manageNotice ?? false;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Breadcrumb
@@ -97,7 +104,7 @@ export default function CandidateNoticeSettingsPage() {
         ) : error ? (
           <Alert tone="error">{errorMessage(error, 'The notice could not be loaded. Please try again later.')}</Alert>
         ) : (
-          <NoticeEditor notice={data} />
+          <NoticeEditor notice={data} canEdit={canEdit} />
         )}
       </div>
     </div>

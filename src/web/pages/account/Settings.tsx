@@ -110,7 +110,7 @@ export default function SettingsPage() {
             What candidates read and consent to before the interview: what is recorded, the AI, retention, their rights.
           </p>
           <Link to="/settings/notice" className="link mt-3 inline-block">
-            Edit the notice to candidates
+            {me?.can.manageNotice ? 'Edit the notice to candidates' : 'Read the notice to candidates'}
           </Link>
         </section>
         <section
@@ -124,7 +124,21 @@ export default function SettingsPage() {
             Your name, logo, colour and support e-mail on candidate pages and e-mails.
           </p>
           <Link to="/settings/brand" className="link mt-3 inline-block">
-            Edit the brand
+            {me?.can.manageBrand ? 'Edit the brand' : 'See the brand'}
+          </Link>
+        </section>
+        <section
+          aria-labelledby="emails-link-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="emails-link-heading" className="text-lg font-semibold text-slate-900">
+            E-mails to candidates
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            The wording of the invitation, reminder, confirmation, decision and second-round e-mails, with a preview.
+          </p>
+          <Link to="/settings/emails" className="link mt-3 inline-block">
+            Edit the e-mails
           </Link>
         </section>
         {/* Admin-only block; the server checks admin rights on every admin call. */}

@@ -103,7 +103,7 @@ function CurrentSubscription({
           <Alert tone="error">{error}</Alert>
         </div>
       )}
-      {billingEnabled && summary?.hasBillingAccount && (
+      {billingEnabled && summary?.hasBillingAccount && me.can.manageBilling && (
         <button type="button" className="btn-secondary mt-5" onClick={() => void manage()} disabled={busy}>
           {busy ? 'Opening billing portal...' : 'Manage billing'}
         </button>
@@ -168,6 +168,9 @@ export default function SubscriptionPage() {
             shown for reference only.
           </Alert>
         )}
+        {billingEnabled && !me.can.manageBilling && (
+          <Alert tone="info">Only the owner of your organization can choose or change the plan.</Alert>
+        )}
         <CurrentSubscription me={me} summary={summary.data} billingEnabled={billingEnabled} />
         <div className="grid gap-8 pt-4 md:grid-cols-2">
           {(['starter', 'professional'] as const).map((id) => (
@@ -181,7 +184,11 @@ export default function SubscriptionPage() {
                 me.subscription.plan === id &&
                 LIVE.has(me.subscription.status)
               }
-              action={billingEnabled ? <UpgradeButton plan={id} me={me} summary={summary.data} /> : undefined}
+              action={
+                billingEnabled && me.can.manageBilling ? (
+                  <UpgradeButton plan={id} me={me} summary={summary.data} />
+                ) : undefined
+              }
               note={`or ${formatUsd(PLANS[id].annualMonthlyPrice ?? 0)}/month billed annually · ${TRIAL_DAYS}-day free trial`}
             />
           ))}

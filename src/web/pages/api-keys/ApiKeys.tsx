@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { allow } from '../../../core/access';
 import type { ApiKey, CreatedApiKey } from '../../../core/api/api-keys';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
 import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
@@ -142,7 +141,7 @@ export default function ApiKeys() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   if (isPending || !me) return <PageSpinner />;
-  const mayManage = allow({ role: me.organization.role }, 'api-keys.manage');
+  const mayManage = me.can.manageApiKeys;
   const unverified = verifiedPrivilegeRefusal(me.user, 'api-keys.create');
 
   return (

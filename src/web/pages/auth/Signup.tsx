@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ORGANIZATION_NAME_MAX } from '../../../core/api/organizations';
+import { companyNameSchema, signupMessages } from '../../../core/api/signup';
+import { NAME_MAX_LENGTH } from '../../../core/limits';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../../core/password';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { FormField } from '../../components/FormField';
-import { authMessage, signUp, type AuthError } from '../../lib/auth-client';
+import { authMessage, signUp, useSession, type AuthError } from '../../lib/auth-client';
+import { resetUserQueries } from '../../lib/queries';
 import { safeNext } from '../../lib/safe-next';
 import { useTitle } from '../../lib/use-title';
 
@@ -15,12 +19,14 @@ const signupMessage = (error: AuthError): string => authMessage(error, FALLBACK)
 export default function SignupPage() {
   useTitle('Create Account');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refetch } = useSession();
   const [name, setName] = useState('');
+  const [companyName, setCompanyName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const next = params.get('next');
   const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
@@ -28,44 +34,39 @@ export default function SignupPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Please enter your full name');
+      setError(signupMessages.fullNameRequired);
+      return;
+    }
+    const company = companyNameSchema.safeParse(companyName);
+    if (!company.success) {
+      setError(company.error.issues[0]!.message);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      // The verification link signs the new owner in and lands on `next`.
-      const callbackURL = safeNext(next);
-      const { error: failure } = await signUp.email({ name: name.trim(), email, password, callbackURL });
+      // Sign-up signs in; the verification link (mailed) confirms the address and lands on `next`.
+      const target = safeNext(next);
+      const { error: failure } = await signUp.email({
+        name: name.trim(),
+        email,
+        password,
+        callbackURL: target,
+        companyName: company.data,
+      } as Parameters<typeof signUp.email>[0]);
       if (failure) {
         setError(signupMessage(failure));
         return;
       }
-      setSentTo(email);
+      resetUserQueries();
+      await refetch();
+      await navigate(target, { replace: true });
     } catch {
       setError(FALLBACK);
     } finally {
       setBusy(false);
     }
   };
-
-  if (sentTo) {
-    // The same answer whether or not the address already had an account, so addresses cannot be probed.
-    return (
-      <AuthCard title="Check Your Email">
-        <div role="status" className="space-y-4 text-sm text-slate-600">
-          <p>
-            We have sent a link to <strong className="text-slate-900">{sentTo}</strong>. Open it to confirm your address
-            and sign in.
-          </p>
-          <p>Didn&apos;t get it? Check your spam folder, or sign in and ask for a new link from Settings.</p>
-        </div>
-        <Link to={loginHref} className="btn-secondary mt-6 w-full">
-          Go to sign in
-        </Link>
-      </AuthCard>
-    );
-  }
 
   return (
     <AuthCard
@@ -86,8 +87,19 @@ export default function SignupPage() {
           name="name"
           autoComplete="name"
           required
+          maxLength={NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.target.value)}
+        />
+        <FormField
+          label="Company name"
+          name="companyName"
+          autoComplete="organization"
+          required
+          maxLength={ORGANIZATION_NAME_MAX}
+          hint="Your team's workspace is named after it; you can rename it later."
+          value={companyName}
+          onChange={(e) => setCompanyName(e.target.value)}
         />
         <FormField
           label="Email"

@@ -8,13 +8,14 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { candidateApi, sessionStore, type CandidateSession } from '../../features/interview/api';
-import { MAX_QUESTIONS } from '../../../core/interview-rules';
+import { interviewLength } from '../../../core/interview-length';
 import { AlternativeRequest } from '../../features/interview/AlternativeRequest';
 import { CandidateNotice } from '../../features/interview/CandidateNotice';
 import { IntakeForm } from '../../features/interview/IntakeForm';
 import { Instructions } from '../../features/interview/Instructions';
 import { InterviewRoom } from '../../features/interview/InterviewRoom';
 import { AiProviderNote, JobPanel } from '../../features/interview/JobPanel';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { InterviewNotFound, LinkProblem, SubmittedView } from '../../features/interview/StatusViews';
 import { SelfIdentificationForm } from '../../features/self-identification/SelfIdentificationForm';
 
@@ -34,18 +35,22 @@ function freshState(session: CandidateSession, posting: PublicPosting, fullName:
     posting: { id: posting.id, title: posting.title, description: posting.description },
     turns: [],
     questionsAsked: 0,
-    maxQuestions: MAX_QUESTIONS,
+    // The interview's own plan version, as the server counts it (interview-length.ts).
+    maxQuestions: interviewLength(session.plan).questionCount,
     finished: false,
     submitted: false,
     speechToText: posting.speechToText,
     serverSpeech: posting.serverSpeech,
     plan: session.plan ?? null,
+    moreThinkingTime: false,
   };
 }
 
 export type IntakeInvitation = { token: string; fullName: string; email: string };
 
 export function CandidateInterview({ postingId, invitation }: { postingId: string; invitation?: IntakeInvitation }) {
+  /** Tailwind's lg breakpoint: beside-by-side intake from here, form first below it. */
+  const wide = useMediaQuery('(min-width: 1024px)');
   const posting = useQuery({
     queryKey: ['public-posting', postingId],
     queryFn: () => candidateApi.posting(postingId),
@@ -139,16 +144,17 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
         />
       );
     case 'intake':
+      // On a phone the form comes first, under the job title, with the job text collapsed (issue #27);
+      // on a wide screen the job, instructions and notice sit beside the form.
       return (
         <div className="grid gap-6 lg:grid-cols-5">
-          <div className="space-y-6 lg:col-span-3">
-            <JobPanel title={job.title} description={job.description} />
-            <Instructions retentionDays={job.retentionDays} length={job.interview} />
-            <CandidateNotice text={job.notice.text} version={job.notice.version} />
+          <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
+            <JobPanel title={job.title} description={job.description} collapsed={!wide} />
           </div>
-          <div className="space-y-3 lg:col-span-2">
+          <div className="space-y-3 lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
             <IntakeForm
               postingId={postingId}
+              length={job.interview}
               knockoutQuestion={job.knockoutQuestion}
               invitation={invitation}
               noticeVersionId={job.notice.versionId}
@@ -159,6 +165,10 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
             />
             <AlternativeRequest postingId={postingId} noticeVersionId={job.notice.versionId} />
             <AiProviderNote provider={job.aiProvider} />
+          </div>
+          <div className="space-y-6 lg:col-span-3 lg:col-start-1 lg:row-start-2">
+            <Instructions retentionDays={job.retentionDays} length={job.interview} />
+            <CandidateNotice text={job.notice.text} version={job.notice.version} />
           </div>
         </div>
       );

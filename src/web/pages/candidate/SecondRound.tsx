@@ -6,10 +6,13 @@ import { secondRoundMessages, slotEnd, type SecondRoundSlot } from '../../../cor
 import { Alert } from '../../components/Alert';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
-import { pickSlot, publicOffer } from '../../lib/second-round';
+import { cancelSlot, pickSlot, publicOffer, rescheduleSlot } from '../../lib/second-round';
 import { useTitle } from '../../lib/use-title';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { LinkProblem } from '../../features/interview/StatusViews';
+
+/** The candidate's own time zone, as the browser knows it. */
+const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A slot in the candidate's own time zone, e.g. "Tue, 1 Dec 2026, 14:00 – 14:45". */
 function slotLabel(slot: SecondRoundSlot): string {
@@ -24,24 +27,147 @@ function slotLabel(slot: SecondRoundSlot): string {
   return `${day}, ${time(start)} – ${time(slotEnd(slot))}`;
 }
 
-function Chosen({ offer, index }: { offer: PublicOffer; index: number }) {
-  const slot = offer.slots[index];
+/** The same start in the employer's time zone, when it differs from the candidate's ("10:00 in Europe/Berlin"). */
+function employerTime(slot: SecondRoundSlot, timeZone: string | null): string | null {
+  if (!timeZone || timeZone === ownTimeZone()) return null;
+  const time = new Date(slot.startsAt).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+    timeZone,
+  });
+  return `${time} in ${timeZone}`;
+}
+
+function SlotText({ slot, offer }: { slot: SecondRoundSlot; offer: PublicOffer }) {
+  const theirs = employerTime(slot, offer.timeZone);
   return (
-    <div role="status" className="space-y-2">
-      <h2 className="text-xl font-semibold text-slate-900">Your interview is booked</h2>
-      {slot && <p className="text-slate-700">{slotLabel(slot)}</p>}
-      <p className="text-sm text-slate-600">
-        A confirmation with a calendar invitation is on its way to your e-mail. Reply to it if anything changes.
-      </p>
+    <span>
+      {slotLabel(slot)}
+      {theirs && <span className="block text-sm text-slate-500">{theirs} (the hiring team’s time)</span>}
+    </span>
+  );
+}
+
+/** Which time zones the page speaks in. */
+function TimeZoneNote({ offer }: { offer: PublicOffer }) {
+  const own = ownTimeZone();
+  return (
+    <p className="text-sm text-slate-600" data-testid="time-zones">
+      Times are shown in your time zone, <strong>{own}</strong>
+      {offer.timeZone && offer.timeZone !== own ? (
+        <>
+          . The hiring team is in <strong>{offer.timeZone}</strong>.
+        </>
+      ) : (
+        '.'
+      )}
+    </p>
+  );
+}
+
+function WhereNote({ offer }: { offer: PublicOffer }) {
+  if (!offer.location && !offer.meetingUrl) return null;
+  return (
+    <dl className="space-y-1 text-sm text-slate-700">
+      {offer.location && (
+        <div>
+          <dt className="inline font-semibold">Where: </dt>
+          <dd className="inline">{offer.location}</dd>
+        </div>
+      )}
+      {offer.meetingUrl && (
+        <div>
+          <dt className="inline font-semibold">Meeting link: </dt>
+          <dd className="inline break-all">
+            <a className="link" href={offer.meetingUrl} target="_blank" rel="noopener noreferrer">
+              {offer.meetingUrl}
+            </a>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function Chosen({ token, offer, index }: { token: string; offer: PublicOffer; index: number }) {
+  const slot = offer.slots[index];
+  const [mode, setMode] = useState<'view' | 'change'>('view');
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useMutation({ mutationFn: () => cancelSlot(token) });
+  // The page's "now" is when it opened; the server checks again on every change.
+  const [openedAt] = useState(() => Date.now());
+  const begun = slot ? Date.parse(slot.startsAt) <= openedAt : true;
+  const others = offer.slots.some((s, i) => i !== index && Date.parse(s.startsAt) > openedAt);
+  if (cancel.isSuccess) return <Cancelled />;
+  if (mode === 'change')
+    return <PickForm token={token} offer={offer} current={index} onCancel={() => setMode('view')} />;
+  const onCancel = () => {
+    if (!slot || !window.confirm(`Cancel your interview on ${slotLabel(slot)}? The hiring team will be told.`)) return;
+    setError(null);
+    cancel.mutate(undefined, {
+      onError: (failure) => setError(errorMessage(failure, 'The interview was not cancelled.')),
+    });
+  };
+  return (
+    <div className="space-y-3">
+      <div role="status" className="space-y-2">
+        <h2 className="text-xl font-semibold text-slate-900">Your interview is booked</h2>
+        {slot && (
+          <p className="text-slate-700">
+            <SlotText slot={slot} offer={offer} />
+          </p>
+        )}
+        <p className="text-sm text-slate-600">
+          A confirmation with a calendar invitation is on its way to your e-mail.
+        </p>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!begun && (
+        <div className="flex flex-wrap gap-2">
+          {others && (
+            <button type="button" className="btn-secondary" onClick={() => setMode('change')}>
+              Change the time
+            </button>
+          )}
+          <button type="button" className="btn-secondary" disabled={cancel.isPending} onClick={onCancel}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel the interview'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
 
-function PickForm({ token, offer }: { token: string; offer: PublicOffer }) {
+function Cancelled() {
+  return (
+    <div role="status" className="space-y-2">
+      <h2 className="text-xl font-semibold text-slate-900">Your interview is cancelled</h2>
+      <p className="text-sm text-slate-600">{secondRoundMessages.cancelled}</p>
+    </div>
+  );
+}
+
+function PickForm({
+  token,
+  offer,
+  current,
+  onCancel,
+}: {
+  token: string;
+  offer: PublicOffer;
+  /** The chosen slot when changing it (reschedule); none when picking the first time. */
+  current?: number;
+  onCancel?: () => void;
+}) {
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const pick = useMutation({ mutationFn: (slot: number) => pickSlot(token, slot) });
-  if (pick.isSuccess) return <Chosen offer={offer} index={pick.data.chosenSlot} />;
+  const [openedAt] = useState(() => Date.now());
+  const changing = current !== undefined;
+  const pick = useMutation({
+    mutationFn: (slot: number) => (changing ? rescheduleSlot(token, slot) : pickSlot(token, slot)),
+  });
+  if (pick.isSuccess) return <Chosen token={token} offer={offer} index={pick.data.chosenSlot} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,29 +182,42 @@ function PickForm({ token, offer }: { token: string; offer: PublicOffer }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="font-semibold text-slate-900">Pick the time that suits you (shown in your time zone)</legend>
+        <legend className="font-semibold text-slate-900">
+          {changing ? 'Pick a new time' : 'Pick the time that suits you'}
+        </legend>
         <div className="mt-3 space-y-2">
-          {offer.slots.map((slot, index) => (
-            <label
-              key={slot.startsAt}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-indigo-500"
-            >
-              <input
-                type="radio"
-                name="slot"
-                value={index}
-                checked={selected === index}
-                onChange={() => setSelected(index)}
-              />
-              <span>{slotLabel(slot)}</span>
-            </label>
-          ))}
+          {offer.slots.map((slot, index) => {
+            const past = Date.parse(slot.startsAt) <= openedAt;
+            if (index === current || past) return null;
+            return (
+              <label
+                key={slot.startsAt}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-indigo-500"
+              >
+                <input
+                  type="radio"
+                  name="slot"
+                  value={index}
+                  checked={selected === index}
+                  onChange={() => setSelected(index)}
+                />
+                <SlotText slot={slot} offer={offer} />
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
-      <button type="submit" className="btn-primary" disabled={pick.isPending}>
-        {pick.isPending ? 'Saving...' : 'Confirm this time'}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={pick.isPending}>
+          {pick.isPending ? 'Saving...' : changing ? 'Change to this time' : 'Confirm this time'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Keep my time
+          </button>
+        )}
+      </div>
     </form>
   );
 }
@@ -105,12 +244,16 @@ function Offer({ token }: { token: string }) {
           {data.jobTitle} · for {data.candidateName}
         </p>
       </div>
-      {data.chosenSlot !== null ? (
-        <Chosen offer={data} index={data.chosenSlot} />
+      <TimeZoneNote offer={data} />
+      <WhereNote offer={data} />
+      {data.cancelled ? (
+        <Cancelled />
+      ) : data.chosenSlot !== null ? (
+        <Chosen token={token} offer={data} index={data.chosenSlot} />
       ) : (
         <PickForm token={token} offer={data} />
       )}
-      {data.bookingUrl && data.chosenSlot === null && (
+      {data.bookingUrl && data.chosenSlot === null && !data.cancelled && (
         <p className="text-sm text-slate-600">
           None of these work?{' '}
           <a className="link" href={data.bookingUrl} target="_blank" rel="noopener noreferrer">

@@ -86,8 +86,17 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (nex
   );
 }
 
+/** A changed decision names what it was and what it became (docs/decisions/0041-decisions-revisited.md). */
+function decisionChangeOf(entry: AuditEntry): { from: string; to: string } | null {
+  if (entry.action !== 'decision.change') return null;
+  const details = (entry.details ?? {}) as Record<string, unknown>;
+  const label = (value: unknown) => (value === 'accepted' ? 'Accepted' : value === 'rejected' ? 'Rejected' : '?');
+  return { from: label(details.from), to: label(details.to) };
+}
+
 function Row({ entry }: { entry: AuditEntry }) {
   const reason = entry.reason ? rejectionReasonLabel(entry.reason) : null;
+  const change = decisionChangeOf(entry);
   return (
     <tr className="align-top">
       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
@@ -106,9 +115,14 @@ function Row({ entry }: { entry: AuditEntry }) {
         {entry.subjectHash && <span className="block text-xs text-slate-500">Candidate #{entry.subjectHash}</span>}
       </td>
       <td className="px-4 py-3 text-slate-700">
+        {change && (
+          <span className="block">
+            From {change.from} to {change.to}
+          </span>
+        )}
         {reason && <span className="block">Reason: {reason}</span>}
         {entry.note && <span className="block whitespace-pre-line text-slate-600">Note: {entry.note}</span>}
-        {!reason && !entry.note && '—'}
+        {!change && !reason && !entry.note && '—'}
       </td>
     </tr>
   );

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { POSTINGS_LOAD_FAILED_MESSAGE, useDashboard, useDeletePosting, useSetPostingActive } from '../../lib/postings';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { CreateProcessButton, DashboardActions } from './DashboardActions';
 import { PostingsTable } from './PostingsTable';
@@ -18,7 +19,21 @@ const messages = {
   status: 'Failed to update job posting status',
 };
 
+/** What to do next fits what the viewer may do: create a process, or wait for one to be shared with them. */
 function EmptyState({ onError }: { onError: (message: string | null) => void }) {
+  const { data: me } = useMe();
+  if (me && !me.can.createPosting && !me.can.manageBilling) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">No interview processes to show yet</h2>
+        <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+          {me.subscription.active
+            ? 'Interview processes appear here once someone who runs hiring in your organization shares them with you. Ask an owner or admin if you expect to see one.'
+            : 'Your organization has no active plan yet: ask its owner to choose one. Interview processes shared with you appear here.'}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <h2 className="text-lg font-semibold text-slate-900">No interview processes yet</h2>
@@ -91,6 +106,11 @@ export default function DashboardPage() {
         <DashboardActions onError={setActionError} />
       </div>
       <SpeechSetupNotice />
+      {me && !me.user.emailVerified && (
+        <div className="mb-6">
+          <VerifyEmailNotice email={me.user.email} callbackURL="/dashboard" />
+        </div>
+      )}
       {actionError && (
         <div className="mb-6">
           <Alert tone="error">{actionError}</Alert>

@@ -6,15 +6,16 @@ import { LockIcon, PlusIcon } from './icons';
 
 /**
  * Create Interview Process, or — without an active or free plan — 'Upgrade to Create
- * Interviews', which starts a checkout for the professional plan.
+ * Interviews' for whoever may buy one (it starts a checkout for the professional plan). Nothing
+ * for a viewer who may do neither (`me.can`, computed by the server's rules).
  */
 export function CreateProcessButton({ onError }: { onError: (message: string | null) => void }) {
   const { data: me } = useMe();
   const [busy, setBusy] = useState(false);
-  // Until /api/me answers, assume the common case; the server enforces the plan anyway.
-  const locked = me ? !me.subscription.active : false;
 
-  if (!locked) {
+  // Until /api/me answers nothing is offered: the button appears only for who may use it.
+  if (!me) return null;
+  if (me.can.createPosting) {
     return (
       <Link to="/job-postings/create" className="btn-primary">
         <PlusIcon />
@@ -22,6 +23,8 @@ export function CreateProcessButton({ onError }: { onError: (message: string | n
       </Link>
     );
   }
+
+  if (me.subscription.active || !me.can.manageBilling) return null;
 
   const upgrade = async () => {
     onError(null);
@@ -42,6 +45,7 @@ export function CreateProcessButton({ onError }: { onError: (message: string | n
 /** The row of buttons under the dashboard heading. */
 export function DashboardActions({ onError }: { onError: (message: string | null) => void }) {
   const { data: config } = useConfig();
+  const { data: me } = useMe();
   return (
     <div className="flex flex-wrap gap-3">
       <Link to="/interviews" className="btn-secondary">
@@ -55,12 +59,16 @@ export function DashboardActions({ onError }: { onError: (message: string | null
       <Link to="/subscription" className="btn-secondary">
         Subscription
       </Link>
-      <Link to="/audit-log" className="btn-secondary">
-        Audit Log
-      </Link>
-      <Link to="/candidate-data" className="btn-secondary">
-        Candidate Data
-      </Link>
+      {me?.can.viewAuditLog && (
+        <Link to="/audit-log" className="btn-secondary">
+          Audit Log
+        </Link>
+      )}
+      {me?.can.viewCandidateData && (
+        <Link to="/candidate-data" className="btn-secondary">
+          Candidate Data
+        </Link>
+      )}
       <CreateProcessButton onError={onError} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { postingOpenMessages } from '../../../core/posting-open';
 import type { DashboardRow } from '../../../core/api/postings';
 import { cardTable } from '../../components/card-table';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -28,6 +29,27 @@ const iconButton = 'inline-flex rounded-md p-2 text-slate-500 transition max-sm:
 const td = `px-4 py-3 ${cardTable.cell}`;
 
 function StatusButton({ row, onToggle }: { row: DashboardRow; onToggle: (row: DashboardRow) => void }) {
+  // A draft takes no candidates until its plan is published: the status leads to the plan.
+  if (!row.planPublished)
+    return (
+      <Link
+        to={`/job-postings/${row.id}/plan`}
+        className="inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 hover:bg-amber-200"
+      >
+        {postingOpenMessages.draftStatus}
+      </Link>
+    );
+  if (!row.can.setActive) {
+    return (
+      <span
+        className={`rounded-full px-3 py-1 text-xs font-semibold ${
+          row.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'
+        }`}
+      >
+        {row.isActive ? 'Active' : 'Disabled'}
+      </span>
+    );
+  }
   return (
     <button
       type="button"
@@ -44,7 +66,15 @@ function StatusButton({ row, onToggle }: { row: DashboardRow; onToggle: (row: Da
   );
 }
 
-function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } & Omit<PostingsTableProps, 'rows'>) {
+type Shown = { edit: boolean; delete: boolean };
+
+function PostingRow({
+  row,
+  onToggle,
+  onDelete,
+  onError,
+  shown,
+}: { row: DashboardRow; shown: Shown } & Omit<PostingsTableProps, 'rows'>) {
   return (
     <tr className={`hover:bg-slate-50 ${cardTable.row}`}>
       <th
@@ -68,16 +98,20 @@ function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } 
       <td data-label="Link" className={td}>
         <CopyLinkButton url={row.candidateUrl} onError={onError} />
       </td>
-      <td data-label="Actions" className={td}>
-        <Link
-          to={`/job-postings/${row.id}/edit`}
-          aria-label={`Edit ${row.title}`}
-          title="Edit"
-          className={`${iconButton} hover:bg-indigo-50 hover:text-indigo-600`}
-        >
-          <PencilIcon />
-        </Link>
-      </td>
+      {shown.edit && (
+        <td data-label="Actions" className={td}>
+          {row.can.edit && (
+            <Link
+              to={`/job-postings/${row.id}/edit`}
+              aria-label={`Edit ${row.title}`}
+              title="Edit"
+              className={`${iconButton} hover:bg-indigo-50 hover:text-indigo-600`}
+            >
+              <PencilIcon />
+            </Link>
+          )}
+        </td>
+      )}
       <td data-label="View Applications" className={td}>
         <div className="flex flex-col gap-1 max-sm:gap-2">
           <Link to={`/job-postings/${row.id}/candidates`} className="link whitespace-nowrap">
@@ -92,23 +126,34 @@ function PostingRow({ row, onToggle, onDelete, onError }: { row: DashboardRow } 
           </Link>
         </div>
       </td>
-      <td data-label="Delete" className={td}>
-        <button
-          type="button"
-          onClick={() => onDelete(row)}
-          aria-label={`Delete ${row.title}`}
-          title="Delete"
-          className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
-        >
-          <TrashIcon />
-        </button>
-      </td>
+      {shown.delete && (
+        <td data-label="Delete" className={td}>
+          {row.can.delete && (
+            <button
+              type="button"
+              onClick={() => onDelete(row)}
+              aria-label={`Delete ${row.title}`}
+              title="Delete"
+              className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
+            >
+              <TrashIcon />
+            </button>
+          )}
+        </td>
+      )}
     </tr>
   );
 }
 
-/** One row per interview process; one card per process below 640 px. */
+/**
+ * One row per interview process; one card per process below 640 px. The Actions and Delete
+ * columns appear only when the viewer may edit or delete some row (`row.can`).
+ */
 export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
+  const shown: Shown = { edit: rows.some((row) => row.can.edit), delete: rows.some((row) => row.can.delete) };
+  const visibleColumns = columns.filter(
+    (column) => (column !== 'Actions' || shown.edit) && (column !== 'Delete' || shown.delete),
+  );
   return (
     <div
       role="region"
@@ -119,7 +164,7 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
       <table className={cardTable.table}>
         <thead className={cardTable.head}>
           <tr>
-            {columns.map((column) => (
+            {visibleColumns.map((column) => (
               <th
                 key={column}
                 scope="col"
@@ -132,7 +177,7 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
         </thead>
         <tbody className={cardTable.body}>
           {rows.map((row) => (
-            <PostingRow key={row.id} row={row} {...handlers} />
+            <PostingRow key={row.id} row={row} shown={shown} {...handlers} />
           ))}
         </tbody>
       </table>

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
-import type { InterviewDetails } from '../../../core/api/review';
+import { MORE_TIME_ACCOMMODATION } from '../../../core/turn-taking';
+import { decisionOf, isInProgress } from '../../../core/decisions';
+import type { InterviewDetails, InterviewView } from '../../../core/api/review';
 import { rejectionReasonLabel } from '../../../core/decision-reasons';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -41,17 +43,19 @@ function CandidateHeader({
   interview,
   decisions,
 }: {
-  interview: InterviewDetails;
+  interview: InterviewView;
   decisions: ReturnType<typeof useDecisions>;
 }) {
   const candidate = { ...interview };
+  const inProgress = isInProgress(interview);
+  const decided = decisionOf(interview.status) !== null;
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Candidate">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{interview.fullName}</h1>
-            <OutcomeBadge status={interview.status} />
+            <OutcomeBadge status={interview.status} inProgress={inProgress} />
             {interview.archived && <ArchivedBadge />}
           </div>
           <p className="mt-1 break-all text-slate-700">
@@ -68,7 +72,31 @@ function CandidateHeader({
           {interview.keepInTouch && (
             <p className="mt-1 text-sm text-slate-500">The candidate would like to be kept in touch.</p>
           )}
+          {interview.accommodations.moreThinkingTime && (
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+              <span className="font-semibold">Accommodation:</span> {MORE_TIME_ACCOMMODATION}
+            </p>
+          )}
           <DecisionLine interview={interview} />
+          {inProgress && (
+            <p className="mt-2 text-sm text-slate-700">
+              The candidate has not submitted the interview yet, so there is nothing to decide.
+            </p>
+          )}
+          {decided && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="decision-mail-status">
+              {interview.decisionMailSentAt ? (
+                <>
+                  Decision e-mail last sent{' '}
+                  <time dateTime={interview.decisionMailSentAt}>
+                    {createdOn.format(new Date(interview.decisionMailSentAt))}
+                  </time>
+                </>
+              ) : (
+                'Decision e-mail not sent yet'
+              )}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {interview.cv ? (
@@ -84,30 +112,41 @@ function CandidateHeader({
           ) : (
             <span className="text-sm text-slate-500">No CV</span>
           )}
-          <button
-            type="button"
-            className="btn-primary bg-green-700 hover:bg-green-600"
-            disabled={interview.status === 'accepted'}
-            onClick={() => decisions.decide(candidate, 'accepted')}
-          >
-            Accept
-          </button>
-          <button
-            type="button"
-            className="btn-primary bg-red-600 hover:bg-red-500"
-            disabled={interview.status === 'rejected'}
-            onClick={() => decisions.decide(candidate, 'rejected')}
-          >
-            Reject
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={decisions.archiving}
-            onClick={() => decisions.archive(candidate, !interview.archived)}
-          >
-            {interview.archived ? 'Restore' : 'Archive'}
-          </button>
+          {interview.can.decide && !inProgress && (
+            <>
+              <button
+                type="button"
+                className="btn-primary bg-green-700 hover:bg-green-600"
+                disabled={interview.status === 'accepted'}
+                onClick={() => decisions.decide(candidate, 'accepted')}
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                className="btn-primary bg-red-600 hover:bg-red-500"
+                disabled={interview.status === 'rejected'}
+                onClick={() => decisions.decide(candidate, 'rejected')}
+              >
+                Reject
+              </button>
+            </>
+          )}
+          {interview.can.email && decided && interview.submittedAt && (
+            <button type="button" className="btn-secondary" onClick={() => decisions.email(candidate)}>
+              {interview.decisionMailSentAt ? 'Resend decision e-mail' : 'Send decision e-mail'}
+            </button>
+          )}
+          {interview.can.archive && (
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={decisions.archiving}
+              onClick={() => decisions.archive(candidate, !interview.archived)}
+            >
+              {interview.archived ? 'Restore' : 'Archive'}
+            </button>
+          )}
         </div>
       </div>
     </section>
@@ -143,7 +182,13 @@ export default function InterviewDetailsPage() {
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
             <FeedbackCard interview={interview} />
-            <ScorecardCard interviewId={interview.id} status={interview.feedbackStatus} />
+            <ScorecardCard
+              interviewId={interview.id}
+              status={interview.feedbackStatus}
+              recordedSeqs={
+                new Set(interview.qa.flatMap((item) => (item.answer?.recordingUrl ? [item.answer.seq] : [])))
+              }
+            />
             <TeamRatingsCard interviewId={interview.id} />
             <RecordingsList items={interview.qa} />
           </div>

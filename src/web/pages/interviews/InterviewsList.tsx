@@ -30,7 +30,7 @@ function InterviewItem({ row }: { row: SearchRow }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <ReviewLabel reviewed={row.reviewed} />
+        {row.inProgress ? <OutcomeBadge status={row.status} inProgress /> : <ReviewLabel reviewed={row.reviewed} />}
         {row.status !== 'pending' && <OutcomeBadge status={row.status} />}
         {row.archived && <ArchivedBadge />}
       </div>

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { BulkActions } from '../../features/review/BulkActions';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, SEARCH_MAX, type CandidateRow, type ReviewSort } from '../../../core/api/review';
 import { Alert } from '../../components/Alert';
@@ -77,6 +78,20 @@ export default function CandidatesPage() {
   });
   const decisions = useDecisions();
   const jobTitle = data?.posting.title ?? '';
+  // Bulk actions follow the server's own `can` flags: the posting's for decisions, the rows' for archiving.
+  const canDecide = data?.posting.can.decide ?? false;
+  const canArchive = (data?.items ?? []).some((row) => row.can.archive);
+  // A selection belongs to the page it was made on: another page, view, search or sort starts empty.
+  const pageKey = JSON.stringify([id, archived, q, sort, page]);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: '', ids: new Set() });
+  const selected = selection.key === pageKey ? selection.ids : new Set<string>();
+  const setSelected = (ids: Set<string>) => setSelection({ key: pageKey, ids });
+  const toggle = (rowId: string) => {
+    const next = new Set(selected);
+    if (next.has(rowId)) next.delete(rowId);
+    else next.add(rowId);
+    setSelected(next);
+  };
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(withParams(params, changes), { replace: true });
@@ -105,8 +120,21 @@ export default function CandidatesPage() {
   else {
     body = (
       <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+        <BulkActions
+          rows={data.items}
+          selected={selected}
+          onSelected={setSelected}
+          archivedView={archived}
+          canDecide={canDecide}
+          canArchive={canArchive}
+        />
         <CandidatesTable
           rows={data.items}
+          selected={selected}
+          onToggle={toggle}
+          canDecide={canDecide}
+          canArchive={canArchive}
+          onEmail={(row) => decisions.email(asCandidate(row))}
           sort={sort}
           onSort={onSort}
           onDecide={(row, decision) => decisions.decide(asCandidate(row), decision)}
@@ -145,9 +173,11 @@ export default function CandidatesPage() {
           <Link to={`/job-postings/${encodeURIComponent(id)}/compare`} className="link text-sm">
             Compare by competency
           </Link>
-          <Link to={`/job-postings/${encodeURIComponent(id)}/bias-report`} className="link text-sm">
-            Bias report
-          </Link>
+          {data?.posting.can.viewBias && (
+            <Link to={`/job-postings/${encodeURIComponent(id)}/bias-report`} className="link text-sm">
+              Bias report
+            </Link>
+          )}
           <ViewToggle archived={archived} onChange={onView} />
         </div>
       </div>
@@ -168,8 +198,8 @@ export default function CandidatesPage() {
       </div>
       {decisions.banner}
       {body}
-      {data && <InvitationsPanel postingId={id} />}
-      <PostingReviewers postingId={id} />
+      {data && <InvitationsPanel postingId={id} can={data.posting.can} />}
+      {data && <PostingReviewers postingId={id} canAssign={data.posting.can.assignReviewers} />}
       {decisions.dialogs}
     </div>
   );

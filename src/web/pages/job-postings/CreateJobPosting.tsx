@@ -11,8 +11,9 @@ export default function CreateJobPostingPage() {
   const create = useCreatePosting();
 
   const onSubmit = async (input: PostingInput) => {
-    await create.mutateAsync(input);
-    await navigate('/dashboard');
+    // Plan first: a new posting takes candidates once its plan is published (docs/decisions/0042).
+    const created = await create.mutateAsync(input);
+    await navigate(`/job-postings/${created.id}/plan`);
   };
 
   return (

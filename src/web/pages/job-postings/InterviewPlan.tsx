@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { allow } from '../../../core/access';
 import type { PlanResponse } from '../../../core/api/plans';
 import { planMessages } from '../../../core/api/plans';
+import { postingOpenMessages } from '../../../core/posting-open';
 import type { InterviewPlan } from '../../../core/interview-plan';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -10,10 +10,15 @@ import { PageSpinner } from '../../components/Spinner';
 import { PlanEditor } from '../../features/plans/PlanEditor';
 import { emptyPlan, validatePlan, type PlanErrors } from '../../features/plans/plan-form';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useDraftFromDescription, usePlan, usePublishPlan, useSavePlanDraft } from '../../lib/plans';
-import { useMe } from '../../lib/queries';
+import {
+  useDraftFromDescription,
+  usePlan,
+  usePublishDefaultInterview,
+  usePublishPlan,
+  useSavePlanDraft,
+} from '../../lib/plans';
 import { useTitle } from '../../lib/use-title';
-import { POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
+import { POSTING_NOT_FOUND_MESSAGE, usePosting } from '../../lib/postings';
 
 const noErrors: PlanErrors = { fields: {}, general: [] };
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -26,9 +31,16 @@ function VersionStatus({ data, dirty }: { data: PlanResponse; dirty: boolean }) 
         <span className="rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800 ring-1 ring-emerald-200">
           Published version {data.published.version} · {date(data.published.publishedAt)}
         </span>
-      ) : (
+      ) : data.openedAt ? (
         <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
-          Not published yet: candidates are interviewed as before
+          Open on the default interview: no plan of your own published yet
+        </span>
+      ) : (
+        <span
+          data-testid="posting-draft-status"
+          className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900"
+        >
+          {postingOpenMessages.draftStatus}
         </span>
       )}
       {changes && (
@@ -49,7 +61,17 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
   const save = useSavePlanDraft(id);
   const publish = usePublishPlan(id);
   const propose = useDraftFromDescription(id);
-  const busy = save.isPending || publish.isPending || propose.isPending;
+  const publishDefault = usePublishDefaultInterview(id);
+  const busy = save.isPending || publish.isPending || propose.isPending || publishDefault.isPending;
+
+  const openOnDefault = async () => {
+    try {
+      await publishDefault.mutateAsync();
+      setNotice({ tone: 'success', text: postingOpenMessages.publishedDefault });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Could not publish. Please try again.') });
+    }
+  };
 
   const edit = (next: InterviewPlan) => {
     setPlan(next);
@@ -106,6 +128,17 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
   return (
     <div className="space-y-6">
       <VersionStatus data={data} dirty={dirty} />
+      {!data.openedAt && (
+        <div className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>{postingOpenMessages.draftExplained}</p>
+          <p>{postingOpenMessages.defaultInterview}</p>
+          {canEdit && (
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void openOnDefault()}>
+              {publishDefault.isPending ? 'Publishing...' : 'Publish the default interview'}
+            </button>
+          )}
+        </div>
+      )}
       {canEdit && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => void draftFromDescription()}>
@@ -151,8 +184,9 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
 
 function PlanLoader({ id }: { id: string }) {
   const { data, error, isPending, refetch } = usePlan(id);
-  const { data: me } = useMe();
-  if (isPending || !me) return <PageSpinner label="Loading interview plan..." />;
+  // The posting's flags say whether the viewer may edit its plan (src/server/access/can.ts).
+  const { data: posting, isPending: postingPending } = usePosting(id);
+  if (isPending || postingPending) return <PageSpinner label="Loading interview plan..." />;
   if (error || !data) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
@@ -173,7 +207,7 @@ function PlanLoader({ id }: { id: string }) {
       </div>
     );
   }
-  return <Editor id={id} data={data} canEdit={allow({ role: me.organization.role }, 'plan.edit')} />;
+  return <Editor id={id} data={data} canEdit={posting?.can.editPlan ?? false} />;
 }
 
 /** The interview plan of one posting: competencies, questions, time limits; draft and published versions. */

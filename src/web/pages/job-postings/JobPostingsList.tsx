@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import type { Posting } from '../../../core/api/postings';
+import type { PostingView } from '../../../core/api/postings';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
 import { POSTINGS_LOAD_FAILED_MESSAGE, usePostings } from '../../lib/postings';
+import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 
 const postedOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-function PostingItem({ posting }: { posting: Posting }) {
+function PostingItem({ posting }: { posting: PostingView }) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -38,14 +39,22 @@ function PostingItem({ posting }: { posting: Posting }) {
   );
 }
 
-function EmptyState() {
+function EmptyState({ mayCreate }: { mayCreate: boolean }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <h2 className="text-lg font-semibold text-slate-900">No job postings yet</h2>
-      <p className="mt-2 text-sm text-slate-600">Create your first job posting to get started</p>
-      <Link to="/job-postings/create" className="btn-primary mt-6">
-        Create New Position
-      </Link>
+      {mayCreate ? (
+        <>
+          <p className="mt-2 text-sm text-slate-600">Create your first job posting to get started</p>
+          <Link to="/job-postings/create" className="btn-primary mt-6">
+            Create New Position
+          </Link>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">
+          Job postings appear here once someone who runs hiring in your organization shares them with you.
+        </p>
+      )}
     </div>
   );
 }
@@ -53,11 +62,12 @@ function EmptyState() {
 export default function JobPostingsListPage() {
   useTitle('Job Postings');
   const { data: postings, isPending, isError } = usePostings();
+  const mayCreate = useMe().data?.can.createPosting ?? false;
 
   let body;
   if (isPending) body = <PageSpinner label="Loading job postings..." />;
   else if (isError) body = <Alert tone="error">{POSTINGS_LOAD_FAILED_MESSAGE}</Alert>;
-  else if (postings.length === 0) body = <EmptyState />;
+  else if (postings.length === 0) body = <EmptyState mayCreate={mayCreate} />;
   else {
     body = (
       <ul className="space-y-4" aria-label="Job postings">
@@ -73,9 +83,11 @@ export default function JobPostingsListPage() {
       <Breadcrumb items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Job Postings' }]} />
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Job Postings</h1>
-        <Link to="/job-postings/create" className="btn-primary">
-          Create New Position
-        </Link>
+        {mayCreate && (
+          <Link to="/job-postings/create" className="btn-primary">
+            Create New Position
+          </Link>
+        )}
       </div>
       {body}
     </div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { allow, assignableRoles, type OrganizationRole } from '../../../core/access';
+import type { OrganizationRole } from '../../../core/access';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { FormField } from '../../components/FormField';
@@ -178,8 +178,10 @@ export default function Team() {
   if (mePending || (me && organization.isPending)) return <PageSpinner />;
   if (!me) return null;
   const myRole = me.organization.role;
-  const canManage = allow({ role: myRole }, 'members.manage');
-  const roles = assignableRoles(myRole);
+  // What the viewer may do here comes from the server's rules (me.can), never from the role.
+  const can = me.can;
+  const canManage = can.manageMembers;
+  const roles = can.assignRoles;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['organization', me.organization.id] });
 
   const run = async (work: () => Promise<{ error: unknown }>, fallback: string) => {
@@ -210,7 +212,7 @@ export default function Team() {
       <p className="mt-1 text-sm text-slate-600">
         You are <span className="font-medium">{myRole}</span>: {ROLE_HELP[myRole]}.
       </p>
-      {allow({ role: myRole }, 'api-keys.manage') && (
+      {can.manageApiKeys && (
         <p className="mt-2 text-sm">
           <Link className="link" to="/team/api-keys">
             API keys
@@ -218,7 +220,7 @@ export default function Team() {
           for your applicant tracking system
         </p>
       )}
-      {allow({ role: myRole }, 'webhooks.manage') && (
+      {can.manageWebhooks && (
         <p className="mt-1 text-sm">
           <Link className="link" to="/team/webhooks">
             Webhooks
@@ -231,9 +233,7 @@ export default function Team() {
           <Alert tone="error">{error}</Alert>
         </div>
       )}
-      {allow({ role: myRole }, 'settings.manage') && (
-        <RenameOrganization key={me.organization.id} name={me.organization.name} />
-      )}
+      {can.manageSettings && <RenameOrganization key={me.organization.id} name={me.organization.name} />}
       {organization.isError && (
         <div className="mt-4">
           <Alert tone="error">Could not load the team. Reload the page to try again.</Alert>
@@ -250,7 +250,7 @@ export default function Team() {
         <ul className="mt-4 divide-y divide-slate-100">
           {(data?.members ?? []).map((m) => {
             const self = m.userId === me.user.id;
-            const changeable = canManage && !self && (m.role !== 'owner' || myRole === 'owner');
+            const changeable = canManage && !self && (roles as readonly string[]).includes(m.role);
             return (
               <li key={m.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
@@ -351,7 +351,7 @@ export default function Team() {
           )}
         </section>
       )}
-      {allow({ role: myRole }, 'organization.delete') && (
+      {can.deleteOrganization && (
         <DeleteOrganization key={`delete-${me.organization.id}`} name={me.organization.name} />
       )}
     </div>

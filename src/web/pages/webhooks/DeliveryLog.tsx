@@ -1,6 +1,7 @@
 import type { WebhookDelivery } from '../../../core/api/webhooks';
 import { Alert } from '../../components/Alert';
 import { cardTable } from '../../components/card-table';
+import { SendTestEvent } from './SendTestEvent';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useRedeliverWebhook, useWebhookDeliveries } from '../../lib/webhooks';
@@ -41,8 +42,18 @@ function AttemptLog({ attempts }: { attempts: WebhookDelivery['attemptLog'] }) {
   );
 }
 
-/** An endpoint's latest deliveries: event, result, attempts, status code, latency, time, and Redeliver. */
+/** "Send test event" and an endpoint's latest deliveries. */
 export function DeliveryLog({ webhookId, url }: { webhookId: string; url: string }) {
+  return (
+    <>
+      <SendTestEvent webhookId={webhookId} />
+      <Deliveries webhookId={webhookId} url={url} />
+    </>
+  );
+}
+
+/** An endpoint's latest deliveries: event, result, attempts, status code, latency, time, and Redeliver. */
+function Deliveries({ webhookId, url }: { webhookId: string; url: string }) {
   const log = useWebhookDeliveries(webhookId);
   const redeliver = useRedeliverWebhook();
 

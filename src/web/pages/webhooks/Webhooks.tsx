@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { allow } from '../../../core/access';
 import type { Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_ROTATION_GRACE_HOURS } from '../../../core/webhooks';
 import { Alert } from '../../components/Alert';
@@ -178,7 +177,7 @@ export default function Webhooks() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
 
   if (isPending || !me) return <PageSpinner />;
-  const mayManage = allow({ role: me.organization.role }, 'webhooks.manage');
+  const mayManage = me.can.manageWebhooks;
   const unverified = verifiedPrivilegeRefusal(me.user, 'webhooks.create');
 
   return (

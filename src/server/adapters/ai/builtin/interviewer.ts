@@ -9,7 +9,7 @@ import { countWords, firstWords, stripTrailingPunctuation } from './text.ts';
  * answer without quoting it, judging it or calling it relevant; it reads a low-confidence
  * transcript back never; it asks the plan's questions as the employer wrote them and, when the
  * policy asks for a follow-up, one short probe for an example or detail. Which step comes next
- * (question, follow-up, close) is the interview policy's decision, not this file's.
+ * (question, follow-up, close) is the interview conductor's decision (modules/interviews/interview-conductor.ts), not this file's.
  */
 
 /** Neutral acknowledgements, varied by turn; none repeats or rates what the candidate said. */

@@ -13,6 +13,7 @@ import {
   REASONING_PHRASES,
   SELF_PRAISE,
   SITUATION_PHRASES,
+  STANCE_AFTER_I,
   TEMPLATE_LABELS,
   UNIT_WORDS,
 } from './lexicon.ts';
@@ -31,6 +32,10 @@ export type AnswerSignals = {
   words: Word[];
   segments: Segment[];
   contentWords: number;
+  /** Content words outside general statements, fillers and the question's own words: what density is measured on. */
+  keptContentWords: number;
+  /** Share of the answer's words (fillers left out) in general statements: opinions, rules, self-description. */
+  generalShare: number;
   /** Things the candidate did, in any tense ("I rolled back", "I stop him", "…, added a crew"). */
   actions: number;
   /** Things the team did ("we moved"). */
@@ -50,6 +55,13 @@ export type AnswerSignals = {
   /** Distinct topic stems shared with the question and its competency, and with the rest of the plan. */
   ownHits: number;
   planHits: number;
+  /** Distinct topic stems of the answer (words that could name what it is about). */
+  topicStems: number;
+  /**
+   * Set by the interview: the answers as a whole share almost nothing with the plan, so an answer
+   * touching it by a word or two is not on topic (assess-interview.ts).
+   */
+  offTopicInterview?: boolean;
   /** A short statement of no experience ("Never used PostgreSQL"). */
   negativeOnly: boolean;
   /** Parts of the answer that were not prose. */
@@ -83,7 +95,14 @@ function countActions(words: string[], breakBefore: boolean[]): { mine: number; 
     let j = i + 1;
     while (j < words.length && ADVERBS_AFTER_I.has(words[j]!)) j++;
     const verb = words[j];
-    if (verb === undefined || NON_ACTION_AFTER_I.has(verb) || FUNCTION_WORDS.has(verb) || NEGATIONS.has(verb)) continue;
+    // "I did a strand test" is an action; "I did not…", "I did it" (a reply) and "did I…" are not.
+    const didSomething = verb === 'did' && !NEGATIONS.has(words[j + 1] ?? 'not') && words[j + 1] !== 'it';
+    if (
+      verb === undefined ||
+      (!didSomething && (NON_ACTION_AFTER_I.has(verb) || FUNCTION_WORDS.has(verb))) ||
+      NEGATIONS.has(verb)
+    )
+      continue;
     if (w === 'we') team++;
     else {
       mine++;
@@ -131,19 +150,151 @@ function countNumbers(words: string[]): number {
   return count;
 }
 
-/** A word this close (in words, fillers left out) to something that happened is part of telling it. */
-const GROUNDED_DISTANCE = 20;
 const FILLERS = new Set(['um', 'uh', 'erm', 'er', 'like', 'yeah', 'so', 'well', 'basically', 'actually']);
+
+/** Pronouns that open a clause: a new subject starts a new thing said, with or without punctuation. */
+const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'im', 'ive', 'id']);
+const THIRD_PERSON = new Set(['he', 'she', 'they']);
+/** Words after a subject that make the clause an opinion, a rule or an intention, not something done. */
+const NOT_DONE_AFTER_SUBJECT = new Set([
+  ...NON_ACTION_AFTER_I,
+  ...'must should would could can will may might need needs deserve deserves are is'.split(' '),
+]);
+/** Words after which a past form is a perfect or a passive ("have always believed", "was trained"), not an event told. */
+const BEFORE_NON_EVENT = new Set('have has ive weve youve always never be been being is are was were'.split(' '));
+
+/**
+ * A clause: words from a sentence break or a new subject ("i", "we", "he", "she", "they") to the
+ * next. Punctuated and unpunctuated answers are cut alike wherever a subject opens a clause, so
+ * speech-to-text without punctuation keeps nearly the same clauses as typed text.
+ */
+export function clausesOf(prose: Segment[]): string[][] {
+  const clauses: string[][] = [];
+  for (const segment of prose) {
+    let current: string[] = [];
+    for (const { word } of segment.words) {
+      if (FILLERS.has(word)) continue;
+      if (SUBJECTS.has(word) && current.length > 0) {
+        clauses.push(current);
+        current = [];
+      }
+      current.push(word);
+    }
+    if (current.length > 0) clauses.push(current);
+  }
+  return clauses;
+}
+
+/**
+ * Whether a clause tells of something that happened: an action of the candidate or team (any
+ * tense, not an opinion or an intention), someone else doing something ("he shout at nurse",
+ * "she agreed"), a past event ("the order went out late"), a number tied to a thing, or a real
+ * situation. Statements of belief, rules and self-description tell of nothing.
+ */
+export function tellsSomething(clause: string[]): boolean {
+  const first = clause[0]!;
+  if (first === 'i' || first === 'we') {
+    const acts = countActions(clause.slice(0, 4), [true, false, false, false]);
+    if (acts.mine + acts.team > 0) return true;
+  }
+  if (THIRD_PERSON.has(first)) {
+    let j = 1;
+    while (j < clause.length && ADVERBS_AFTER_I.has(clause[j]!)) j++;
+    const verb = clause[j];
+    if (verb !== undefined && !NOT_DONE_AFTER_SUBJECT.has(verb) && !FUNCTION_WORDS.has(verb) && !NEGATIONS.has(verb))
+      return true;
+  }
+  for (let i = 0; i < clause.length; i++) {
+    const w = clause[i]!;
+    if (isPastVerb(w) && !FUNCTION_WORDS.has(w) && !BEFORE_NON_EVENT.has(clause[i - 1] ?? '')) return true;
+    if (isNumber(w) && countNumbers(clause.slice(i, i + 4)) > 0) return true;
+    if (SITUATION_PHRASES.some((p) => phraseAt(clause, i, p))) return true;
+  }
+  return false;
+}
+
+/** Words that point at particular people in what is told ("his pay", "paid her", "told them"). */
+const PERSON_REFERENCES = new Set('he she him her his they them their'.split(' '));
+
+/**
+ * A clause about particular people that is not an opinion of the speaker: present-tense narration
+ * ("Employee is upset because his pay come late") tells of something without a past form. A
+ * statement about everyone or oneself ("every guest deserves…", "I'm a people person") is not.
+ */
+export function aboutSomeone(clause: string[]): boolean {
+  const first = clause[0]!;
+  if ((first === 'i' || first === 'we') && NON_ACTION_AFTER_I.has(clause[1] ?? '')) return false;
+  return clause.some((w) => PERSON_REFERENCES.has(w));
+}
+
+/** Words that make a statement general: about everyone, everything or always, not about a case. */
+const GENERAL_MARKERS = new Set(
+  'everyone everything everybody anyone anything always never whatever whenever should must deserve deserves opinion'.split(
+    ' ',
+  ),
+);
+const PRESENT_COPULA = new Set(['is', 'are', 'its', 'isnt', 'arent']);
+/** Words that point at a particular thing ("the drill", "our ads"): a present-tense statement with one may be narration. */
+/** Words that set a statement in a particular moment ("when SSP waiting days are removed"). */
+const CIRCUMSTANCE = new Set('when after before until while once since'.split(' '));
+const PARTICULAR = new Set('the this that these those our my his her their'.split(' '));
+
+/**
+ * A clause that is neither evidence nor dilution: it tells of nothing (no action, event, number,
+ * situation or particular person) and states an opinion, a rule or a self-description — opened by
+ * the speaker's stance ("I believe", "I'm a people person", "I always…"), about everyone or
+ * always ("every guest deserves…"), or a present-tense maxim ("a happy kitchen is a productive
+ * kitchen"). Padding and platitudes are made of them.
+ */
+function ownActionOrFigure(clause: string[]): boolean {
+  const first = clause[0]!;
+  if (first === 'i' || first === 'we') {
+    const acts = countActions(clause.slice(0, 4), [true, false, false, false]);
+    if (acts.mine + acts.team > 0) return true;
+  }
+  return clause.some((w, i) => isNumber(w) && countNumbers(clause.slice(i, i + 4)) > 0);
+}
+
+export function isGeneralStatement(clause: string[]): boolean {
+  const first = clause[0]!;
+  if ((first === 'i' || first === 'we') && STANCE_AFTER_I.has(clause[1] ?? '')) return true;
+  if (first === 'im' || first === 'ive') return true;
+  // "I see myself as…", "I hold myself to…": a self-description, whatever the verb.
+  if ((first === 'i' || first === 'we') && clause.slice(2, 4).some((w) => w === 'myself' || w === 'ourselves'))
+    return true;
+  // A rule or a claim about everyone and always ("it has to be holistic… at the centre of
+  // everything") stays general even with a past form in it; an action of one's own or a figure
+  // makes it part of a case ("we always had two nurses on nights").
+  const universal = clause.some(
+    (w, i) => GENERAL_MARKERS.has(w) || ((w === 'has' || w === 'have') && clause[i + 1] === 'to'),
+  );
+  if (universal && !ownActionOrFigure(clause)) return true;
+  if (tellsSomething(clause) || aboutSomeone(clause)) return false;
+  return clause.some((w) => PRESENT_COPULA.has(w)) && !clause.some((w) => PARTICULAR.has(w) || CIRCUMSTANCE.has(w));
+}
+
+/** A word this close (in words, fillers and general statements left out) to something that happened is part of telling it. */
+const GROUNDED_DISTANCE = 20;
 
 /**
  * The words of an answer that are part of telling something that happened: near an action of
  * the candidate or team (not a habit or an intention), a number tied to a thing, or a real
- * situation. Only they can make an answer specific: a platitude ("empathy is at the heart of good
- * service", "I always try to…") names things without telling of any. Distances, not sentences:
- * short sentences, long ones and unpunctuated speech are read alike.
+ * situation. Only they can make an answer specific. General statements (isGeneralStatement) are
+ * left out first: they neither add to an answer nor dilute it. Distances, not sentences: short
+ * sentences, long ones and unpunctuated speech are read alike.
  */
-function groundedWords(prose: Segment[]): string[] {
-  const words = prose.flatMap((s) => s.words.map((w) => w.word)).filter((w) => !FILLERS.has(w));
+function groundedWords(prose: Segment[]): { grounded: string[]; kept: string[]; generalShare: number } {
+  const clauses = clausesOf(prose);
+  const keptClauses = clauses.filter((c) => !isGeneralStatement(c));
+  const words = keptClauses.flat();
+  // Every word of a clause that tells of an event ("a witness from Oaxaca kept using regional
+  // slang", "the judge thanked me") is part of the case, however far from the speaker's own actions.
+  const inEvent: boolean[] = keptClauses.flatMap((c) => {
+    const told = tellsSomething(c);
+    return c.map(() => told);
+  });
+  const all = clauses.reduce((n, c) => n + c.length, 0);
+  const generalShare = all === 0 ? 0 : 1 - words.length / all;
   const anchors: number[] = [];
   for (let i = 0; i < words.length; i++) {
     const here = words.slice(i, i + 4);
@@ -156,7 +307,41 @@ function groundedWords(prose: Segment[]): string[] {
     )
       anchors.push(i);
   }
-  return words.filter((_, i) => anchors.some((a) => Math.abs(a - i) <= GROUNDED_DISTANCE));
+  return {
+    grounded: words.filter((_, i) => inEvent[i] || anchors.some((a) => Math.abs(a - i) <= GROUNDED_DISTANCE)),
+    kept: words,
+    generalShare,
+  };
+}
+
+/** A sentence this long without a comma or colon is unpunctuated speech: its clause breaks are not written. */
+const UNPUNCTUATED_FROM = 12;
+
+/** The start offsets of the words in unpunctuated sentences (speech-to-text, lower case without punctuation). */
+function unpunctuatedWords(prose: Segment[], text: string): Set<number> {
+  const starts = new Set<number>();
+  for (const s of prose) {
+    if (s.words.length < UNPUNCTUATED_FROM) continue;
+    if (/[,;:\u2013\u2014]/.test(text.slice(s.words[0]!.start, s.words[s.words.length - 1]!.end))) continue;
+    for (const w of s.words) starts.add(w.start);
+  }
+  return starts;
+}
+
+/**
+ * Where punctuation is missing, a past form right after a content word most likely opens a new
+ * clause that a comma or full stop would have marked ("…for december added a sunday sort",
+ * "…separate tongs flagged the ticket"): read it as typed text with its punctuation would be read.
+ */
+function startsUnmarkedClause(previous: string, word: string): boolean {
+  return (
+    isPastVerb(word) &&
+    !FUNCTION_WORDS.has(word) &&
+    !FUNCTION_WORDS.has(previous) &&
+    !BEFORE_NON_EVENT.has(previous) &&
+    !ADVERBS_AFTER_I.has(previous) &&
+    !/^\d/.test(previous)
+  );
 }
 
 function countOutcomes(words: string[]): number {
@@ -176,17 +361,24 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     if (topic.own.has(s)) ownHits++;
     else if (topic.plan.has(s)) planHits++;
   }
+  const { grounded, kept, generalShare } = groundedWords(prose);
+  // Neither the question's own words nor stop words and fillers are content: echoing the question
+  // (as many speakers do) does not dilute an answer.
+  const keptContent = kept.filter((w) => !NON_TOPIC_WORDS.has(w) && !topic.question.has(stem(w))).length;
   const specificWords = new Map<string, string>();
-  for (const w of groundedWords(prose))
-    if (isSpecificWord(w) && !topic.question.has(stem(w))) specificWords.set(stem(w), w);
+  for (const w of grounded) if (isSpecificWord(w) && !topic.question.has(stem(w))) specificWords.set(stem(w), w);
   const specificStems = new Set(specificWords.keys());
   // Inflected verbs count half: actions are counted as actions, and a wider verb vocabulary
   // ("noticed", "reached") is not more substance than plain speech ("see", "come").
   const specific = [...specificWords.values()].reduce((n, w) => n + (isInflectedVerb(w) ? 0.5 : 1), 0);
   const echo = [...stems].filter((s) => topic.question.has(s)).length;
   const segmentStarts = new Set(prose.map((s) => s.words[0]!.start));
+  const unpunctuated = unpunctuatedWords(prose, text);
   const breakBefore = words.map(
-    (w, i) => segmentStarts.has(w.start) || (i > 0 && /[,;:]/.test(text.slice(words[i - 1]!.end, w.start))),
+    (w, i) =>
+      segmentStarts.has(w.start) ||
+      (i > 0 && /[,;:]/.test(text.slice(words[i - 1]!.end, w.start))) ||
+      (unpunctuated.has(w.start) && i > 0 && startsUnmarkedClause(plain[i - 1]!, plain[i]!)),
   );
   const actions = countActions(plain, breakBefore);
   const negations = plain.filter((w) => NEGATIONS.has(w)).length;
@@ -194,6 +386,8 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     words,
     segments,
     contentWords: content.length,
+    keptContentWords: keptContent,
+    generalShare,
     actions: actions.mine,
     teamActions: actions.team,
     hypothetical: countPhrases(plain, HYPOTHETICAL_PHRASES),
@@ -206,6 +400,7 @@ export function analyseAnswer(text: string, topic: Topic): AnswerSignals {
     echo,
     ownHits,
     planHits,
+    topicStems: stems.size,
     negativeOnly: negations > 0 && content.length <= 6 && actions.mine === 0,
     removed: {
       instruction: segments.filter((s) => s.kind === 'instruction').length,

@@ -19,11 +19,19 @@ export const QUALITY_WEIGHTS = {
 const BASE_SPECIFIC = 2;
 const FULLY_SPECIFIC = 10;
 /**
- * Share of specific words among all content words below which an answer is mostly talk: fluent
- * platitudes name a few things in hundreds of words. Padding a specific answer with a few
- * generic sentences stays above it.
+ * Density: distinct specific words per content word, over the clauses kept (general statements,
+ * the question's own words, stop words and fillers left out: padding and echo neither add nor
+ * dilute). Below `none` an answer is talk (fluent platitudes name a few things in hundreds of
+ * words); from `full` it is fully specific.
  */
-const MIN_DENSITY = 0.25;
+const DENSITY = { none: 0.2, full: 0.5 } as const;
+
+/**
+ * Share of an answer in general statements (opinions, rules, self-description) from which it counts
+ * as talk, and at which it earns nothing: a few filler sentences around a case leave it whole,
+ * an answer made mostly of them (a platitude) is not rescued by the odd concrete clause.
+ */
+const MOSTLY_TALK = { from: 0.3, none: 0.7 } as const;
 
 export type AnswerQuality = {
   quality: number;
@@ -35,15 +43,32 @@ export type AnswerQuality = {
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
 /**
- * Off-topic: an answer of 15+ content words that shares no topic word with the plan, or a longer
- * one (40+) that shares only one — whatever it is about, the plan does not ask for it.
+ * Off-topic: in an interview that shares almost nothing with the plan (offTopicInterview), every
+ * answer of 15+ content words touching the plan with fewer than two of its words; otherwise only a
+ * long answer (40+ content words) that does.
  */
 const OFF_TOPIC = { minWords: 15, longWords: 40, longMinHits: 2 } as const;
+
+/**
+ * An interview whose answers, taken together, have fewer than this share of their topic words in
+ * the plan is about something else: fluent, detailed text about another subject shares a word or
+ * two with any plan by chance, honest answers share the plan's subject.
+ */
+export const OFF_TOPIC_INTERVIEW = { maxShare: 0.1, minStems: 20 } as const;
+
+export function offTopicInterview(signals: AnswerSignals[]): boolean {
+  const stems = signals.reduce((n, s) => n + s.topicStems, 0);
+  const hits = signals.reduce((n, s) => n + s.ownHits + s.planHits, 0);
+  return stems >= OFF_TOPIC_INTERVIEW.minStems && hits / stems < OFF_TOPIC_INTERVIEW.maxShare;
+}
 
 export function isOffTopic(s: AnswerSignals): boolean {
   if (s.contentWords < OFF_TOPIC.minWords) return false;
   const hits = s.ownHits + s.planHits;
-  return hits === 0 || (s.contentWords >= OFF_TOPIC.longWords && hits < OFF_TOPIC.longMinHits);
+  if (s.offTopicInterview && hits < OFF_TOPIC.longMinHits) return true;
+  // In an interview about the plan, a short answer that happens to use none of the plan's words
+  // (a terse expert's "Commis kept turning up late…") is given the benefit of the doubt.
+  return s.keptContentWords >= OFF_TOPIC.longWords && hits < OFF_TOPIC.longMinHits;
 }
 
 /** Shared words only separate "does not touch the question" from "touches it". */
@@ -54,9 +79,10 @@ export function relevanceOf(s: AnswerSignals): number {
 }
 
 export function answerQuality(s: AnswerSignals): AnswerQuality {
-  const density = s.contentWords === 0 ? 0 : s.specific / s.contentWords;
+  const density = s.keptContentWords === 0 ? 0 : s.specific / s.keptContentWords;
   const specificity =
-    clamp01((s.specific - BASE_SPECIFIC) / (FULLY_SPECIFIC - BASE_SPECIFIC)) * clamp01(density / MIN_DENSITY);
+    clamp01((s.specific - BASE_SPECIFIC) / (FULLY_SPECIFIC - BASE_SPECIFIC)) *
+    clamp01((density - DENSITY.none) / (DENSITY.full - DENSITY.none));
   const parts = {
     action: clamp01(s.actions / 3 + 0.15 * s.teamActions),
     detail: clamp01(s.numbers / 2),
@@ -68,12 +94,16 @@ export function answerQuality(s: AnswerSignals): AnswerQuality {
     (sum, key) => sum + QUALITY_WEIGHTS[key] * parts[key],
     0,
   );
-  // Talk about what one would do counts less unless a real case is told.
-  const hypotheticalPenalty = s.actions >= 2 ? 0 : Math.min(0.5, 0.15 * s.hypothetical);
+  // Talk about what one would, should or always does counts against an answer unless the case it
+  // tells outweighs it: more such statements than actions of one's own is mostly talk.
+  const hypotheticalPenalty = Math.min(0.5, 0.15 * Math.max(0, s.hypothetical - (s.actions >= 2 ? s.actions : 0)));
   const relevance = relevanceOf(s);
   // Specific content carries the answer; actions, results and reasons count only as far as they are about something specific.
   const substance = specificity * (0.4 + 0.6 * raw);
-  const quality = s.negativeOnly || s.specific === 0 ? 0 : clamp01(substance * relevance * (1 - hypotheticalPenalty));
+  // Mostly general statements is talk, however specific its few other clauses are.
+  const talk = clamp01((MOSTLY_TALK.none - s.generalShare) / (MOSTLY_TALK.none - MOSTLY_TALK.from));
+  const quality =
+    s.negativeOnly || s.specific === 0 ? 0 : clamp01(substance * relevance * talk * (1 - hypotheticalPenalty));
   return { quality, relevance, specificity, parts };
 }
 
@@ -82,9 +112,25 @@ export const NOT_ANSWERED_BELOW = 0.04;
 /** From this an answer that tells of a real case counts as answered. */
 export const ANSWERED_FROM = 0.3;
 
+/**
+ * An answer with no evidence that still speaks to the plan in its own words ("I've run lots of
+ * campaigns across TV and CRM", "we had a matrix and everyone was trained"): generic or minimal,
+ * so partly answered at the lowest level — not the same as silence. The question's words read
+ * back, a few words, or text about something else are not that.
+ */
+const RELEVANT_BUT_EMPTY = { minContentWords: 5, minOwnStems: 3 } as const;
+
+function relevantButEmpty(s: AnswerSignals): boolean {
+  return (
+    s.contentWords >= RELEVANT_BUT_EMPTY.minContentWords &&
+    s.ownHits + s.planHits > 0 &&
+    s.topicStems - s.echo >= RELEVANT_BUT_EMPTY.minOwnStems
+  );
+}
+
 export function questionStatus(s: AnswerSignals, q: AnswerQuality, copied: boolean): QuestionStatus {
-  if (copied || s.negativeOnly || isOffTopic(s) || s.contentWords < 2 || s.specific === 0) return 'not_answered';
-  if (q.quality < NOT_ANSWERED_BELOW) return 'not_answered';
+  if (copied || s.negativeOnly || isOffTopic(s) || s.contentWords < 2) return 'not_answered';
+  if (s.specific === 0 || q.quality < NOT_ANSWERED_BELOW) return relevantButEmpty(s) ? 'partly' : 'not_answered';
   if (q.quality >= ANSWERED_FROM && s.actions > 0) return 'answered';
   return 'partly';
 }

@@ -1,6 +1,6 @@
 import { type InterviewPlan } from '../../../../../core/interview-plan.ts';
 import { type AssessmentDraft, type CandidateAnswer } from '../../../../../core/scorecard/scorecard.ts';
-import { assessInterview } from './assess-interview.ts';
+import { assessInterview } from './builtin-assessment.ts';
 
 /** Anything that turns a plan and a candidate's answers into a draft scorecard. */
 export type Assessor = {
@@ -10,7 +10,7 @@ export type Assessor = {
 };
 
 /** The rules version: change it whenever the rules change, so stored scorecards say which rules made them. */
-export const BUILTIN_ASSESSOR_MODEL = 'builtin-rules-2';
+export const BUILTIN_ASSESSOR_MODEL = 'builtin-rules-3';
 
 export const builtinAssessor: Assessor = {
   provider: 'builtin',

@@ -9,34 +9,36 @@ import { builtinAssessor } from './builtin-assessor.ts';
  * meets one more target fails here until the record is updated; a change that loses one fails too.
  */
 const KNOWN_MISSES = {
-  /** Off-topic stories told with specific detail still outscore weak honest answers (no plan word needed to tell one). */
+  /**
+   * The development part (first set + development set + held-out v1, all seen), builtin-rules-3:
+   * off-topic stories that share a few words with the plan, and text addressed to the assessor
+   * beside genuine content, still outscore weak honest answers.
+   */
   development: ['gaming_max_percentile > 25'],
   /**
-   * From the single run on the frozen held-out part (2026-11-26, builtin-rules-2; docs/eval-guide.md):
-   * Spearman 0.842 and pairwise 0.886 meet their targets; these do not.
+   * Held-out v2, recorded from its single run (2026-11-26, builtin-rules-3, rules frozen before the set
+   * was read; docs/eval-guide.md, "Runs on the held-out set"): Spearman 0.838 and pairwise 0.892 and
+   * every style mean meet their targets; these do not.
    */
   heldOut: [
     'competency_within_one < 0.9',
     'gaming_max_percentile > 25',
-    'style padded mean |delta| > 5',
-    'style padded max |delta| > 10',
     'style non_native max |delta| > 10',
-    'style lowercase mean |delta| > 5',
-    'style lowercase max |delta| > 10',
+    'style padded max |delta| > 10',
   ],
 };
 
 // Each run assesses a few hundred transcripts: allow for a busy machine.
 const RUN = { timeout: 60_000 };
 
-describe('builtin assessor on the development part (first set + independent development set)', () => {
-  const { old, dev } = loadDevelopmentSet();
-  const postings = [...old, ...dev];
+describe('builtin assessor on the development part (first set + development set + held-out v1)', () => {
+  const { old, dev, heldOutV1 } = loadDevelopmentSet();
+  const postings = [...old, ...dev, ...heldOutV1];
 
-  it('has the sets the guide describes: 9+ postings, 180+ transcripts, every kind of gaming, style variants', () => {
+  it('has the sets the guide describes: 14+ postings, 310+ transcripts, every kind of gaming, style variants', () => {
     const transcripts = postings.flatMap((p) => p.transcripts);
-    expect(postings.length).toBeGreaterThanOrEqual(9);
-    expect(transcripts.length).toBeGreaterThanOrEqual(180);
+    expect(postings.length).toBeGreaterThanOrEqual(14);
+    expect(transcripts.length).toBeGreaterThanOrEqual(310);
     expect(new Set(transcripts.map((t) => t.gaming).filter(Boolean))).toEqual(new Set(GAMING_KINDS));
     expect(transcripts.filter((t) => t.style).length).toBeGreaterThanOrEqual(20);
   });
@@ -53,7 +55,7 @@ describe('builtin assessor on the development part (first set + independent deve
   });
 });
 
-describe('builtin assessor on the frozen held-out part', () => {
+describe('builtin assessor on the frozen held-out part (held-out v2)', () => {
   // Absent until the frozen set is merged; verified against its SHA256SUMS when present.
   const heldOut = loadHeldOutSet();
 

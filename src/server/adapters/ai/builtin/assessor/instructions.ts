@@ -36,6 +36,15 @@ const INSTRUCTION_PATTERNS: RegExp[] = [
   /(?:^|[.!?\n]\s*)system\s*:/i,
   /\byou are now\b/i,
   /\b(?:this|the)\s+candidate\b[^.!?\n]{0,40}\b(?:perfect(?:ly)?|excellent|best fit|highest|full marks|top score)\b/i,
+  // the rubric itself named as a command or a verdict: "[Grader note] …", "matches the level 5
+  // anchor", "set every competency to 5", "competency rating: 5"
+  /\[\s*(?:assessor|ai|system|admin|grader|evaluator|reviewer|scoring|note to)\b[^\]]*\]/i,
+  /\b(?:level|rating)\s*[1-5]\s+anchors?\b/i,
+  /\b(?:note|message|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:assessment|scoring|grading|evaluation|ai)\s+(?:system|tool|engine)\b/i,
+  /\b(?:assign|award)\s+(?:me\s+|it\s+|this\s+(?:answer\s+)?)?(?:a\s+)?(?:level|rating|score|grade)\s*(?:of\s+)?[1-5]\b/i,
+  /\bsystem\s+override\b/i,
+  /\bset\s+(?:the\s+|my\s+|this\s+|each\s+|every\s+|all\s+)?competenc(?:y|ies)\b/i,
+  /\bcompetenc(?:y|ies)\s+(?:level|rating|score)s?\s*(?:to|of|at|=|:)\s*(?:[1-5]|five|four)\b/i,
   // asking to be hired instead of answering
   /\bhire\s+me\b/i,
   /\brecommend(?:ation)?\s*:?\s*hire\b/i,

@@ -39,7 +39,18 @@ export const NON_ACTION_AFTER_I = new Set(
   (
     'think guess believe would will can could should might may am m d ll dont do always usually mostly never havent ' +
     'hadnt wasnt cant couldnt wouldnt know like love prefer want need feel hope mean really not also just try tend ' +
-    'am was have had is'
+    'am was have had is ' +
+    // Stance and self-description: what one holds or is, not what one did.
+    'care thrive enjoy value strive aim expect view recognise recognize approach genuinely truly deeply strongly ' +
+    'firmly naturally'
+  ).split(' '),
+);
+
+/** Verbs after "I"/"we" that open a statement of belief, feeling or habit ("I believe…", "I always…", "I love…"). */
+export const STANCE_AFTER_I = new Set(
+  (
+    'think believe feel love like enjoy care thrive value strive aim expect view recognise recognize hope prefer ' +
+    'want always never genuinely truly deeply strongly firmly naturally really tend pride know understand'
   ).split(' '),
 );
 

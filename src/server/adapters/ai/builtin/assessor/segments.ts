@@ -7,6 +7,8 @@ export type Segment = { kind: SegmentKind; words: Word[] };
 
 /** Natural sentences have at least this share of grammar words; keyword lists have almost none. */
 const MIN_FUNCTION_SHARE = 0.1;
+/** A run of at least this many comma-separated items of at most this many words each, nearly without grammar words. */
+const LONG_LIST = { minCommas: 4, maxItemWords: 3, maxFunctionShare: 0.15 } as const;
 /** A keyword list has at least this many words. */
 const MIN_LIST_WORDS = 6;
 
@@ -15,7 +17,14 @@ function kindOf(text: string, words: Word[]): SegmentKind {
   const functionCount = words.filter((w) => FUNCTION_WORDS.has(w.word)).length;
   // Short sentences without grammar words ("Christmas week very busy.") are how many people speak: still prose.
   // A comma-separated run without a single grammar word ("Forklift, racking, PPE.") is a list at any length.
-  const commaList = functionCount === 0 && (text.match(/,/g) ?? []).length >= 2;
+  // So is a long run of short comma-separated items with hardly a grammar word ("User research,
+  // contextual inquiry, personas, jobs to be done, affinity mapping, Dovetail").
+  const commas = (text.match(/,/g) ?? []).length;
+  const commaList =
+    (functionCount === 0 && commas >= 2) ||
+    (commas >= LONG_LIST.minCommas &&
+      words.length / (commas + 1) <= LONG_LIST.maxItemWords &&
+      functionCount / words.length < LONG_LIST.maxFunctionShare);
   const isProse = !commaList && (words.length < MIN_LIST_WORDS || functionCount / words.length >= MIN_FUNCTION_SHARE);
   if (!isProse) return 'keyword_list';
   const content = words.filter((w) => !FUNCTION_WORDS.has(w.word));

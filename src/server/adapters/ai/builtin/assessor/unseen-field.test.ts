@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answersOf, type EvalPosting } from '../../../../../core/scorecard/evaluation.ts';
 import { settleScorecard } from '../../../../../core/scorecard/settle-scorecard.ts';
 import { FAIRNESS_DIR, loadEvalSet } from '../../../../../../tests/support/eval-set.ts';
-import { assessInterview } from './assess-interview.ts';
+import { assessInterview } from './builtin-assessment.ts';
 
 // Everything the builtin assessor knows about a job comes from its plan (issue #25 item 1):
 // postings in fields that no other fixture covers — a commercial beekeeper, a court

@@ -1,0 +1,61 @@
+import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
+import { eq } from 'drizzle-orm';
+import { candidateMessages } from '../../../core/api/candidate.ts';
+import type { Db } from '../../db/client.ts';
+import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { candidateTokenMatches } from './candidate-token.ts';
+import { isUuid } from '../../../core/ids.ts';
+import { postingOpenMessages, postingOpenState } from '../../../core/posting-open.ts';
+
+/** A posting a candidate may apply to: exists, its plan is published, and it is switched on. */
+export async function findOpenPosting(db: Db, postingId: string) {
+  if (!postingId) throw new AppError('VALIDATION', candidateMessages.invalidLink);
+  if (!isUuid(postingId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, postingId));
+  if (!posting) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  const state = postingOpenState(posting);
+  if (state === 'draft')
+    throw new AppError('FORBIDDEN', postingOpenMessages.notOpenYet, { reason: 'PLAN_NOT_PUBLISHED' });
+  if (state === 'disabled') throw new AppError('FORBIDDEN', candidateMessages.inactive, { reason: 'POSTING_INACTIVE' });
+  return posting;
+}
+
+/**
+ * The candidate token is bound to its interview: a wrong or foreign token answers 404,
+ * exactly like an unknown interview, so ids cannot be probed.
+ */
+/** The candidate's interview token from the request headers (absent or malformed: undefined). */
+export function candidateTokenOf(headers: Record<string, unknown>): string | undefined {
+  const value = headers[CANDIDATE_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export async function authorizeCandidate(db: Db, interviewId: string, token: string | undefined) {
+  if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  // One round trip for the interview and the posting it belongs to; hot on every turn.
+  const [row] = await db
+    .select({
+      interview: interviews,
+      posting: { id: jobPostings.id, title: jobPostings.title, description: jobPostings.description },
+      ownerPlan: { plan: subscriptions.plan, isFree: subscriptions.isFree },
+    })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, jobPostings.organizationId))
+    .where(eq(interviews.id, interviewId));
+  if (!row || !candidateTokenMatches(token, row.interview.candidateTokenHash)) {
+    throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  }
+  const ownerPlan =
+    row.ownerPlan?.plan === undefined ? null : { plan: row.ownerPlan.plan, isFree: row.ownerPlan.isFree ?? false };
+  return { ...row.interview, posting: row.posting, ownerPlan };
+}
+
+export function assertNotSubmitted(interview: { submittedAt: Date | null }) {
+  if (interview.submittedAt) throw new AppError('CONFLICT', candidateMessages.alreadySubmitted);
+}
+
+export { loadTurns, type TurnRow } from '../interviews/load-turns.ts';
+
+export type CandidateInterview = Awaited<ReturnType<typeof authorizeCandidate>>;
