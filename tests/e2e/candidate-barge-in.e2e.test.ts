@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { answerSegments, interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWav, speechWithPausesWav } from '../fixtures/speech/flite.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
@@ -13,8 +12,8 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { createOpenPosting } from '../support/postings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, skipPractice, type BrowserSession } from './support/browser.ts';
+import { fillIntake } from './support/intake.ts';
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 /** Five sentences: each is spoken with the ~20 s MP3 below, so the interviewer talks for well over a minute. */
 const QUESTION =
   'Welcome to the interview. I am glad you are here. We will go through a few questions. ' +
@@ -107,11 +106,7 @@ describe('barge-in: speaking while the interviewer talks stops its voice', () =>
   it('stops the interviewer audio and takes the speech as the start of the answer', { timeout: 420_000 }, async () => {
     const { page } = b;
     await page.goto(`/interview/${postingId}`);
-    await page.getByLabel('Full name').fill('Bart Barge');
-    await page.getByLabel('Email').fill('bart@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Bart Barge', email: 'bart@example.com' });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();
     await skipPractice(page);

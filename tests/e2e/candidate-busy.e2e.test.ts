@@ -12,12 +12,12 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
+import { fillIntake } from './support/intake.ts';
 
 /**
  * A full transcription queue, seen by the candidate: the page says the server is busy, waits
  * the hinted time, sends the same answer again by itself, and the answer is stored once.
  */
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const run = promisify(execFile);
 
 let t: TestApp;
@@ -59,11 +59,7 @@ describe('a candidate answering while transcription is at capacity', () => {
 
     const { page } = b;
     await page.goto(`/interview/${postingId}`);
-    await page.getByLabel('Full name').fill('Busy Bianca');
-    await page.getByLabel('Email').fill('bianca@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Busy Bianca', email: 'bianca@example.com' });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).click();
     await skipPractice(page);

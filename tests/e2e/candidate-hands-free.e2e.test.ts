@@ -8,11 +8,9 @@ import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWithPausesWav } from '../fixtures/speech/flite.ts';
 import { signUpEmployer } from '../support/http-client.ts';
 import { postingWithPlan } from '../support/planned-interview.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
-
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
+import { fillIntake } from './support/intake.ts';
 
 /** Two questions, no follow-ups: the whole interview is two spoken answers. */
 const TWO_QUESTIONS = interviewPlanSchema.parse({
@@ -59,11 +57,7 @@ afterAll(async () => {
 
 async function intakeAndMediaCheck(page: Page, email: string) {
   await page.goto(`/interview/${postingId}`);
-  await page.getByLabel('Full name').fill('Hana Free');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-  await page.getByLabel('I have read and understood the interview instructions').check();
-  await page.getByLabel(candidateMessages.aiConsentLabel).check();
+  await fillIntake(page, { fullName: 'Hana Free', email });
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
   await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();

@@ -9,9 +9,8 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
+import { fillIntake } from './support/intake.ts';
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const TYPED_ANSWER = 'I led the migration of our checkout to React and TypeScript, and I mentor two junior developers.';
 
 let t: TestApp;
@@ -77,11 +76,7 @@ describe('a candidate interview in a real browser (builtin AI, pocketsphinx)', (
     await page.getByText('Offline AI interviewer (rule-based)').waitFor();
     const start = page.getByRole('button', { name: 'Start Interview' });
     expect(await start.isDisabled()).toBe(true);
-    await page.getByLabel('Full name').fill('Sam Candidate');
-    await page.getByLabel('Email').fill('sam.candidate@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Sam Candidate', email: 'sam.candidate@example.com' });
     await screenshot(page, 'candidate-01-intake');
     await start.click();
 

@@ -12,8 +12,8 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { postingWithPlan } from '../support/planned-interview.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
+import { SAMPLE_CV } from './support/intake.ts';
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const QUESTION = 'Tell me about a project you are proud of.';
 const HEARD = 'I rebuilt our billing pipeline and cut failures in half.';
 

@@ -10,9 +10,9 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
+import { SAMPLE_CV } from './support/intake.ts';
 
 const FAKE_PDF = path.resolve('tests/fixtures/cv/fake.pdf');
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 
 let t: TestApp;
 let b: BrowserSession;

@@ -11,9 +11,8 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
+import { fillIntake } from './support/intake.ts';
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const QUESTION = 'Welcome to the interview. Tell me about a project you are proud of, and what your part in it was.';
 const HEARD = 'I built a design system in React for four product teams.';
 
@@ -72,11 +71,7 @@ describe('a candidate interview against an OpenAI-compatible provider', () => {
     await page.goto(`/interview/${postingId}`);
     await page.getByRole('heading', { name: 'Design Systems Engineer' }).waitFor();
     expect(await page.getByText('Offline AI interviewer (rule-based)').count()).toBe(0);
-    await page.getByLabel('Full name').fill('Olive OpenAI');
-    await page.getByLabel('Email').fill('olive@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Olive OpenAI', email: 'olive@example.com' });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();
     await skipPractice(page);

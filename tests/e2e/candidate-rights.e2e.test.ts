@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../src/server/db/schema.ts';
@@ -10,9 +9,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { readZip } from '../support/zip.ts';
 import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
+import { fillIntake, SAMPLE_CV } from './support/intake.ts';
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const EMAIL = 'rights.candidate@example.com';
 const ANSWER = 'I reconcile the quarterly ledgers with SQL and explain the variances to the finance team.';
 
@@ -60,11 +58,7 @@ describe('candidate rights in a real browser', () => {
     expect(noticeText).toContain('How long it is kept: 30 days');
     await page.getByRole('button', { name: 'Request an alternative process' }).waitFor();
 
-    await page.getByLabel('Full name').fill('Robin Rights');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Robin Rights', email: EMAIL });
     await screenshot(page, 'rights-01-intake-notice');
     await page.getByRole('button', { name: 'Start Interview' }).click();
 

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpEmployer } from '../support/http-client.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, skipPractice, type BrowserSession } from './support/browser.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { createOpenPosting } from '../support/postings.ts';
+import { fillIntake } from './support/intake.ts';
 
 /**
  * A candidate who closes the browser comes back (issue 27, docs/decisions/0043 and 0028): the
@@ -13,7 +12,6 @@ import { createOpenPosting } from '../support/postings.ts';
  * opens the unfinished interview in a new browser (a fresh profile) where it was left.
  */
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const EMAIL = 'come.back@example.com';
 const FIRST = 'I reconcile the quarterly ledgers with SQL and explain the variances to the finance team.';
 const SECOND = 'After the close I automate the slow steps so the next month runs faster.';
@@ -49,11 +47,7 @@ describe('continue your interview from the mailed link', () => {
     sessions.push(first);
     const { page } = first;
     await page.goto(`/interview/${postingId}`);
-    await page.getByLabel('Full name').fill('Cora Comeback');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Cora Comeback', email: EMAIL });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click();

@@ -84,8 +84,15 @@ describe.each(VIEWPORTS)('decisions on $name', (viewport) => {
     await page.getByTestId('decision-mail-status').getByText('Decision e-mail not sent yet').waitFor();
     expect((await db().select().from(interviews).where(eq(interviews.id, id)))[0]!.status).toBe('accepted');
 
+    // An edited draft is kept when the dialog closes: the organization's wording does not replace it.
     await page.getByRole('button', { name: 'Send decision e-mail' }).click();
     await mail.waitFor();
+    await mail.getByLabel('Subject').fill(`Kept draft ${viewport.name}`);
+    await mail.getByRole('button', { name: 'Close' }).click();
+    await mail.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Send decision e-mail' }).click();
+    await mail.waitFor();
+    expect(await mail.getByLabel('Subject').inputValue()).toBe(`Kept draft ${viewport.name}`);
     await mail.getByLabel('Subject').fill(`First word ${viewport.name}`);
     await mail.getByRole('button', { name: 'Send', exact: true }).click();
     await mail.waitFor({ state: 'hidden' });

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
 import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
+import { fillIntake } from './support/intake.ts';
 
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const TITLE = 'Site Reliability Engineer';
 const EDITED_QUESTION = 'Tell me about the worst production incident you handled.';
 
@@ -117,11 +115,7 @@ describe('interview plans in a real browser', () => {
 
     // The candidate: Question 1 of 9 with that question's own time limit, also on the countdown.
     await page.goto(`/interview/${postingId}`);
-    await page.getByLabel('Full name').fill('Cory Candidate');
-    await page.getByLabel('Email').fill('cory@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Cory Candidate', email: 'cory@example.com' });
     const startButton = page.getByRole('button', { name: 'Start Interview' });
     expect(await startButton.isDisabled()).toBe(true);
     await page.getByRole('group', { name: 'Can you join our on-call rota?' }).getByLabel('Yes').check();

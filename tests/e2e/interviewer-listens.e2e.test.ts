@@ -10,14 +10,13 @@ import { signUpEmployer } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
+import { fillIntake } from './support/intake.ts';
 
 /*
  * Issue #24 in a real browser: the candidate asks to hear the question again, then what a word in
  * it means, then answers; the interviewer repeats, rephrases from the plan, moves on, and the
  * interview ends after the plan's two questions with the closing line.
  */
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 const PLAN: InterviewPlan = {
   competencies: [
     {
@@ -110,11 +109,7 @@ describe('the interviewer listens (builtin, browser)', () => {
     // Said again beside the start button, in the same words as the mails.
     await page.getByText(interviewLengthSentence(interviewLength({ timeLimitsSeconds: [90, 90] }))).waitFor();
 
-    await page.getByLabel('Full name').fill('Kim Candidate');
-    await page.getByLabel('Email').fill('kim.candidate@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Kim Candidate', email: 'kim.candidate@example.com' });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('button', { name: 'Looks Good' }).and(page.locator(':enabled')).click({ timeout: 30_000 });
     await skipPractice(page);

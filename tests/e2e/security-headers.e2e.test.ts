@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +5,7 @@ import { interviews } from '../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
-import { candidateMessages } from '../../src/core/candidate-messages.ts';
-
-const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
+import { fillIntake } from './support/intake.ts';
 
 let t: TestApp;
 let b: BrowserSession;
@@ -99,11 +96,7 @@ describe('every page runs under the Content-Security-Policy without a violation'
 
     // The candidate side: intake, then the media check with the fake camera and microphone.
     await visit(page, `/interview/${postingId}`, () => page.getByRole('heading', { name: 'CSP Engineer' }).waitFor());
-    await page.getByLabel('Full name').fill('Pat Policy');
-    await page.getByLabel('Email').fill('pat.policy@example.com');
-    await page.getByLabel('CV').setInputFiles(SAMPLE_CV);
-    await page.getByLabel('I have read and understood the interview instructions').check();
-    await page.getByLabel(candidateMessages.aiConsentLabel).check();
+    await fillIntake(page, { fullName: 'Pat Policy', email: 'pat.policy@example.com' });
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('heading', { name: 'Check your camera and microphone' }).waitFor();
     await page.getByRole('meter', { name: 'Microphone level' }).waitFor();

@@ -35,6 +35,16 @@ export function entitlementsOf(subscription: Entitlements['subscription'], billi
   };
 }
 
+/**
+ * The plan of a posting's owner as `accountLimits` reads it, from a left-joined subscription row:
+ * no row, null; a row, its plan and whether it is a free membership.
+ */
+export function ownerPlanOf(
+  row: { plan: string | null; isFree: boolean | null } | null,
+): { plan: string | null; isFree: boolean } | null {
+  return row ? { plan: row.plan, isFree: row.isFree ?? false } : null;
+}
+
 export async function loadEntitlements(db: Db, organizationId: string, billingEnabled: boolean): Promise<Entitlements> {
   const [subscription] = await db
     .select({

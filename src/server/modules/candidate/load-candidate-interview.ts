@@ -2,9 +2,10 @@ import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages.ts';
 import { eq } from 'drizzle-orm';
 import { candidateMessages } from '../../../core/api/candidate.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
+import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { candidateTokenMatches } from './candidate-token.ts';
+import { loadInterviewWithOwner } from './interview-with-owner.ts';
 import { isUuid } from '../../../core/ids.ts';
 import { postingOpenMessages, postingOpenState } from '../../../core/posting-open.ts';
 
@@ -34,22 +35,11 @@ export function candidateTokenOf(headers: Record<string, unknown>): string | und
 export async function authorizeCandidate(db: Db, interviewId: string, token: string | undefined) {
   if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
   // One round trip for the interview and the posting it belongs to; hot on every turn.
-  const [row] = await db
-    .select({
-      interview: interviews,
-      posting: { id: jobPostings.id, title: jobPostings.title, description: jobPostings.description },
-      ownerPlan: { plan: subscriptions.plan, isFree: subscriptions.isFree },
-    })
-    .from(interviews)
-    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .leftJoin(subscriptions, eq(subscriptions.organizationId, jobPostings.organizationId))
-    .where(eq(interviews.id, interviewId));
-  if (!row || !candidateTokenMatches(token, row.interview.candidateTokenHash)) {
+  const interview = await loadInterviewWithOwner(db, eq(interviews.id, interviewId));
+  if (!interview || !candidateTokenMatches(token, interview.candidateTokenHash)) {
     throw new AppError('NOT_FOUND', candidateMessages.notFound);
   }
-  const ownerPlan =
-    row.ownerPlan?.plan === undefined ? null : { plan: row.ownerPlan.plan, isFree: row.ownerPlan.isFree ?? false };
-  return { ...row.interview, posting: row.posting, ownerPlan };
+  return interview;
 }
 
 export function assertNotSubmitted(interview: { submittedAt: Date | null }) {

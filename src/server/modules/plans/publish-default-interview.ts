@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
-import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
-import { postingAuditScope } from '../audit/scope.ts';
+import { auditPlanPublish } from './audit-plan-publish.ts';
 import { findOwnedPosting } from './find-plan-posting.ts';
 
 type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,13 +26,6 @@ export async function publishDefaultInterview(db: Db, actor: Actor, postingId: s
   const posting = await findOwnedPosting(db, actor, postingId, 'plan.edit');
   await db.transaction(async (tx) => {
     if (!(await markPlanPublished(tx, posting.id))) return;
-    const scope = await postingAuditScope(tx, posting.id);
-    if (scope)
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.planPublish,
-        ...auditActorOf(actor),
-        scope,
-        details: { version: null, defaultInterview: true },
-      });
+    await auditPlanPublish(tx, actor, posting.id, { version: null, defaultInterview: true });
   });
 }

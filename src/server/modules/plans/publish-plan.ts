@@ -1,12 +1,10 @@
 import type { Actor } from '../../../core/access.ts';
 import { desc, eq } from 'drizzle-orm';
-import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { samePlan } from '../../../core/interview-plan-timing.ts';
 import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
-import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
-import { postingAuditScope } from '../audit/scope.ts';
+import { auditPlanPublish } from './audit-plan-publish.ts';
 import { findOwnedPosting } from './find-plan-posting.ts';
 import { markPlanPublished } from './publish-default-interview.ts';
 import { readPlan } from './plan-records.ts';
@@ -40,14 +38,7 @@ export async function publishPlan(
     await tx
       .insert(interviewPlanVersions)
       .values({ jobPostingId: posting.id, version, plan, publishedBy: actor.userId });
-    const scope = await postingAuditScope(tx, posting.id);
-    if (scope)
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.planPublish,
-        ...auditActorOf(actor),
-        scope,
-        details: { version },
-      });
+    await auditPlanPublish(tx, actor, posting.id, { version });
     return { version, created: true };
   });
 }

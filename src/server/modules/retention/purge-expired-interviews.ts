@@ -5,6 +5,7 @@ import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
 import { deleteInterviewData } from './delete-interview-data.ts';
 import { DAY_MS } from '../../../core/dates.ts';
 import { billingEnabledIn } from '../../env.ts';
+import { ownerPlanOf } from '../../access/entitlements.ts';
 
 const BATCH = 500;
 const SHORTEST_RETENTION_DAYS = Math.min(
@@ -31,8 +32,7 @@ export async function purgeExpiredInterviews(
         id: interviews.id,
         jobPostingId: interviews.jobPostingId,
         createdAt: interviews.createdAt,
-        plan: subscriptions.plan,
-        isFree: subscriptions.isFree,
+        ownerPlan: { plan: subscriptions.plan, isFree: subscriptions.isFree },
       })
       .from(interviews)
       .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
@@ -43,10 +43,7 @@ export async function purgeExpiredInterviews(
     if (rows.length === 0) return purged;
     afterId = rows.at(-1)!.id;
     const expired = rows.filter((row) => {
-      const { retentionDays } = accountLimits(
-        row.plan === null ? null : { plan: row.plan, isFree: row.isFree ?? false },
-        billingEnabled,
-      );
+      const { retentionDays } = accountLimits(ownerPlanOf(row.ownerPlan), billingEnabled);
       return row.createdAt.getTime() < now.getTime() - retentionDays * DAY_MS;
     });
     purged += await deleteInterviewData(deps, expired);

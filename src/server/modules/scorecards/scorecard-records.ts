@@ -2,6 +2,7 @@ import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RatingOverride } from '../../../core/api/scorecards.ts';
 import { competencyAssessmentSchema, questionAssessmentSchema } from '../../../core/scorecard/scorecard.ts';
+import { memberName } from '../../../core/member-name.ts';
 import type { Db } from '../../db/client.ts';
 import { memberRatings, ratingOverrides, scorecards, user } from '../../db/schema.ts';
 import type { MemberRatingInput } from '../../../core/scorecard/team-rating.ts';
@@ -73,7 +74,7 @@ export async function latestOverrides(
     perInterview.set(row.competencyId, {
       rating: row.rating,
       reason: row.reason,
-      by: row.name || row.email || null,
+      by: row.email === null ? null : memberName({ name: row.name, email: row.email }),
       at: row.createdAt.toISOString(),
     });
   }

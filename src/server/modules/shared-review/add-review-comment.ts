@@ -6,6 +6,7 @@ import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { memberName } from '../../../core/member-name.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
@@ -36,7 +37,7 @@ export async function addReviewComment(
   );
   if (!limit.allowed) throw new AppError('RATE_LIMITED', sharedReviewMessages.commentLimit);
 
-  const author = actor.user.name?.trim() || actor.user.email;
+  const author = memberName(actor.user);
   const mentioned = parseMentions(
     input.body,
     await membersWhoSeePosting(db, actor.organizationId, owned.postingId),

@@ -4,7 +4,8 @@ import type { MemberRatings, RatingsResponse } from '../../../core/api/shared-re
 import { ratingsFor } from '../../../core/shared-review/shared-review.ts';
 import type { Db } from '../../db/client.ts';
 import { memberRatings, user } from '../../db/schema.ts';
-import { displayName, ratedCompetencies } from './interview-records.ts';
+import { memberName } from '../../../core/member-name.ts';
+import { ratedCompetencies } from './interview-records.ts';
 
 /**
  * An interview's team ratings as the actor may see them: their own, the AI's per competency,
@@ -30,7 +31,7 @@ export async function getMemberRatings(db: Db, actor: Actor, interviewId: string
   const order = new Map(competencies.map((c, i) => [c.id, i]));
   const position = (id: string) => order.get(id) ?? order.size;
   const sorted = rows
-    .map((r, i) => ({ ...r, name: displayName(r), i }))
+    .map((r, i) => ({ ...r, name: memberName(r), i }))
     .sort((a, b) => position(a.competencyId) - position(b.competencyId) || a.i - b.i);
   const seen = ratingsFor(actor.userId, sorted);
   const rated = (r: { competencyId: string; rating: number; note: string | null }) => ({

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Action, Actor } from '../../../core/access.ts';
 import { memberSeesPosting } from '../../access/posting-scope.ts';
 import type { RatingAnchors } from '../../../core/interview-plan.ts';
+import { memberName } from '../../../core/member-name.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, member, postingReviewers, scorecards, user } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
@@ -54,9 +55,6 @@ export async function requireRatableInterview(
   return owned;
 }
 
-/** A member's display name: their name, else their e-mail. */
-export const displayName = (u: { name: string | null; email: string }) => u.name?.trim() || u.email;
-
 /**
  * The members of an organization who can open the posting's interviews, with their names and
  * addresses: who can be mentioned on them. The rule is `memberSeesPosting` (src/server/access/): owners,
@@ -80,5 +78,5 @@ export async function membersWhoSeePosting(db: Db, organizationId: string, posti
     .where(eq(member.organizationId, organizationId));
   return rows
     .filter((r) => memberSeesPosting(r.role, r.assigned !== null))
-    .map((r) => ({ userId: r.userId, name: displayName(r), email: r.email }));
+    .map((r) => ({ userId: r.userId, name: memberName(r), email: r.email }));
 }

@@ -3,7 +3,8 @@ import type { Actor } from '../../../core/access.ts';
 import type { CommentsResponse } from '../../../core/api/shared-review.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewComments, user } from '../../db/schema.ts';
-import { displayName, membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
+import { memberName } from '../../../core/member-name.ts';
+import { membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
 
 /** The team's comments on an interview, oldest first, and the members who can be mentioned (those who can open it). */
 export async function listReviewComments(db: Db, actor: Actor, interviewId: string): Promise<CommentsResponse> {
@@ -27,7 +28,7 @@ export async function listReviewComments(db: Db, actor: Actor, interviewId: stri
   return {
     comments: rows.map((r) => ({
       id: r.id,
-      author: r.email === null ? null : displayName({ name: r.name, email: r.email }),
+      author: r.email === null ? null : memberName({ name: r.name, email: r.email }),
       body: r.body,
       createdAt: r.createdAt.toISOString(),
       own: r.userId === actor.userId,

@@ -4,10 +4,10 @@ import { isUuid } from '../../../core/ids.ts';
 import { webhookMessages } from '../../../core/webhooks.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
-import { AppError, notFound, tooManyRequests } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { queueWebhookDeliveries, type EmitDeps } from './emit-webhook-event.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
+import { spendOutboundBudget } from './outbound-budget.ts';
 import type { DeliveryRecord } from './presenters.ts';
 
 /**
@@ -36,13 +36,7 @@ export async function redeliverWebhook(
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
   if (!original) throw notFound(webhookMessages.deliveryNotFound);
   if (!endpoint.enabled) throw new AppError('CONFLICT', webhookMessages.disabledEndpoint);
-  const { allowed } = await hitRateLimit(
-    db,
-    `webhook-redelivery:${endpoint.id}`,
-    deps.env.RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT,
-    deps.env.RATE_LIMIT_WEBHOOK_REDELIVERIES_WINDOW_SECONDS,
-  );
-  if (!allowed) throw tooManyRequests();
+  await spendOutboundBudget(db, deps.env, endpoint.id);
   const [copy] = await db
     .insert(webhookDeliveries)
     .values({

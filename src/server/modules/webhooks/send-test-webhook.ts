@@ -1,11 +1,10 @@
 import type { Actor } from '../../../core/access.ts';
 import { WEBHOOK_TEST_EVENT, type WebhookTestResult } from '../../../core/api/webhooks.ts';
 import { isDeliverySuccess } from '../../../core/webhooks.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
-import { tooManyRequests } from '../../errors.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
+import { spendOutboundBudget } from './outbound-budget.ts';
 import { postSignedWebhook } from './post-signed-webhook.ts';
 import { newMessageId } from './webhook-secret.ts';
 
@@ -24,13 +23,7 @@ export async function sendTestWebhook(
   const db = deps.database.db;
   const [endpoint] = await db.select().from(webhookEndpoints).where(ownedWebhook(actor, webhookId));
   if (!endpoint) throw webhookNotFound();
-  const { allowed } = await hitRateLimit(
-    db,
-    `webhook-redelivery:${endpoint.id}`,
-    deps.env.RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT,
-    deps.env.RATE_LIMIT_WEBHOOK_REDELIVERIES_WINDOW_SECONDS,
-  );
-  if (!allowed) throw tooManyRequests();
+  await spendOutboundBudget(db, deps.env, endpoint.id);
   const sentAt = new Date();
   const messageId = newMessageId();
   const body = JSON.stringify({

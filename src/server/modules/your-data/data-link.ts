@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { YOUR_DATA_PAGE, yourDataMessages } from '../../../core/api/your-data.ts';
 import type { Db } from '../../db/client.ts';
-import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
+import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashCandidateToken, issueCandidateToken } from '../candidate/candidate-token.ts';
+import { loadInterviewWithOwner } from '../candidate/interview-with-owner.ts';
 
 /**
  * Gives the application a private "your data" link: a random token whose hash is stored (the
@@ -21,21 +22,9 @@ export async function issueDataLink(db: Db, interviewId: string, baseUrl: string
  */
 export async function findByDataToken(db: Db, token: string | undefined) {
   if (!token || token.length > 100) throw new AppError('NOT_FOUND', yourDataMessages.notFound);
-  const [row] = await db
-    .select({
-      interview: interviews,
-      posting: { id: jobPostings.id, title: jobPostings.title, organizationId: jobPostings.organizationId },
-      ownerPlan: { plan: subscriptions.plan, isFree: subscriptions.isFree },
-    })
-    .from(interviews)
-    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
-    .leftJoin(subscriptions, eq(subscriptions.organizationId, jobPostings.organizationId))
-    .where(eq(interviews.dataTokenHash, hashCandidateToken(token)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', yourDataMessages.notFound);
-  const ownerPlan =
-    row.ownerPlan?.plan === undefined ? null : { plan: row.ownerPlan.plan, isFree: row.ownerPlan.isFree ?? false };
-  return { ...row.interview, posting: row.posting, ownerPlan };
+  const holder = await loadInterviewWithOwner(db, eq(interviews.dataTokenHash, hashCandidateToken(token)));
+  if (!holder) throw new AppError('NOT_FOUND', yourDataMessages.notFound);
+  return holder;
 }
 
 export type DataHolder = Awaited<ReturnType<typeof findByDataToken>>;

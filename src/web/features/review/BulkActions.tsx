@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BulkResult, CandidateRow } from '../../../core/api/review';
 import { bulkActionSchema } from '../../../core/api/review';
-import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, REJECTION_REASONS } from '../../../core/decision-reasons';
 import {
   BULK_DONE,
   bulkConfirmTitle,
-  CHANGE_REASON_MAX,
   decisionChangeMessages,
   decisionOf,
   decisionStep,
@@ -16,6 +14,7 @@ import { Alert } from '../../components/Alert';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../lib/api';
 import { useBulkAction } from '../../lib/review';
+import { ChangeReasonField, RejectionReasonFields } from './RejectionReasonFields';
 
 type Notice = { tone: 'success' | 'error'; text: string; failures: string[] };
 
@@ -65,9 +64,6 @@ function ConfirmBulk({
   const [note, setNote] = useState('');
   const [changeReason, setChangeReason] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const reasonId = useId();
-  const noteId = useId();
-  const changeId = useId();
   const changing = action ? rows.filter((row) => changes(action, row)).length : 0;
   const undecided = action === 'email' ? rows.filter((row) => !decisionOf(row.status)).length : 0;
 
@@ -123,56 +119,21 @@ function ConfirmBulk({
             )}
           </div>
           {action === 'reject' && (
-            <div className="mt-4 space-y-3">
-              <div>
-                <label htmlFor={reasonId} className="label">
-                  Reason for the rejection
-                </label>
-                <select
-                  id={reasonId}
-                  className="input"
-                  value={reason}
-                  required
-                  onChange={(event) => setReason(event.target.value)}
-                >
-                  <option value="">Choose a reason…</option>
-                  {REJECTION_REASON_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {REJECTION_REASONS[code]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={noteId} className="label">
-                  Note {reason === 'other' ? '(required)' : '(optional)'}
-                </label>
-                <textarea
-                  id={noteId}
-                  className="input"
-                  rows={2}
-                  maxLength={REJECTION_NOTE_MAX}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                />
-              </div>
-            </div>
+            <RejectionReasonFields
+              reason={reason}
+              note={note}
+              onReason={setReason}
+              onNote={setNote}
+              refused={formError !== null}
+            />
           )}
           {changing > 0 && (
-            <div className="mt-4">
-              <label htmlFor={changeId} className="label">
-                {changing === 1 ? '1 candidate has' : `${changing} candidates have`} a different decision. Why are you
-                changing it? (required)
-              </label>
-              <textarea
-                id={changeId}
-                className="input"
-                rows={2}
-                maxLength={CHANGE_REASON_MAX}
-                value={changeReason}
-                onChange={(event) => setChangeReason(event.target.value)}
-              />
-            </div>
+            <ChangeReasonField
+              label={`${changing === 1 ? '1 candidate has' : `${changing} candidates have`} a different decision. Why are you changing it? (required)`}
+              value={changeReason}
+              onChange={setChangeReason}
+              refused={formError !== null}
+            />
           )}
           {(formError ?? error) && (
             <div className="mt-4">

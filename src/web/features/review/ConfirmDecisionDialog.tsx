@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
-import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, REJECTION_REASONS } from '../../../core/decision-reasons';
+import { useState } from 'react';
+import type { REJECTION_REASON_CODES } from '../../../core/decision-reasons';
 import { setStatusSchema, type InterviewStatus } from '../../../core/api/review';
-import { CHANGE_REASON_MAX, decisionChangeMessages, decisionStep } from '../../../core/decisions';
+import { decisionChangeMessages, decisionStep } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
 import { Modal } from '../../components/Modal';
+import { ChangeReasonField, RejectionReasonFields } from './RejectionReasonFields';
 
 export type Decision = 'accepted' | 'rejected';
 /** What the person chose: a rejection carries its reason code and an optional note. */
@@ -37,10 +38,7 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [changeReason, setChangeReason] = useState('');
-  const changeId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const reasonId = useId();
-  const noteId = useId();
 
   const reset = () => {
     setReason('');
@@ -93,58 +91,21 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
               : 'You can write to the candidate next, or later.'}
           </p>
           {changing && (
-            <div className="mt-4">
-              <label htmlFor={changeId} className="label">
-                Why are you changing the decision? (required)
-              </label>
-              <textarea
-                id={changeId}
-                className="input"
-                rows={2}
-                maxLength={CHANGE_REASON_MAX}
-                value={changeReason}
-                aria-invalid={formError !== null && changeReason.trim() === ''}
-                onChange={(event) => setChangeReason(event.target.value)}
-              />
-            </div>
+            <ChangeReasonField
+              label="Why are you changing the decision? (required)"
+              value={changeReason}
+              onChange={setChangeReason}
+              refused={formError !== null}
+            />
           )}
           {rejecting && (
-            <div className="mt-4 space-y-3">
-              <div>
-                <label htmlFor={reasonId} className="label">
-                  Reason for the rejection
-                </label>
-                <select
-                  id={reasonId}
-                  className="input"
-                  value={reason}
-                  required
-                  aria-invalid={formError !== null && reason === ''}
-                  onChange={(event) => setReason(event.target.value)}
-                >
-                  <option value="">Choose a reason…</option>
-                  {REJECTION_REASON_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {REJECTION_REASONS[code]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={noteId} className="label">
-                  Note {reason === 'other' ? '(required)' : '(optional)'}
-                </label>
-                <textarea
-                  id={noteId}
-                  className="input"
-                  rows={3}
-                  maxLength={REJECTION_NOTE_MAX}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                />
-                <p className="mt-1 text-xs text-slate-500">Kept with the decision and shown in the audit log.</p>
-              </div>
-            </div>
+            <RejectionReasonFields
+              reason={reason}
+              note={note}
+              onReason={setReason}
+              onNote={setNote}
+              refused={formError !== null}
+            />
           )}
           {(formError ?? error) && (
             <div className="mt-4">

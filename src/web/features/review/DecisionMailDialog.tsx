@@ -26,7 +26,8 @@ export type MailTarget = {
  * Unsent edits, per interview and decision, for as long as the page is open: closing the dialog
  * loses nothing, and opening it again for the same candidate shows the same text.
  */
-const drafts = new Map<string, { subject: string; body: string }>();
+type Mail = { subject: string; body: string };
+const drafts = new Map<string, Mail>();
 const draftKey = (target: MailTarget) => `${target.id}:${target.decision}`;
 const sentOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -42,21 +43,23 @@ function MailForm({
   onSent,
   describedBy,
 }: DecisionMailDialogProps & { target: MailTarget; describedBy: string }) {
-  const initial =
-    drafts.get(draftKey(target)) ??
-    decisionMailTemplate(target.decision, { candidateName: target.fullName, jobTitle: target.jobTitle });
-  const [subject, setSubjectState] = useState(initial.subject);
-  const [body, setBodyState] = useState(initial.body);
-  const setSubject = (next: string) => {
-    setSubjectState(next);
-    drafts.set(draftKey(target), { subject: next, body });
+  const key = draftKey(target);
+  const [mail, setMail] = useState(
+    () =>
+      drafts.get(key) ??
+      decisionMailTemplate(target.decision, { candidateName: target.fullName, jobTitle: target.jobTitle }),
+  );
+  const { subject, body } = mail;
+  // A kept draft counts as edited: the organization's wording must not replace it on reopening.
+  const edited = useRef(drafts.has(key));
+  /** The employer changes the text: it is kept as the draft from now on. */
+  const edit = (change: (current: Mail) => Mail) => {
+    edited.current = true;
+    setMail(change);
   };
-  const setBody = (next: string | ((current: string) => string)) =>
-    setBodyState((current) => {
-      const value = typeof next === 'function' ? next(current) : next;
-      drafts.set(draftKey(target), { subject, body: value });
-      return value;
-    });
+  useEffect(() => {
+    if (edited.current) drafts.set(key, mail);
+  }, [key, mail]);
   const [error, setError] = useState<string | null>(null);
   const [includeBookingLink, setIncludeBookingLink] = useState(false);
   const [slots, setSlots] = useState<SlotDraft[]>([]);
@@ -68,19 +71,16 @@ function MailForm({
   // The organization's own wording (Settings → E-mails) replaces the built-in draft once it
   // arrives, unless the employer has already started editing.
   const draft = useDecisionMailDraft(target.id, target.decision);
-  const edited = useRef(false);
   useEffect(() => {
     if (!draft.data || edited.current) return;
-    setSubject(draft.data.subject);
-    setBody(draft.data.body);
+    setMail({ subject: draft.data.subject, body: draft.data.body });
   }, [draft.data]);
 
   /** The body's scheduling sentence follows whether a booking link or times go with the e-mail. */
   const schedule = (nextInclude: boolean, nextSlots: SlotDraft[]) => {
-    edited.current = true;
     setIncludeBookingLink(nextInclude);
     setSlots(nextSlots);
-    setBody((current) => withSchedulingLine(current, nextInclude || nextSlots.length > 0));
+    edit((current) => ({ ...current, body: withSchedulingLine(current.body, nextInclude || nextSlots.length > 0) }));
   };
 
   const onSubmit = (event: React.FormEvent) => {
@@ -105,7 +105,7 @@ function MailForm({
       { id: target.id, ...parsed.data },
       {
         onSuccess: (result) => {
-          drafts.delete(draftKey(target));
+          drafts.delete(key);
           onSent(result.to);
         },
         onError: (failure) => setError(errorMessage(failure, 'Failed to send the e-mail. Please try again.')),
@@ -139,8 +139,8 @@ function MailForm({
           value={subject}
           maxLength={MAIL_SUBJECT_MAX}
           onChange={(event) => {
-            edited.current = true;
-            setSubject(event.target.value);
+            const next = event.target.value;
+            edit((current) => ({ ...current, subject: next }));
           }}
         />
       </div>
@@ -155,8 +155,8 @@ function MailForm({
           value={body}
           maxLength={MAIL_BODY_MAX}
           onChange={(event) => {
-            edited.current = true;
-            setBody(event.target.value);
+            const next = event.target.value;
+            edit((current) => ({ ...current, body: next }));
           }}
         />
       </div>

@@ -4,6 +4,7 @@ import { findVerbatim } from '../../../../../core/scorecard/quotes.ts';
 import { type CandidateAnswer } from '../../../../../core/scorecard/scorecard.ts';
 import { settleScorecard } from '../../../../../core/scorecard/settle-scorecard.ts';
 import { assessInterview } from './builtin-assessment.ts';
+import { builtinScorecard } from '../../../../../../tests/support/builtin-scorecard.ts';
 
 const anchors = {
   1: 'No real example; generic statements.',
@@ -47,15 +48,7 @@ function answers(incident: string, maps: string): CandidateAnswer[] {
 }
 
 function score(incident: string, maps: string) {
-  const given = answers(incident, maps);
-  return settleScorecard({
-    plan,
-    planVersion: 1,
-    provider: 'builtin',
-    model: 'test',
-    answers: given,
-    draft: assessInterview(plan, given),
-  });
+  return builtinScorecard(plan, answers(incident, maps));
 }
 
 const spoken = (text: string) =>

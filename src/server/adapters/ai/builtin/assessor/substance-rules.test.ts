@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { interviewPlanSchema } from '../../../../../core/interview-plan.ts';
 import { type CandidateAnswer } from '../../../../../core/scorecard/scorecard.ts';
-import { settleScorecard } from '../../../../../core/scorecard/settle-scorecard.ts';
 import { analyseAnswer } from './analyse-answer.ts';
-import { assessInterview } from './builtin-assessment.ts';
 import { segmentAnswer } from './segments.ts';
 import { topicStems } from './words.ts';
+import { builtinScorecard } from '../../../../../../tests/support/builtin-scorecard.ts';
 
 // The builtin-rules-3 rules (docs/decisions/0039-builtin-rules-3.md), each with phrasings invented
 // here, in a field no labelled set covers (a piano technician): form is not evidence, general
@@ -97,15 +96,7 @@ const answers = (repair: string, client: string): CandidateAnswer[] => [
 ];
 
 function card(repair: string, client: string) {
-  const given = answers(repair, client);
-  return settleScorecard({
-    plan,
-    planVersion: 1,
-    provider: 'builtin',
-    model: 'test',
-    answers: given,
-    draft: assessInterview(plan, given),
-  });
+  return builtinScorecard(plan, answers(repair, client));
 }
 const overall = (repair: string, client: string) => card(repair, client).overallScore;
 
