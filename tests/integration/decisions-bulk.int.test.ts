@@ -175,6 +175,24 @@ describe('bulk decisions', () => {
     expect(smtp.messages.some((m) => m.to.includes(addressOf(undecided!)))).toBe(false);
     expect((await row(decided!)).decisionMailSentAt).not.toBeNull();
   });
+
+  it("sends the organization's own decision template, as the single dialog does", async () => {
+    const [id] = await freshInterviews(1);
+    const template = { subject: 'Good news about {{jobTitle}}', body: 'Hello {{candidateName}}, welcome aboard.' };
+    expect((await owner.put('/api/organization/mail-templates/decision_accepted', template)).status).toBe(200);
+    try {
+      await owner.patch(`/api/interviews/${id}/status`, { status: 'accepted' });
+      expect((await owner.post('/api/interviews/bulk', { action: 'email', ids: [id] })).json).toMatchObject({
+        done: 1,
+      });
+      const candidate = await row(id!);
+      const mail = await smtp.waitFor((m) => m.to.includes(candidate.candidateEmail));
+      expect(mail.subject).toBe('Good news about Warehouse Lead');
+      expect(mail.text).toContain(`Hello ${candidate.fullName}, welcome aboard.`);
+    } finally {
+      await owner.delete('/api/organization/mail-templates/decision_accepted');
+    }
+  });
 });
 
 describe('changing a decision', () => {

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { BulkActionInput, BulkResult, BulkRowResult } from '../../../core/api/review.ts';
-import { decisionMailTemplate } from '../../../core/decision-mail.ts';
 import { decisionChangeMessages, decisionOf } from '../../../core/decisions.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews, jobPostings } from '../../db/schema.ts';
+import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
+import { getDecisionMailDraft } from '../mail-templates/get-decision-mail-draft.ts';
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { setInterviewArchived } from './set-interview-archived.ts';
 import { decideInterview } from './set-interview-status.ts';
@@ -16,19 +15,21 @@ import { decideInterview } from './set-interview-status.ts';
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'log'>;
 type Sender = Actor & { user: { id: string; email: string } };
 
-/** Default text of the decision e-mail for one interview, from its current decision. */
-async function defaultDecisionMail(deps: Deps, actor: Actor, interviewId: string) {
+/**
+ * The decision e-mail for one interview, from its current decision: the same draft the single
+ * dialog starts from (the organization's template, its name and the candidate's details).
+ */
+async function decisionMailFor(deps: Deps, actor: Actor, interviewId: string) {
   const { db } = deps.database;
   const [row] = await db
-    .select({ status: interviews.status, fullName: interviews.fullName, jobTitle: jobPostings.title })
+    .select({ status: interviews.status })
     .from(interviews)
-    .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(ownedInterview(db, actor, interviewId, 'interview.decide'))
     .limit(1);
   if (!row) throw interviewNotFound();
   const decision = decisionOf(row.status);
   if (!decision) throw new AppError('CONFLICT', decisionChangeMessages.noDecisionYet);
-  return decisionMailTemplate(decision, { candidateName: row.fullName, jobTitle: row.jobTitle });
+  return getDecisionMailDraft(db, actor, interviewId, decision);
 }
 
 /**
@@ -77,7 +78,7 @@ export async function applyBulkAction(
         return { id, outcome: 'done', status: row.status, archived: row.archived };
       }
       case 'email': {
-        const mail = await defaultDecisionMail(deps, actor, id);
+        const mail = await decisionMailFor(deps, actor, id);
         await sendDecisionMail(deps, actor, id, { ...mail, includeBookingLink: false, slots: [] }, baseUrl);
         return { id, outcome: 'done' };
       }
