@@ -126,7 +126,7 @@ const STATIVE = STATIVE_PAST.join('|');
 
 /** Irregular past forms of verbs of doing (regular ones end in -ed). */
 export const IRREGULAR_PAST =
-  'told|went|took|made|gave|found|spoke|saw|got|did|said|kept|left|met|ran|brought|bought|sent|put|set|let|wrote|read|taught|led|built|chose|began|came|stood|sat|won|paid|held|heard|caught|drove|sold|spent|stuck|dealt|sought|drew|shut|cut|fed|hid|hung|lit|rang|rode|rose|shook|showed|slept|split|spread|swept|threw|tore|woke|wore|became|fixed'.split(
+  'told|went|took|made|gave|found|spoke|saw|got|did|said|kept|left|met|ran|brought|bought|sent|put|set|let|wrote|read|taught|led|built|rebuilt|rewrote|remade|chose|began|came|stood|sat|won|paid|held|heard|caught|drove|sold|spent|stuck|dealt|sought|drew|shut|cut|fed|hid|hung|lit|rang|rode|rose|shook|showed|slept|split|spread|swept|threw|tore|woke|wore|became|fixed'.split(
     '|',
   );
 
@@ -149,6 +149,9 @@ export const GENERAL =
 /** The question asks for a past event (a behavioural question): the answer is read for situation, own action and result. */
 export const ASKS_FOR_EVENT =
   /\b(tell (me|us) about a|tell (me|us) about the time|describe (a|an|the|one) (\w+ )?(time|situation|moment|case|day|occasion|project|mistake|problem|conflict|challenge|incident|instance|experience|example)|(give|share) (me |us )?(an |a )?(example|experience|situation|instance)|an example of|have you ever|a time (when|you|where)|time when you|when (did|have) you|what did you do|walk (me|us) through a|talk (me|us) through a|recall a|think of a (time|situation)|describe an? (occasion|incident|instance|experience)|the last time you)\b/;
+
+/** The question asks how the candidate does something, in general ("How do you…?", "What do you do when…?"). */
+export const ASKS_FOR_PRACTICE = /\b(how|what) (do|would|will|should) you\b/;
 
 /** Words that make a turn a question put to the interviewer. */
 export const QUESTION_BACK =

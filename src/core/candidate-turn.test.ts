@@ -929,6 +929,20 @@ describe('classifyCandidateTurn: the shapes of the third round, one by one', () 
     expect(classifyCandidateTurn('[no speech detected]', SHOP).kind).toBe('nothing_usable');
     expect(classifyCandidateTurn('no [coughs] I have not had that', SHOP).kind).toBe('never_done');
   });
+  it('asked how they work, the candidate saying what they do, in other words than the question’s, answers it', () => {
+    const how: TurnContext = { ...SHOP, question: 'How do you get on with the rest of the team?' };
+    expect(
+      classifyCandidateTurn('I swap tasks with whoever is short of time and we plan the rota together.', how).kind,
+    ).toBe('answered');
+    expect(classifyCandidateTurn('I play tennis with my friends most weekends.', how).kind).toBe('off_topic');
+  });
+  it('something the candidate did for "our" shop, team or system is not off-topic, even in words of its own', () => {
+    const proud: TurnContext = { ...SHOP, question: 'What are you proud of?' };
+    expect(classifyCandidateTurn('I redesigned our returns form and the queue got shorter.', proud).kind).not.toBe(
+      'off_topic',
+    );
+    expect(classifyCandidateTurn('I moved to this city three years ago from the coast.', proud).kind).toBe('off_topic');
+  });
   it('the question’s words alone make a question back about the question; the posting’s words do not', () => {
     expect(classifyCandidateTurn('what kind of damage do you want, broken or just late?', SHOP).kind).toBe('clarify');
     expect(classifyCandidateTurn('how many customers come in on a saturday?', SHOP).kind).toBe('off_topic');

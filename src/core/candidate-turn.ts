@@ -2,6 +2,7 @@ import {
   AI_INJECTION,
   AI_QUESTION,
   AI_VOCATIVE,
+  ASKS_FOR_PRACTICE,
   ASKS_FOR_EVENT,
   CLARIFY,
   CONDUCT,
@@ -249,6 +250,11 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
       // something else is not.
       (saysOwnWork || !SUBJECTS.test(t)) &&
       !OUTSIDE_WORK.test(t)) ||
+    // Asked how they do something ("How do you…?"), saying what they do in the first person answers it in their own words.
+    (ASKS_FOR_PRACTICE.test(normalizeTurn(context.question)) &&
+      PRESENT_SELF.test(t) &&
+      !OUTSIDE_WORK.test(t) &&
+      !QUESTION_BACK.test(t)) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
     (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
   // "Can we skip this one?": asks the system to bend the interview, not an answer.
@@ -276,7 +282,9 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     story.result &&
     !OUTSIDE_WORK.test(t) &&
     content.length >= TURN_RULES.minSubstanceWords;
-  if (!onTopic && !(story.action && WORKPLACE.test(t)) && !wholeStory) {
+  // Something the candidate did, at work or for "our" team, shop or system, is an answer in other words than the question's.
+  const didAtWork = story.action && (WORKPLACE.test(t) || /\bour\b/.test(t)) && !OUTSIDE_WORK.test(t);
+  if (!onTopic && !didAtWork && !wholeStory) {
     // Other words than the question's, but in the way people describe how they work or behave ("I always…",
     // "I just put…and stuff", "I am a careful person"): general, not elsewhere, unless it is about life outside work.
     const general =
