@@ -166,7 +166,8 @@ export const asksForEvent = (question: string) => ASKS_FOR_EVENT.test(normalizeT
 export function classifyCandidateTurn(text: string, context: TurnContext): TurnReading {
   const t = normalizeTurn(text);
   const words = wordsOf(t);
-  const meaningful = words.filter((w) => !FILLERS.has(w));
+  // "you" is a filler only in "thank you" and "you know"; the generic "you" ("you just get on with it") is a subject.
+  const meaningful = wordsOf(t.replace(/\b(thank you|you know)\b/g, ' ')).filter((w) => !FILLERS.has(w) || w === 'you');
   const content = contentWords(t);
   const reading = (kind: TurnKind, missing: MissingPart | null = null): TurnReading => ({ kind, missing });
   if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
