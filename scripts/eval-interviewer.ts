@@ -15,6 +15,7 @@
  * `--development` measures the development sets only (for work on the rules, which must never see
  * the held-out set).
  */
+import { relative } from 'node:path';
 import { INTERVIEWER_EVAL_SETS } from '../tests/support/interviewer-eval.ts';
 import {
   evaluateInterviewerSets,
@@ -37,7 +38,9 @@ try {
 const verbose = process.argv.includes('--verbose');
 for (const r of measured.reports) console.log(formatReport(r, verbose).join('\n'));
 for (const set of measured.absent)
-  console.log(`${set.name}: not measured, ${set.dir} does not exist yet (development sets only).`);
+  console.log(
+    `${set.name}: not measured — ${relative(process.cwd(), set.dir)} does not exist yet, so only the development sets were measured.`,
+  );
 
 let failed = false;
 for (const r of measured.reports.filter((r) => r.provider === PROVIDER_NAMES.builtin)) {
