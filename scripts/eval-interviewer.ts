@@ -1,16 +1,21 @@
 /**
  * npm run eval -- interviewer — the interviewer's reading of candidate turns (docs/decisions/0032),
  * measured per kind of turn on both providers (builtin; OpenAI-compatible against the local fake
- * server with recorded replies), on two frozen sets, each checked against its SHA256SUMS first (a
+ * server with recorded replies), on three frozen sets, each checked against its SHA256SUMS first (a
  * changed set stops the command before anything is measured):
- *   - "development (seen)": tests/fixtures/interviewer-eval — written blind, but its misses were
+ *   - "development 1 (seen)": tests/fixtures/interviewer-eval — written blind; its misses were
  *     looked at while the rules were shaped;
- *   - "HELD-OUT": tests/fixtures/interviewer-heldout-2 — written blind, run only once the rules
- *     were frozen; reported per kind, never turn by turn.
+ *   - "development 2 (seen)": tests/fixtures/interviewer-heldout-2 — written blind and run once as
+ *     the held-out set; since then seen (its misses were looked at), so a development set;
+ *   - "HELD-OUT": tests/fixtures/interviewer-heldout-3 — written blind, run only once the rules are
+ *     frozen; reported per kind, never turn by turn. While its directory does not exist the command
+ *     says so and measures the development sets only.
  * Exits non-zero when the builtin misses INTERVIEWER_TARGET on a kind of the held-out set.
- * `--verbose` lists every miss of the development set. `--development` measures the development set
- * only (for work on the rules, which must never see the held-out set).
+ * `--verbose` lists every miss of the development sets (with the candidate's words).
+ * `--development` measures the development sets only (for work on the rules, which must never see
+ * the held-out set).
  */
+import { relative } from 'node:path';
 import { INTERVIEWER_EVAL_SETS } from '../tests/support/interviewer-eval.ts';
 import {
   evaluateInterviewerSets,
@@ -22,19 +27,23 @@ import {
 /** The builtin's target on every kind (issue #24). */
 export const INTERVIEWER_TARGET = 0.9;
 
-let reports;
+let measured;
 try {
   const developmentOnly = process.argv.includes('--development');
-  reports = await evaluateInterviewerSets(INTERVIEWER_EVAL_SETS.filter((s) => !(developmentOnly && s.heldOut)));
+  measured = await evaluateInterviewerSets(INTERVIEWER_EVAL_SETS.filter((s) => !(developmentOnly && s.heldOut)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const verbose = process.argv.includes('--verbose');
-for (const r of reports) console.log(formatReport(r, verbose).join('\n'));
+for (const r of measured.reports) console.log(formatReport(r, verbose).join('\n'));
+for (const set of measured.absent)
+  console.log(
+    `${set.name}: not measured — ${relative(process.cwd(), set.dir)} does not exist yet, so only the development sets were measured.`,
+  );
 
 let failed = false;
-for (const r of reports.filter((r) => r.provider === PROVIDER_NAMES.builtin)) {
+for (const r of measured.reports.filter((r) => r.provider === PROVIDER_NAMES.builtin)) {
   const below = kindsBelow(r, INTERVIEWER_TARGET);
   const absent = r.perKind.filter((k) => k.total === 0).map((k) => k.kind);
   if (absent.length > 0) console.error(`${r.set}: no turns labelled ${absent.join(', ')}`);

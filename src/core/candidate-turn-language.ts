@@ -19,10 +19,21 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(it|that|what|there|he|she) ?s\b/g, '$1 is'],
 ];
 
+/** Chat and phonetic spellings of common words ("wat", "u", "pls"), as typed or transcribed. */
+const SPOKEN_SPELLINGS: [RegExp, string][] = [
+  [/\b(wat|wot|wut|whut)\b/g, 'what'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\b(pls|plz|plse)\b/g, 'please'],
+  [/\b(dunno|dno)\b/g, 'do not know'],
+];
+
 /** Lower case, typographic quotes straightened, contractions spelt out, punctuation gone except "?". */
 export function normalizeTurn(text: string): string {
   let t = text
     .toLowerCase()
+    // A transcriber's notes ("[inaudible]", "[no speech detected]") are not the candidate's words.
+    .replace(/\[[^\]]*\]/g, ' ')
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[^\p{L}\p{N}'?\s]/gu, ' ')
     .replace(/\?/g, ' ? ')
@@ -32,6 +43,7 @@ export function normalizeTurn(text: string): string {
   // "don t", "dont" → "do not"; only after quotes are gone, so both spellings meet.
   t = t.replace(/\b(do|does|did|have|has|had|is|are|was|were|could|would|should|must|need)n ?t\b/g, '$1 not');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPOKEN_SPELLINGS) t = t.replace(pattern, replacement);
   return t.replace(/\s+/g, ' ').trim();
 }
 
@@ -39,7 +51,9 @@ export function normalizeTurn(text: string): string {
 export const FILLERS = new Set(
   (
     'um umm uh uhh uhm erm er ah ahh eh hmm hm mm mmm mhm oh ok okay well so like yeah yes yep yup ' +
-    'right sure alright hi hello hey sorry please thanks thank you know mean basically actually just'
+    'right sure alright hi hello hey sorry please thanks thank you know mean basically actually just ' +
+    // Address words ("sorry mate, what was that"): no content either.
+    'mate sir madam maam buddy pal dude bro'
   ).split(' '),
 );
 
@@ -62,7 +76,7 @@ export const STOP_WORDS = new Set(
 
 /** Asks to hear the question again. */
 export const REPEAT =
-  /\b(repeat|say (that|it|this|the question) again|(ask|read|tell) (me )?(that|it|the question) again|(once|one more time) again|again please|come again|pardon|didn i? ?not (hear|catch|get)|(did|could|can) not (quite )?(hear|catch)|not (hear|catch) (that|it|you|the question|what you said)|missed (that|it|the question|what you said)|what (was|is) the question( again)?|^(sorry |um |uh )*what (was|did you say) (it|that)( again)?(?=( \?)?$)|what did you (say|ask)|(once|one) more time|say again|go over (it|the question|that) again|hear (it|that|the question) again|a bit slower|more slowly|speak (slower|louder)|you cut out|(sound|audio|connection|line|signal|internet|wifi) (was|is|went|cut|dropped) (bad|not good|breaking|poor|weak|out|off)|once more)\b/;
+  /\b(repeat|say (that|it|this|the question) again|(ask|read|tell) (me )?(that|it|the question) again|(once|one more time) again|again please|come again|pardon|didn i? ?not (hear|catch|get)|(did|could|can) not (quite )?(hear|catch)|not (hear|catch) (that|it|you|the question|what you said)|missed (the (\w+ )?(bit|part|half|start|end|beginning) of )?(that|it|the question|what you (said|asked))|(did not|could not|can not) (quite )?(hear|catch) the (\w+ )?(bit|part|half|start|end|beginning)|what (was|is) the question( again)?|^(sorry |um |uh )*what (was|did you say) (it|that)( again)?(?=( \?)?$)|what did you (say|ask)|(once|one) more time|say again|(ask|read) (me )?(it |that |the question )?again|(connection|line|signal|internet|wifi|sound|audio|video) (dropped|cut out|froze|went off|broke up)|go over (it|the question|that) again|hear (it|that|the question) again|a bit slower|more slowly|speak (slower|louder)|you cut out|you (broke up|were breaking up|are breaking up|froze|went quiet|dropped out)|(i )?lost you|can not hear you( properly| well)?|(sound|audio|connection|line|signal|internet|wifi) (was|is|went|cut|dropped) (bad|not good|breaking|poor|weak|out|off)|once more)\b/;
 
 /** Asks what the question or a word in it means, or what is being asked. */
 export const CLARIFY =
@@ -80,41 +94,95 @@ export const WHAT_IS =
 export const TIME_OR_NERVES =
   /\b(nervous|anxious|anxiety|stressed|panic|shaking|mind (went|is|goes|just went) blank|blank|(a|one) (moment|second|sec|minute|min)|moment to think|some time|little time|more time|a bit of time|time to think|think (about it )?(first|for a (moment|second|bit|minute))|let me think|need to think|can i think|let me (see|remember|collect)|collect my thoughts|gather my thoughts|hold on|give me (a|one|some|just a) (moment|second|sec|minute|min|bit|little|few)|bear with me|wait|not ready|scared|frightened|heart is (racing|beating))\b/;
 
+/**
+ * Someone else's fear or nerves ("the patient was scared", "none of them were nervous"): part of a story or an
+ * answer, not the candidate asking for time. Taken out before TIME_OR_NERVES is read.
+ */
+export const OTHERS_FEELING =
+  /\b(he|she|they|them|who|patients?|customers?|clients?|guests?|people|kids|children|none|nobody|everyone|someone|somebody|the \w+)( \w+){0,3} (nervous|anxious|stressed|panick?(ed|ing|y)?|shaking|scared|frightened|afraid)\b/g;
+
 /** Speaks to the machine: instructions, its prompt, a score or the outcome, whether it is a bot. Always, at any length. */
 export const AI_INJECTION =
   /\b(ignore (all |any |the |your |my )?(previous |prior |above |earlier )?(instructions?|rules|prompt)|disregard|(ignore|forget|disregard) (the |this |that |your )?questions?|tell me a joke|forget (all |your |the |previous )+(instructions?|rules|prompt)|system prompt|your (prompt|instructions|rules|programming|guidelines|configuration)|(developer|admin|god|debug) mode|jailbreak|you are now|act as (if|a|an)|pretend (to be|you)|new instructions?|(give|award|assign|rate) (me|this|my answer|this answer) (a |an |the )?(\d+|full|maximum|max|top|perfect|high|highest|five|ten|score|rating|marks|points|stars)|(full|maximum|max|top|perfect|highest) (score|marks|rating|points)|mark (me|this|my answer) (as )?(correct|excellent|strong|pass|perfect|hired)|(tell|say) (me )?(that )?i (got|have got|passed|get) (the job|it|hired|selected)|(tell|say) (me )?(that )?i am (hired|selected|accepted|the best)|recommend (me|hiring me)|(score|rate|grade|mark) (me|this|this \w+|my \w+) (very )?(high|well|highly|top|5|10|five|ten)|you (should|must|have to) (rate|score|give|pass|hire|mark|select|choose) (me|this|my)|note to the (ai|assessor|system|model|reviewer)|(assessor|evaluator|grader|model|ai|system) (should|must|will) (give|rate|score|mark|pass)|(the )?candidate (has )?(passed|is hired|is the best|should be hired|gets the job|got the job))\b/;
 
 /** Questions to the interviewer about itself or about how they are doing. Only when the turn is mostly that. */
 export const AI_QUESTION =
-  /\b(are you (a |an )?(bot|robot|ai|real|human|person|machine|computer|program|chat ?gpt|recording|artificial)|is this (a |an )?(bot|robot|ai|real person|human|machine|computer|automated|recording)|am i (talking|speaking) (to|with)|(who|what) (are you|made you|built you|created you)|chat ?gpt|openai|language model|artificial intelligence|how (am i|did i) do(ing)?|did i (pass|do well|do ok|do good|get (it|the job))|will i get (the job|hired|it)|(what is|what was|tell me) my (score|rating|result|grade|mark)|\bmy (score|scores|rating|grade|marks|points)\b|(am i|i am) (doing|scoring) (well|ok|okay|good|badly|alright)|(do|would) you want (me )?to (say|hear)|^(just |please |so |and |then )*(tell|let) (them|the (hiring )?(manager|recruiter|employer|boss|company|team|panel))|what (score|rating|mark|grade|result|points) (do|did|will|would|have|am|are) (i|you)|(which|what) (ai |language )?(model|version|llm|engine)|model are you|\b(llm|gpt|claude|gemini|llama)\b|rubric|(the|your) (criteria|marking scheme|mark scheme|scoring (guide|system|criteria)|assessment criteria)|(will|does|do|can|would) (a |any |the )?(human|real person|person|people|someone|anyone|manager|recruiter|employer|hiring manager) (watch|see|review|read|check|listen to|look at|hear)|(give|grant) me (a |an |the )?(pass|job|yes)|am i (hired|selected|getting the job)|(can|could|will) you (hire|pass|choose|select) me|how (do|are|will|did) you (work|decid\w*|scor\w*|rat\w*|judg\w*|mark\w*|grad\w*|assess\w*|evaluat\w*)|(how|what) (is|are) (this|the|my|these) (interview |answers? )?(scored|marked|rated|graded|judged|assessed|evaluated)|do you (decide|choose|pick|select|make the decision)|who (decides|chooses|picks) (who|if|whether)|(what|how) (did|do) you (think|feel) (of|about) (my|that|this|the)( last| previous| first)? (answer|response)|(what|which|how) (is|would|was|does|should) (be )?(the |an? )?(ideal|right|correct|perfect|model|best|good|strong) answer|(ideal|model) answer|(which|what) answer (gets|will get|gives|scores|is (the )?(best|right|correct))|how many (more )?questions|questions (are )?(left|coming|next)|what (is|are) the next question|(tell|say to) me (what|the answer|which answer) (you want|to say|i should|is right|is correct|is best|would be)|what you want (me )?to (say|hear)|are you (going to|gonna) (give|score|mark|rate|pass|hire|recommend)|give me (a |an )?(good|high|top|great|better|full|perfect|the best) (score|mark|marks|rating|grade|points)|((can|could|will|would) you (please |just )*|^(please |just )+|please )(tell|let|inform|convince) (the )?(hiring )?(manager|managers|recruiter|employer|boss|company|hr|team|panel|interviewers?|them|whoever)|(mark|rate|score|grade|count) (me|this|that|this answer|that answer|my answer|my response|this one) (down )?(as )?(a |an )?(good|great|correct|right|pass|passed|strong|excellent|high|top|full)|pass me (through|to the next|on)|(what|which) (instructions|rules|prompt|prompts) (were you|have you|did you|do you)|were you (told|given|programmed|instructed|trained)|your (score|scoring|rating|evaluation|opinion of me))\b/;
+  /\b(are you (a |an )?(bot|robot|ai|real|human|person|machine|computer|program|chat ?gpt|recording|artificial)|is this (a |an )?(bot|robot|ai|real person|human|machine|computer|automated|recording)|am i (talking|speaking) (to|with)|(who|what) (are you|made you|built you|created you)|chat ?gpt|openai|language model|artificial intelligence|how (am i|did i) do(ing)?|did i (pass|do well|do ok|do good|get (it|the job))|(if|whether) i (have )?(passed|pass|got (it|the job|through)|did (well|ok|okay|good|alright)|am (doing (well|ok|okay|alright|good)|passing|getting (it|the job|through)|hired))|have i (passed|got (it|the job)|done (well|ok|okay|enough))|will i get (the job|hired|it)|(what is|what was|tell me) my (score|rating|result|grade|mark)|\bmy (score|scores|rating|grade|marks|points)\b|(am i|i am) (doing|scoring) (well|ok|okay|good|badly|alright)|(do|would) you want (me )?to (say|hear)|^(just |please |so |and |then )*(tell|let) (them|the (hiring )?(manager|recruiter|employer|boss|company|team|panel))|what (score|rating|mark|grade|result|points) (do|did|will|would|have|am|are) (i|you)|(which|what) (ai |language )?(model|version|llm|engine)|(which|what) (ai|bot|model|assistant|chatbot|system) (are|is) (you|this)|model are you|\b(llm|gpt|claude|gemini|llama)\b|rubric|(the|your) (criteria|marking scheme|mark scheme|scoring (guide|system|criteria)|assessment criteria)|who (will|is going to|gets to|can|does) (see|watch|review|read|hear|listen to|look at|check)|is this (being )?(recorded|watched|saved)|(will|does|do|can|would) (a |any |the )?(human|real person|person|people|someone|anyone|manager|recruiter|employer|hiring manager) (watch|see|review|read|check|listen to|look at|hear)|(give|grant) me (a |an |the )?(pass|job|yes)|am i (hired|selected|getting the job)|(can|could|will) you (hire|pass|choose|select) me|how (do|are|will|did) you (work|decid\w*|scor\w*|rat\w*|judg\w*|mark\w*|grad\w*|assess\w*|evaluat\w*)|(how|what) (is|are) (this|the|my|these) (interview |answers? )?(scored|marked|rated|graded|judged|assessed|evaluated)|do you (decide|choose|pick|select|make the decision)|who (decides|chooses|picks) (who|if|whether)|(what|how) (did|do) you (think|feel) (of|about) (my|that|this|the)( last| previous| first)? (answer|response)|(what|which|how) (is|would|was|does|should) (be )?(the |an? )?(ideal|right|correct|perfect|model|best|good|strong) answer|(ideal|model) answer|(which|what) answer (gets|will get|gives|scores|is (the )?(best|right|correct))|how many (more )?questions|questions (are )?(left|coming|next)|what (is|are) the next question|(tell|say to) me (what|the answer|which answer) (you want|to say|i should|is right|is correct|is best|would be)|what you want (me )?to (say|hear)|are you (going to|gonna) (give|score|mark|rate|pass|hire|recommend)|give me (a |an )?(good|high|top|great|better|full|perfect|the best) (score|mark|marks|rating|grade|points)|((can|could|will|would) you (please |just )*|^(please |just )+|please )(tell|let|inform|convince) (the )?(hiring )?(manager|managers|recruiter|employer|boss|company|hr|team|panel|interviewers?|them|whoever)|(mark|rate|score|grade|count) (me|this|that|this answer|that answer|my answer|my response|this one) (down )?(as )?(a |an )?(good|great|correct|right|pass|passed|strong|excellent|high|top|full)|pass me (through|to the next|on)|(what|which) (instructions|rules|prompt|prompts) (were you|have you|did you|do you)|were you (told|given|programmed|instructed|trained)|your (score|scoring|rating|evaluation|opinion of me))\b/;
 
 /** Says they have not done it / have no such experience. Read near the start of the turn. */
 export const NEVER_DONE =
-  /^(honestly |to be honest |unfortunately |actually |well |um |uh |sorry |no )*(no\b|nope|nah|never|not really|not yet|not (as such|personally|so far|once|ever|in my)\b|(can not|could not) (say|think of|remember|recall)\b|(it|that|this|things|everything) (has|have|is|are) always (been|gone) (fine|ok|okay|good|smooth|smoothly|quiet|well)|(this|that|it) (has|did|does|had) not (happened|happen|come up|come)\b|(have|has|had) not\b|(did|do|does) not (have|get|need|do|come|happen|see|deal|work|use)\b|not that i (can )?(remember|recall|know)|no i have not|i (have|had|do|did) not|i (have )?never|i am not (sure|able) (that )?i (have|ever)|i can not (say|think|remember|recall)|i am afraid (i have not|not|no)|i not|i no|me never|no experience|we (have )?never|we (have|did) not|(this|that|it) (has |is )?never|i (do|did) not (have|had|get|got) (the|any|an|a|that|this|much|such|real)|i (have|had) no|there (was|has been|is) (never|no)|that is not something i|not something i have|i do not think i (have|ever))/;
+  /^(honestly |to be honest |unfortunately |actually |well |um |uh |sorry |no )*(no\b|nope|nah|never|not really|(nobody|no one|none of (them|my \w+|the \w+)) (has |have |had |was |were |did )?(ever|really)\b|(i|we) (have )?(been|was|were) (very |really |quite |pretty )?(lucky|fortunate)\b|not yet|not (as such|personally|so far|once|ever|in my)\b|(can not|could not) (say|think of|remember|recall)\b|(it|that|this|things|everything) (has|have|is|are) always (been|gone) (fine|ok|okay|good|smooth|smoothly|quiet|well)|(this|that|it) (has|did|does|had) not (happened|happen|come up|come)\b|(have|has|had) not\b|(did|do|does) not (have|get|need|do|come|happen|see|deal|work|use)\b|not that i (can )?(remember|recall|know)|no i have not|i (have|had|do|did) not|i (have )?never|i (have )?only (ever )?(worked|done|had|been|dealt|seen)\b|i am not (sure|able) (that )?i (have|ever)|i can not (say|think|remember|recall)|i am afraid (i have not|not|no)|i not|i no|me never|no experience|we (have )?never|we (have|did) not|(this|that|it) (has |is )?never|i (do|did) not (have|had|get|got) (the|any|an|a|that|this|much|such|real)|i (have|had) no|there (was|has been|is) (never|no)|that is not something i|not something i have|i do not think i (have|ever))/;
 
 /** A specific situation: a one-off moment, a time or a place. */
 export const SITUATION =
   /\b(once|one (time|day|night|morning|evening|afternoon|week|shift|weekend|summer|winter)|last (week|month|year|summer|winter|spring|autumn|fall|time|job|role|position|company|night|christmas|term|semester|season|shift|weekend)|(a|two|three|few|couple of|some) (days|weeks|months|years) ago|yesterday|recently|there (was|were) (a|an|this|one|two|some)|we (had|got) (a|an|this|one) \w+ (who|that|which|with)|i remember (a|one|when|the)|when i (was|worked|started|had)|at my (last|previous|old|first|current|former) (job|work|company|place|role|position|workplace|employer)|in my (last|previous|old|first|current|former) (job|role|position|company|workplace)|in (19|20)\d\d|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|a (customer|client|colleague|coworker|manager|guest|visitor|person|man|woman|lady|gentleman|kid|child|boy|girl|family|student) (came|called|was|had|got|asked|wanted|complained)|for example (when|last|once|one|at|in|a))\b/;
 
+/** Past forms that name a state of mind or a habit, not something done ("I wanted", "I used to", "I felt"). */
+export const STATIVE_PAST =
+  'wanted|liked|loved|hoped|wished|enjoyed|preferred|seemed|used|believed|hated|owned|belonged|cared|imagined|supposed|guessed|dreamed|dreamt|needed|knew|felt|thought|meant|understood|grew|was|were|had'.split(
+    '|',
+  );
+const STATIVE = STATIVE_PAST.join('|');
+
+/** Irregular past forms of verbs of doing (regular ones end in -ed). */
+export const IRREGULAR_PAST =
+  'told|went|took|made|gave|found|spoke|saw|got|did|said|kept|left|met|ran|brought|bought|sent|put|set|let|wrote|read|taught|led|built|rebuilt|rewrote|remade|chose|began|came|stood|sat|won|paid|held|heard|caught|drove|sold|spent|stuck|dealt|sought|drew|shut|cut|fed|hid|hung|lit|rang|rode|rose|shook|showed|slept|split|spread|swept|threw|tore|woke|wore|became|fixed'.split(
+    '|',
+  );
+
+/** A past form of a verb of doing: regular -ed (not a state of mind) or irregular. */
+export const DOING_PAST = new RegExp(`^(?!(${STATIVE})$)(\\w+ed|${IRREGULAR_PAST.join('|')})$`);
+
 /** Something the candidate themselves did, told as a past event (also simple "then I call…" narration). */
-export const OWN_ACTION =
-  /\b(i|so i|then i|and i)( then| just| also| quickly| first| immediately| personally| myself| finally)? (\w+ed|told|went|took|made|gave|found|spoke|saw|got|had|did|said|thought|kept|left|felt|met|ran|brought|bought|sent|put|set|let|wrote|read|taught|led|built|chose|began|came|stood|sat|won|paid|held|heard|understood|caught|drove|sold|spent|stuck|dealt|sought|drew|shut|cut|fed|hid|hung|lit|meant|rang|rode|rose|shook|showed|slept|split|spread|swept|threw|tore|woke|wore|knew|became|fixed|was able|had to|managed|decided|made sure|started)\b|\b(then|first|so) i (?!(am|was|have|think|guess|would|will|can|could|do|not|really|like|love|want|feel|hope|mean|know|believe)\b)\w+/;
+export const OWN_ACTION = new RegExp(
+  `\\b(i|so i|then i|and i)( then| just| also| quickly| first| immediately| personally| myself| finally)? ((?!(${STATIVE})\\b)\\w+ed|${IRREGULAR_PAST.join('|')}|had to|was able|managed|decided|made sure|started)\\b|\\b(then|first|so) i (?!(am|was|have|think|guess|would|will|can|could|do|not|really|like|love|want|feel|hope|mean|know|believe|${STATIVE})\\b)\\w+`,
+);
 
 /** What came of it. */
 export const RESULT =
-  /\b(in the end|at the end|as a result|finally|eventually|afterwards|after that|ended up|end result|the result|the outcome|it worked|that worked|which (meant|led|helped|saved|made)|so (he|she|they|it|the|we) (was|were|got|felt|calmed|stopped|left|agreed|thanked|came|could|did|became)|(was|were) (happy|pleased|satisfied|grateful|relieved|calm|calmer|fine|resolved|fixed|solved|sorted)|thanked|calmed down|solved|resolved|fixed|(it|that|this|they|problem|issue) (stopped|went away|improved|got better|was fixed|was solved|was resolved)|\w+ stopped|went well|on time|saved|sorted (it|out)|never happened again|did not happen again|learned|learnt|\d+ ?(percent|%))\b/;
+  /\b(in the end|at the end|as a result|finally|eventually|afterwards|after that|ended up|end result|the result|the outcome|it worked|that worked|which (meant|led|helped|saved|made)|so (he|she|they|it|the|we) (was|were|got|felt|calmed|stopped|left|agreed|thanked|came|could|did|became)|(was|were) (happy|pleased|satisfied|grateful|relieved|calm|calmer|fine|resolved|fixed|solved|sorted)|thanked|calmed down|solved|resolved|fixed|(it|that|this|they|things|everything|problem|issue) (stopped|went away|improved|got better|was fixed|was solved|was resolved)|\w+ stopped|went well|on time|saved|sorted (it|out)|never happened again|did not happen again|learned|learnt|\d+ ?(percent|%))\b/;
 
 /** Habits, hypotheticals and self-description instead of an event. */
 export const GENERAL =
-  /\b(usually|always|normally|generally|typically|often|sometimes|in general|most of the time|every time|i would|we would|i will|i try|i always|we always|we usually|we just|i am (a|an|very|good|quite|really|always|the kind)|i think i am|i believe i am|i can (do|handle|manage)|it depends|depends on|whatever|and so on|and stuff|or something|things like that|stuff like that|i do my best|do my best|best i can|hard working|hardworking|people person|team player|(is|are) (really |very |so |always )?(important|essential|vital|crucial|key|the key|everything)|in any (job|role|work))\b/;
+  /\b(usually|always|normally|generally|typically|often|sometimes|in general|most of the time|every time|i would|we would|i will|i try|i always|we always|we usually|we just|i am (a|an|very|good|quite|really|always|the kind)|i am (\w+ly )?\w+(ful|ous|ive|ent|ant|able|ible|ised|ized)\b|i am (calm|honest|quick|fast|neat|tidy|kind|friendly|strong|flexible|punctual|careful|organised|organized)\b|i think i am|i believe i am|i can (do|handle|manage)|it depends|depends on|whatever|and so on|and stuff|or something|things like that|stuff like that|i do my best|do my best|best i can|hard working|hardworking|people person|team player|(is|are) (really |very |so |always |the most |the )?(important|essential|vital|crucial|key|the key|everything|important thing|key thing|main thing)|in any (job|role|work))\b/;
 
 /** The question asks for a past event (a behavioural question): the answer is read for situation, own action and result. */
 export const ASKS_FOR_EVENT =
   /\b(tell (me|us) about a|tell (me|us) about the time|describe (a|an|the|one) (\w+ )?(time|situation|moment|case|day|occasion|project|mistake|problem|conflict|challenge|incident|instance|experience|example)|(give|share) (me |us )?(an |a )?(example|experience|situation|instance)|an example of|have you ever|a time (when|you|where)|time when you|when (did|have) you|what did you do|walk (me|us) through a|talk (me|us) through a|recall a|think of a (time|situation)|describe an? (occasion|incident|instance|experience)|the last time you)\b/;
 
+/** The question asks how the candidate does something, in general ("How do you…?", "What do you do when…?"). */
+export const ASKS_FOR_PRACTICE = /\b(how|what) (do|would|will|should) you\b/;
+
 /** Words that make a turn a question put to the interviewer. */
 export const QUESTION_BACK =
-  /(\?\s*$)|^(can|could|may) (i|you|we) (ask|know|tell|talk)|^(what|when|where|how|why|who|which|is|are|do|does|will|can|could) (is|are|the|you|your|i|we|there|this|it)\b/;
+  /(\?\s*$)|^(can|could|may) (i|you|we) (ask|know|tell|talk)|^(what|when|where|how|why|who|which|is|are|do|does|will|can|could) (is|are|the|you|your|i|we|there|this|it)\b|^(what|when|where|how|why|who|which|whose) (\w+ )?(is|are|was|were|do|does|did|will|would|can|could|should|time|much|many|long|often|kind)\b/;
+
+/**
+ * Asks which reading of the question counts ("X meaning any… or only…", "X as in A, or B as well",
+ * "does A count or just B", "like A, or also B"): clarify when the turn also offers an "or", takes up a
+ * word of the question and tells nothing the candidate did.
+ */
+export const SCOPE_ALTERNATIVE =
+  /\b(meaning|as in|counts? as|(does|would|do) (that|it|this|you) count|or (also|only|just|even|can it|could it|does it|is it|would it|do you mean))\b/;
+
+/**
+ * English words of one or two letters. In a short turn without a subject, another such token ("sh", "th")
+ * is speech cut off mid-word, and an article or preposition said twice ("the the") is a stumble: garble.
+ */
+export const SHORT_WORDS = new Set(
+  'a i an am as at be by do go he hi if in is it me my no of oh ok on or so to up us we ah eh er hm mm uh um id tv pc'.split(
+    ' ',
+  ),
+);
+export const STUMBLE_WORDS = new Set('the a an to of in on and i'.split(' '));
+
+/** The candidate saying what they do, in the present ("I just clean it", "we check every line"). */
+export const PRESENT_SELF =
+  /\b(i|we) (just |always |usually |normally |also |then |first |really )*(?!(am|was|were|have|had|did|do|will|would|can|could|think|guess|mean|know|like|love|want|feel|hope|believe|not|used)\b)[a-z]+\b/;
+
+/** Offers the listener something else ("if you ever need…", "I also do…"): not an answer to the question. */
+export const OFFER =
+  /\bif you (ever |also )?(need|want|are looking|have)\b|\b(i|we) (also|can also) (do|offer|sell|fix|make|provide)\b/;
 
 /** Words of working life in general (any job): a story that uses none of the topic's words is still about work when it has these. */
 export const WORKPLACE =
@@ -122,7 +190,7 @@ export const WORKPLACE =
 
 /** Describing how one usually works (a general answer, even in other words than the question's). */
 export const HABIT =
-  /\b(usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should)|i guess|i suppose|maybe|probably)\b/;
+  /\b(you just \w+|you (always|usually|normally) \w+|usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should)|i guess|i suppose|maybe|probably)\b/;
 
 /** Chat role labels typed into an answer ("system: …", "assistant: …"): written to the machine. */
 export const ROLE_LABEL = /(^|[\n.!?]\s*)(system|assistant|developer|admin)\s*:/i;
@@ -154,7 +222,7 @@ export const AI_VOCATIVE =
  * talks of these is elsewhere, even when told as a habit ("I usually watch football…").
  */
 export const OUTSIDE_WORK =
-  /\b(weekends?|sundays?|saturdays?|hobby|hobbies|holidays?|vacation|football|soccer|basketball|tennis|gym|swimming|music|films?|movies?|tv|television|netflix|birthday|party|my (wife|husband|partner|girlfriend|boyfriend|kids|children|son|daughter|brother|sister|mum|mom|dad|mother|father|parents|family|dog|cat|friends?)|with (my )?friends|salary|wages?|commute|parking|start date)\b/;
+  /\b(weekends?|sundays?|saturdays?|hobby|hobbies|holidays?|vacation|football|soccer|basketball|tennis|gym|swimming|music|films?|movies?|tv|television|netflix|birthday|party|my (wife|husband|partner|girlfriend|boyfriend|kids|children|son|daughter|brother|sister|mum|mom|dad|mother|father|parents|family|dog|cat|friends?|nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|grandparents|aunt|auntie|uncle|cousin|niece|nephew)|with (my )?friends|salary|wages?|commute|parking|start date)\b/;
 
 /** Saying how one works or behaves in general, in the present (a general answer, even in other words than the question's). */
 export const CONDUCT =

@@ -2,26 +2,34 @@ import {
   AI_INJECTION,
   AI_QUESTION,
   AI_VOCATIVE,
+  ASKS_FOR_PRACTICE,
   ASKS_FOR_EVENT,
   CLARIFY,
   CONDUCT,
   FILLERS,
   DID_NOT_HEAR_WORDS,
+  DOING_PAST,
   GENERAL,
   HABIT,
   NEVER_DONE,
   NOT_UNDERSTOOD,
+  OFFER,
   OPENING_FILLERS,
+  OTHERS_FEELING,
   normalizeTurn,
   OUTSIDE_WORK,
+  PRESENT_SELF,
   OWN_ACTION,
   QUESTION_BACK,
   REPEAT,
   RESULT,
   ROLE_LABEL,
+  SCOPE_ALTERNATIVE,
+  SHORT_WORDS,
   SKIP,
   SITUATION,
   STOP_WORDS,
+  STUMBLE_WORDS,
   TIME_OR_NERVES,
   WHAT_IS,
   WORKPLACE,
@@ -80,6 +88,12 @@ export const TURN_RULES = {
   generalMaxWords: 12,
   /** A turn of at most this many words that is none of the above and has no sentence subject is unusable. */
   garbleMaxWords: 12,
+  /** A question about which reading counts ("X as in A, or B?") is clarify up to this many content words. */
+  scopeMaxWords: 16,
+  /** In a turn of at most this many words, any word said twice running is a stumble ("grill grill no"). */
+  stumbleMaxWords: 4,
+  /** Clauses opening with a past verb of doing, subject left out ("checked it, called it in"), that make own action. */
+  narratedClauses: 2,
 } as const;
 
 const SUBJECTS = /\b(i|we|my|me|our|you|he|she|they|it|there|this|that|his|her|their)\b/;
@@ -103,6 +117,14 @@ const contentWords = (normalized: string) =>
   wordsOf(normalized).filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && !FILLERS.has(w) && !/^\d+$/.test(w));
 const stemsOf = (text: string) => new Set(contentWords(normalizeTurn(text)).map(stemOf));
 
+/**
+ * A stumble or a word cut off: an article or preposition said twice running (any word, in a turn of a few words),
+ * or a one- or two-letter non-word.
+ */
+const garbled = (words: string[]) =>
+  words.some((w, i) => (STUMBLE_WORDS.has(w) || words.length <= TURN_RULES.stumbleMaxWords) && words[i + 1] === w) ||
+  words.some((w) => /^[a-z]{1,2}$/.test(w) && !SHORT_WORDS.has(w) && !FILLERS.has(w));
+
 /** How many of the turn's content words the topic shares. */
 const overlap = (words: string[], topic: Set<string>) => words.filter((w) => topic.has(stemOf(w))).length;
 
@@ -110,10 +132,25 @@ const overlap = (words: string[], topic: Set<string>) => words.filter((w) => top
 const otherWords = (normalized: string, pattern: RegExp) =>
   contentWords(normalized.replace(new RegExp(pattern.source, 'g'), ' '));
 
-function readStory(normalized: string): { situation: boolean; action: boolean; result: boolean; general: boolean } {
+/**
+ * Narration without the subject, as people tell a sequence of steps ("checked the valve, called it in, fixed
+ * it"): at least two clauses that open with a past form of a verb of doing are the speaker's own actions.
+ */
+function narratesWithoutSubject(text: string): boolean {
+  const clauses = text
+    .toLowerCase()
+    .split(/[,.;:!?\n\u2026]+|\b(?:and|then)\b/)
+    .map((clause) => wordsOf(normalizeTurn(clause)));
+  return clauses.filter((w) => w.length >= 2 && DOING_PAST.test(w[0]!)).length >= TURN_RULES.narratedClauses;
+}
+
+function readStory(text: string): { situation: boolean; action: boolean; result: boolean; general: boolean } {
+  const normalized = normalizeTurn(text);
+  const situation = SITUATION.test(normalized);
   return {
-    situation: SITUATION.test(normalized),
-    action: OWN_ACTION.test(normalized),
+    situation,
+    // Told in the present once the moment is set ("one night a guest … I stay with her, I tell her …"): still their action.
+    action: OWN_ACTION.test(normalized) || narratesWithoutSubject(text) || (situation && CONDUCT.test(normalized)),
     result: RESULT.test(normalized),
     general: GENERAL.test(normalized),
   };
@@ -129,7 +166,8 @@ export const asksForEvent = (question: string) => ASKS_FOR_EVENT.test(normalizeT
 export function classifyCandidateTurn(text: string, context: TurnContext): TurnReading {
   const t = normalizeTurn(text);
   const words = wordsOf(t);
-  const meaningful = words.filter((w) => !FILLERS.has(w));
+  // "you" is a filler only in "thank you" and "you know"; the generic "you" ("you just get on with it") is a subject.
+  const meaningful = wordsOf(t.replace(/\b(thank you|you know)\b/g, ' ')).filter((w) => !FILLERS.has(w) || w === 'you');
   const content = contentWords(t);
   const reading = (kind: TurnKind, missing: MissingPart | null = null): TurnReading => ({ kind, missing });
   if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
@@ -149,7 +187,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
   );
   const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
-  const story = readStory(t);
+  const story = readStory(text);
   const tells = (story.situation || story.action) && content.length > TURN_RULES.requestMaxOtherWords;
   const isRequest = (pattern: RegExp) =>
     pattern.test(t) && !tells && otherWords(t, pattern).length <= TURN_RULES.requestMaxOtherWords;
@@ -158,9 +196,27 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const term = WHAT_IS.exec(t);
   if (term && isRequest(WHAT_IS) && overlap(contentWords(term[1] ?? term[2] ?? ''), question) > 0)
     return reading('clarify');
-  if (isRequest(REPEAT)) return reading('repeat');
+  // "X as in A, or B as well?": which reading of the question's words counts.
+  if (
+    SCOPE_ALTERNATIVE.test(t) &&
+    /\bor\b/.test(t) &&
+    !story.action &&
+    overlap(content, question) > 0 &&
+    content.length <= TURN_RULES.scopeMaxWords
+  )
+    return reading('clarify');
+  // Fillers and address words left out, so that "sorry mate, what was that" reads as "what was that".
+  const bare = words.filter((w) => !FILLERS.has(w)).join(' ');
+  if (isRequest(REPEAT) || (REPEAT.test(bare) && !tells && otherWords(bare, REPEAT).length === 0))
+    return reading('repeat');
   if (isRequest(NOT_UNDERSTOOD)) return reading('clarify');
-  if (isRequest(TIME_OR_NERVES)) return reading('time_or_nerves');
+  const ownFeelings = t.replace(OTHERS_FEELING, ' ');
+  if (
+    TIME_OR_NERVES.test(ownFeelings) &&
+    !tells &&
+    otherWords(ownFeelings, TIME_OR_NERVES).length <= TURN_RULES.requestMaxOtherWords
+  )
+    return reading('time_or_nerves');
 
   if (
     NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) &&
@@ -170,20 +226,47 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   // "Hey bot, …", "assistant, …": spoken to the machine, and no request about the question (those come first).
   if (AI_VOCATIVE.test(t) && !tells) return reading('addressed_ai');
 
+  // Speech cut off mid-word ("… rule sh") or a stumble on a small word ("the the …"), with no subject: garble.
+  if (!SUBJECTS.test(t) && words.length <= TURN_RULES.garbleMaxWords && garbled(words))
+    return reading('nothing_usable');
+
   // On topic: a word of the question or its competency, or two of the posting's (one shared word of a long description
-  // is chance, unless the turn tells of an event or something the candidate did).
+  // is chance, unless the turn tells of an event or something the candidate did). The posting's words alone make a
+  // turn on topic only when it says what the candidate does or did, and not about life outside work ("my dad is a
+  // <job title>", "my <tool> got stolen": the job's words, but not an answer).
+  const questionWords = overlap(content, question);
   const postingWords = overlap(content, posting);
+  const saysOwnWork =
+    story.action ||
+    story.general ||
+    HABIT.test(t) ||
+    CONDUCT.test(t) ||
+    PRESENT_SELF.test(t) ||
+    (story.situation && WORKPLACE.test(t));
   const onTopic =
-    overlap(content, question) > 0 ||
-    postingWords >= TURN_RULES.minPostingWords ||
-    (postingWords > 0 && (story.situation || story.action)) ||
+    questionWords > 0 ||
+    ((postingWords >= TURN_RULES.minPostingWords ||
+      (postingWords > 0 && (story.situation || story.action || PRESENT_SELF.test(t)))) &&
+      // A bare list of the job's words ("PostgreSQL, Redis") is an attempt at an answer; a sentence about someone or
+      // something else is not.
+      (saysOwnWork || !SUBJECTS.test(t)) &&
+      !OUTSIDE_WORK.test(t)) ||
+    // Asked how they do something ("How do you…?"), saying what they do in the first person answers it in their own words.
+    (ASKS_FOR_PRACTICE.test(normalizeTurn(context.question)) &&
+      PRESENT_SELF.test(t) &&
+      !OUTSIDE_WORK.test(t) &&
+      !QUESTION_BACK.test(t)) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
     (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
   // "Can we skip this one?": asks the system to bend the interview, not an answer.
   if (isRequest(SKIP) && !onTopic) return reading('addressed_ai');
   // A question put back to the interviewer: about the question, it asks what is wanted; else it is elsewhere.
+  // Only the question's own words make it about the question: one about the job's terms ("what time does the shift
+  // finish?") is elsewhere.
   if (QUESTION_BACK.test(t) && !story.action && !story.situation && content.length > 0)
-    return reading(onTopic ? 'clarify' : 'off_topic');
+    return reading(questionWords > 0 ? 'clarify' : 'off_topic');
+  // "If you ever need someone for…", "I also do…": an offer to the listener in other words than the question's.
+  if (OFFER.test(t) && questionWords === 0 && !story.situation) return reading('off_topic');
   // A self-description in general words only ("I am good with people") is a general answer, not nothing.
   const describesSelf = story.general && meaningful.length >= TURN_RULES.minContentWords;
   if ((content.length === 0 && !describesSelf) || (meaningful.length <= 2 && !onTopic))
@@ -192,14 +275,17 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     return reading('nothing_usable');
   const event = asksForEvent(context.question);
   // A whole story (a moment, what they did, how it ended) about something other than life outside work is an answer
-  // told in its own words, even when it shares none with the question.
+  // told in its own words, even when it shares none with the question; to a question about a past event, what they
+  // did and how it ended is enough (the moment is the question's).
   const wholeStory =
-    story.situation &&
+    (story.situation || event) &&
     story.action &&
     story.result &&
     !OUTSIDE_WORK.test(t) &&
     content.length >= TURN_RULES.minSubstanceWords;
-  if (!onTopic && !(story.action && WORKPLACE.test(t)) && !wholeStory) {
+  // Something the candidate did, at work or for "our" team, shop or system, is an answer in other words than the question's.
+  const didAtWork = story.action && (WORKPLACE.test(t) || /\bour\b/.test(t)) && !OUTSIDE_WORK.test(t);
+  if (!onTopic && !didAtWork && !wholeStory) {
     // Other words than the question's, but in the way people describe how they work or behave ("I always…",
     // "I just put…and stuff", "I am a careful person"): general, not elsewhere, unless it is about life outside work.
     const general =
@@ -211,7 +297,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   }
 
   // A story is read whole: what they said before a follow-up, and now.
-  const whole = context.earlier?.trim() ? readStory(normalizeTurn(`${context.earlier} ${text}`)) : story;
+  const whole = context.earlier?.trim() ? readStory(`${context.earlier}. ${text}`) : story;
   const missing: MissingPart | null = !event
     ? null
     : !whole.situation
@@ -223,7 +309,8 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
           : null;
   const goesOn = Boolean(context.earlier?.trim()) && (whole.situation || whole.action);
   if (content.length < TURN_RULES.minContentWords && !goesOn) return reading('vague', missing);
-  if (event) return reading(whole.situation || whole.action ? 'answered' : 'vague', missing);
+  // A moment named with nothing the candidate did and no outcome is not yet an answer (the probe asks what they did).
+  if (event) return reading(whole.action || (whole.situation && whole.result) ? 'answered' : 'vague', missing);
   const substance = content.length - (story.general ? 2 : 0);
   return reading(substance < TURN_RULES.minSubstanceWords ? 'vague' : 'answered');
 }

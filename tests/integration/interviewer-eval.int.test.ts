@@ -88,11 +88,30 @@ describe('interviewer eval machinery', () => {
 });
 
 describe('npm run eval -- interviewer: both sets, both providers', () => {
-  it('names the development set and the hash-verified held-out set', () => {
+  it('names the two development sets and the hash-verified held-out set', () => {
     expect(INTERVIEWER_EVAL_SETS.map((s) => [s.name, path.basename(s.dir), s.heldOut])).toEqual([
-      ['development (seen)', 'interviewer-eval', false],
-      ['HELD-OUT', 'interviewer-heldout-2', true],
+      ['development 1 (seen)', 'interviewer-eval', false],
+      ['development 2 (seen)', 'interviewer-heldout-2', false],
+      ['HELD-OUT', 'interviewer-heldout-3', true],
     ]);
+  });
+
+  it('measures the development sets only, and names the held-out set as absent, while its directory does not exist', async () => {
+    const dev = await frozenSet(FIELD);
+    const missing = path.join(tmpdir(), 'interviewer-eval-not-written-yet');
+    const { reports, absent } = await evaluateInterviewerSets([
+      { name: 'development 1 (seen)', dir: dev, heldOut: false },
+      { name: 'HELD-OUT', dir: missing, heldOut: true },
+    ]);
+    expect(reports.map((r) => [r.set, r.provider])).toEqual([
+      ['development 1 (seen)', PROVIDER_NAMES.builtin],
+      ['development 1 (seen)', PROVIDER_NAMES.openai],
+    ]);
+    expect(absent.map((s) => s.name)).toEqual(['HELD-OUT']);
+    // An absent development set is an error, not a skip.
+    await expect(
+      evaluateInterviewerSets([{ name: 'development 1 (seen)', dir: missing, heldOut: false }]),
+    ).rejects.toThrow(/SHA256SUMS is missing/);
   });
 
   it('measures every set on both providers and prints per-kind lines, misses only for the development set', async () => {
@@ -104,10 +123,11 @@ describe('npm run eval -- interviewer: both sets, both providers', () => {
         { id: 'h2', questionId: 'q2', candidate: 'um', expected: 'repeat' },
       ],
     });
-    const reports = await evaluateInterviewerSets([
+    const { reports, absent } = await evaluateInterviewerSets([
       { name: 'development (seen)', dir: dev, heldOut: false },
       { name: 'HELD-OUT', dir: held, heldOut: true },
     ]);
+    expect(absent).toEqual([]);
     expect(reports.map((r) => [r.set, r.provider, r.correct, r.total])).toEqual([
       ['development (seen)', PROVIDER_NAMES.builtin, 3, 3],
       ['development (seen)', PROVIDER_NAMES.openai, 3, 3],
@@ -123,7 +143,7 @@ describe('npm run eval -- interviewer: both sets, both providers', () => {
     );
     // A miss on the development set is listed with --verbose.
     const devMiss = { ...reports[0]!, misses: [{ ...reports[2]!.misses[0]!, id: 'x1' }] };
-    expect(formatReport(devMiss, true).at(-1)).toBe('  miss x1: expected repeat, got nothing_usable');
+    expect(formatReport(devMiss, true).at(-1)).toBe('  miss x1: expected repeat, got nothing_usable: "um"');
   });
 
   it('stops before measuring anything when a set differs from its SHA256SUMS', async () => {

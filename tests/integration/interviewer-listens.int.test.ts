@@ -65,6 +65,23 @@ const SCRIPT: Step[] = [
 
 type Bot = Extract<TurnEvent, { type: 'bot' }>;
 
+/** Two short questions without follow-ups, and answers in the candidate's own words (none of the questions'). */
+const TWO_SHORT: InterviewPlan = {
+  ...DISPATCH_PLAN,
+  intro: undefined,
+  competencies: DISPATCH_PLAN.competencies.filter((c) =>
+    DISPATCH_PLAN.questions.slice(0, 2).some((q) => q.competencyId === c.id),
+  ),
+  questions: [
+    { ...DISPATCH_PLAN.questions[0]!, text: 'What are you proud of?', followUps: 0 },
+    { ...DISPATCH_PLAN.questions[1]!, text: 'How do you work with others?', followUps: 0 },
+  ],
+};
+const OWN_WORDS = [
+  'I rewrote our invoice export and halved the errors it threw.',
+  'I pair with whoever picks up the ticket next and we review each change together.',
+];
+
 async function runScript(c: CandidateClient): Promise<Bot[]> {
   const bots: Bot[] = [botTurnOf((await c.next()).events)];
   for (const step of SCRIPT) {
@@ -249,5 +266,60 @@ describe('OpenAI-compatible interviewer listens (fake server)', () => {
 
   it("the posting, the invitation and the continue mail state the plan's real question count, time limits and duration", async () => {
     await expectHonestTexts(t, owner, 'openai');
+  });
+
+  it("closes by itself after the plan's last question when the answers use other words than the questions", async () => {
+    // As the browser test on this path: two short questions, no follow-ups, answers about the candidate's own work
+    // that share no word with the questions (they were read as off-topic, so the interview went back to the question).
+    const c = await startCandidate(t, await postingWithPlan(owner, TWO_SHORT), 'closes-openai@example.com');
+    const bots: Bot[] = [botTurnOf((await c.next()).events)];
+    for (const say of OWN_WORDS) {
+      const reply = await c.answer(bots.at(-1)!.turn.seq + 1, { text: say });
+      expect(reply.status, reply.text).toBe(200);
+      bots.push(botTurnOf(reply.events));
+    }
+    expect(bots.map((b) => b.turn.text).at(-1)).toBe(CLOSING_LINE);
+    expect(bots.at(-1)!.finished).toBe(true);
+    const rows = await storedBotTurns(t.deps.database.db, c.interviewId);
+    expect(rows.map((r) => [r.questionIndex, r.followUp])).toEqual([
+      [0, false],
+      [1, false],
+      [null, false],
+    ]);
+  });
+});
+
+describe('the word limit on the OpenAI-compatible path (fake server)', () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+  let owner: HttpClient;
+  const CHATTER =
+    'Thank you very much for sharing that, it is really helpful to hear how you think about these things. ' +
+    'I appreciate the detail you gave and the examples you chose. Many candidates find this part hard. ';
+  beforeAll(async () => {
+    ({ t, fake, owner } = await startAppWithFakeOpenAi((body: ChatRequestBody) => {
+      const question = /<plan_question>\n([\s\S]*?)\n<\/plan_question>/.exec(body.messages[0]!.content)?.[1];
+      return `${CHATTER}${question ?? ''} And one more thing to add after the question, which is far too long to say.`;
+    }));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('a model reply over the limit is cut at a sentence boundary; the planned question is said whole', async () => {
+    const c = await startCandidate(t, await postingWithPlan(owner, PLAN), 'limit-openai@example.com');
+    const opening = botTurnOf((await c.next()).events);
+    const second = botTurnOf((await c.answer(opening.turn.seq + 1, { text: RICH_Q4 })).events);
+    for (const bot of [opening, second]) {
+      const words = bot.turn.text.split(/\s+/).filter(Boolean).length;
+      const question = Q.find((q) => bot.turn.text.includes(q));
+      expect(question, bot.turn.text).toBeDefined();
+      // Over the limit only when the plan's own texts (intro, question) alone are: they are never cut.
+      const planned = [question!, ...(bot.turn.text.includes(PLAN.intro!) ? [PLAN.intro!] : [])];
+      expect(words).toBeLessThanOrEqual(Math.max(MAX_REPLY_WORDS, planned.join(' ').split(/\s+/).length));
+      expect(bot.turn.text).not.toContain('far too long');
+      expect(bot.turn.text).toMatch(/[.?!]$/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import pino from 'pino';
 import type { TurnKind } from '../../src/core/candidate-turn.ts';
 import { createBuiltinProvider } from '../../src/server/adapters/ai/builtin-provider.ts';
@@ -86,10 +87,14 @@ const report = (set: InterviewerEvalSet, provider: ProviderName, fields: number,
 
 /**
  * Verifies every set first (throws on the first mismatch, before any turn is measured), then
- * measures each set on both providers, in the order given.
+ * measures each set on both providers, in the order given. A held-out set whose directory does not
+ * exist (not written yet) is left out and named in `absent`; an absent development set is an error.
  */
-export async function evaluateInterviewerSets(sets: InterviewerEvalSet[]): Promise<SetReport[]> {
-  const loaded = sets.map((set) => ({ set, fields: loadFrozenSet(set) }));
+export async function evaluateInterviewerSets(
+  sets: InterviewerEvalSet[],
+): Promise<{ reports: SetReport[]; absent: InterviewerEvalSet[] }> {
+  const absent = sets.filter((set) => set.heldOut && !existsSync(set.dir));
+  const loaded = sets.filter((set) => !absent.includes(set)).map((set) => ({ set, fields: loadFrozenSet(set) }));
   const reports: SetReport[] = [];
   for (const { set, fields } of loaded) {
     const builtin = await runInterviewerEval(
@@ -100,7 +105,7 @@ export async function evaluateInterviewerSets(sets: InterviewerEvalSet[]): Promi
     reports.push(report(set, PROVIDER_NAMES.builtin, fields.length, builtin));
     reports.push(report(set, PROVIDER_NAMES.openai, fields.length, await runOpenAi(fields)));
   }
-  return reports;
+  return { reports, absent };
 }
 
 const pct = (correct: number, total: number) => (total === 0 ? '  n/a' : `${((100 * correct) / total).toFixed(1)}%`);
@@ -117,7 +122,9 @@ export function formatReport(r: SetReport, verbose = false): string[] {
       (k) => `${prefix} ${k.kind.padEnd(15)} ${pct(k.correct, k.total).padStart(6)}  (${k.correct}/${k.total})`,
     ),
     `${prefix} ${'overall'.padEnd(15)} ${pct(r.correct, r.total).padStart(6)}  (${r.correct}/${r.total})`,
-    ...(verbose && !r.heldOut ? r.misses.map((m) => `  miss ${m.id}: expected ${m.expected}, got ${m.decided}`) : []),
+    ...(verbose && !r.heldOut
+      ? r.misses.map((m) => `  miss ${m.id}: expected ${m.expected}, got ${m.decided}: ${JSON.stringify(m.candidate)}`)
+      : []),
   ];
 }
 

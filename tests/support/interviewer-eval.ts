@@ -19,10 +19,12 @@ import {
  * policy on its plan question, and the kind the pipeline acts on is compared with the label.
  */
 export const INTERVIEWER_EVAL_DIR = fileURLToPath(new URL('../fixtures/interviewer-eval/', import.meta.url));
-/** The second set, written blind and frozen after the rules were shaped on the first: reported, never tuned on. */
-export const INTERVIEWER_HELDOUT_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-2/', import.meta.url));
+/** The second set: written blind and run once as the held-out set; since then seen, a development set. */
+export const INTERVIEWER_DEV2_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-2/', import.meta.url));
+/** The held-out set: written blind by someone else, run once after the rules are frozen; absent until it is added. */
+export const INTERVIEWER_HELDOUT_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-3/', import.meta.url));
 
-/** A named set of the measurement: the development set (seen while shaping the rules) and the held-out one. */
+/** A named set of the measurement: development sets (seen while shaping the rules) and the held-out one. */
 export type InterviewerEvalSet = {
   name: string;
   dir: string;
@@ -30,7 +32,8 @@ export type InterviewerEvalSet = {
   heldOut: boolean;
 };
 export const INTERVIEWER_EVAL_SETS: InterviewerEvalSet[] = [
-  { name: 'development (seen)', dir: INTERVIEWER_EVAL_DIR, heldOut: false },
+  { name: 'development 1 (seen)', dir: INTERVIEWER_EVAL_DIR, heldOut: false },
+  { name: 'development 2 (seen)', dir: INTERVIEWER_DEV2_DIR, heldOut: false },
   { name: 'HELD-OUT', dir: INTERVIEWER_HELDOUT_DIR, heldOut: true },
 ];
 
@@ -153,7 +156,14 @@ export function evalPlan(field: InterviewerEvalField): InterviewPlan {
   });
 }
 
-export type TurnResult = { field: string; id: string; expected: TurnKind; decided: TurnKind | null; reply: string };
+export type TurnResult = {
+  field: string;
+  id: string;
+  candidate: string;
+  expected: TurnKind;
+  decided: TurnKind | null;
+  reply: string;
+};
 
 /**
  * Puts every turn of the set to the interview policy and `provider`: the interview stands on the
@@ -188,6 +198,7 @@ export async function runInterviewerEval(
       results.push({
         field: field.field,
         id: turn.id,
+        candidate: turn.candidate,
         expected: turn.expected,
         decided: decidedKind({ heard, reply }),
         reply,

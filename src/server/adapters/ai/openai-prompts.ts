@@ -80,7 +80,7 @@ function planInstructions(request: NextTurnRequest, plan: PlanTurn): string {
   const lines = [
     positionLine(request),
     "This is a structured interview: every candidate is asked the same questions from the employer's interview plan, in order. You never choose questions or topics yourself and never invent topics that are not in the plan.",
-    `Keep your own words under ${rules.maxReplyWords} words (the plan's question and intro are said in full); the reply is read aloud.`,
+    `Keep your own words under ${rules.maxReplyWords} words (the plan's question and intro are said in full); the reply is read aloud, and sentences beyond the limit are dropped before it is.`,
   ];
   if (plan.heard !== undefined) lines.push(heardLine(plan.heard));
   if (plan.probe === 'cv' && plan.cv) {

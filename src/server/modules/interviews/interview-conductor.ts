@@ -10,6 +10,7 @@ import {
 import { cvFollowUpFor, type CvFollowUp } from '../../../core/cv-follow-up.ts';
 import { nextPlanStep, type FlowTurn, type PlanStep } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
+import { limitReply } from '../../../core/reply-limit.ts';
 import { isLowConfidence } from '../../../core/stt-confidence.ts';
 import type {
   AiProvider,
@@ -128,7 +129,9 @@ export function decideNextTurn({ posting, employerName, turns, progress, plan, c
 /**
  * Streams the interviewer's next reply. When the interview must close (no questions left,
  * or out of time) the reply is the closing line and no provider is asked; an empty reply
- * becomes EMPTY_REPLY_FALLBACK. Provider failures surface as the provider's AppError.
+ * becomes EMPTY_REPLY_FALLBACK; a reply over the word limit is cut by `limitReply` (the plan's
+ * question and intro are never cut), the same rule for every provider. Provider failures
+ * surface as the provider's AppError.
  */
 export async function* streamReply(
   provider: AiProvider,
@@ -139,20 +142,18 @@ export async function* streamReply(
     yield CLOSING_LINE;
     return;
   }
-  let leading = '';
-  let started = false;
-  for await (const delta of provider.nextTurn(decision.request, options)) {
-    if (started) {
-      yield delta;
-      continue;
-    }
-    // Hold leading whitespace back so an all-blank reply can still become the fallback.
-    leading += delta;
-    if (leading.trim() === '') continue;
-    started = true;
-    yield leading.trimStart();
+  // The whole reply is read before it is said: the word limit cuts it at a sentence boundary, which a
+  // stream cannot take back once spoken. It is then passed on in small word groups, as before.
+  let reply = '';
+  for await (const delta of provider.nextTurn(decision.request, options)) reply += delta;
+  reply = reply.trim();
+  if (reply === '') {
+    yield EMPTY_REPLY_FALLBACK;
+    return;
   }
-  if (!started) yield EMPTY_REPLY_FALLBACK;
+  const { plan, rules } = decision.request;
+  const limited = limitReply(reply, { maxWords: rules.maxReplyWords, keep: [plan?.question, plan?.intro] });
+  for (const piece of limited.match(/\S+(?:\s+\S+){0,2}\s*/g) ?? [limited]) yield piece;
 }
 
 /** `decideNextTurn`, then `streamReply`. */
