@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_REPLY_WORDS } from './interview-rules.ts';
-import { limitReply } from './reply-limit.ts';
+import { limitReply, replyLimiter } from './reply-limit.ts';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const QUESTION = 'Tell me about a time you had to calm down an upset customer. What did you do, and how did it end?';
@@ -53,5 +53,61 @@ describe('limitReply: the word limit, the same for every provider', () => {
     const reply = chatter(10);
     const limited = limitReply(reply, { maxWords: 30, keep: ['Not said at all.', null, '', undefined] });
     expect(limited).toBe(chatter(3));
+  });
+});
+
+describe('replyLimiter: the same limit on a reply that arrives in pieces', () => {
+  const said = (reply: string, keep: string[], maxWords = MAX_REPLY_WORDS, pieceSize = 3) => {
+    const limiter = replyLimiter({ maxWords, keep });
+    const early: string[] = [];
+    const out: string[] = [];
+    for (let at = 0; at < reply.length; at += pieceSize) {
+      const pieces = limiter.push(reply.slice(at, at + pieceSize));
+      out.push(...pieces);
+      if (at + pieceSize < reply.length) early.push(...pieces);
+    }
+    out.push(...limiter.end());
+    return { text: out.join(''), early: early.join('') };
+  };
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+  it('passes a short reply on sentence by sentence, before it has ended, and says exactly the reply', () => {
+    const reply = `Thank you, that is clear. ${QUESTION}`;
+    const { text, early } = said(reply, [QUESTION]);
+    expect(text).toBe(reply);
+    expect(early).toContain('Thank you, that is clear.');
+  });
+
+  it('says what limitReply says, for lead-ins and tails of every length around the planned question', () => {
+    for (let before = 0; before <= 8; before++) {
+      for (let after = 0; after <= 4; after++) {
+        const reply = [chatter(before), QUESTION, chatter(after)].filter(Boolean).join(' ');
+        for (const size of [1, 4, 17]) {
+          expect(normal(said(reply, [QUESTION], MAX_REPLY_WORDS, size).text)).toBe(
+            normal(limitReply(reply, { maxWords: MAX_REPLY_WORDS, keep: [QUESTION] })),
+          );
+        }
+      }
+    }
+  });
+
+  it('keeps figures such as 3.5 inside their sentence', () => {
+    const reply = `It took 3.5 hours, thank you. ${QUESTION}`;
+    expect(said(reply, [QUESTION]).text).toBe(reply);
+  });
+
+  it('without a planned text, waits for the end (the last question is kept, known only then)', () => {
+    const reply = `${chatter(8)} What did you do next?`;
+    const { text, early } = said(reply, []);
+    expect(early).toBe('');
+    expect(text).toBe(limitReply(reply, { maxWords: MAX_REPLY_WORDS }));
+  });
+
+  it('when the model paraphrased the planned question, keeps what was said and then its last question', () => {
+    const paraphrase = 'So, could you walk me through a time you calmed an upset customer and how that ended?';
+    const reply = `Thanks. ${chatter(6)} ${paraphrase}`;
+    const { text } = said(reply, [QUESTION]);
+    expect(normal(text).endsWith(paraphrase)).toBe(true);
+    expect(normal(text).startsWith('Thanks.')).toBe(true);
   });
 });

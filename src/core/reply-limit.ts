@@ -62,3 +62,55 @@ export function limitReply(reply: string, { maxWords, keep = [] }: ReplyLimit): 
   });
   return (said.length > 0 ? said : units.slice(0, 1)).map((u) => u.text).join(' ');
 }
+
+/** One sentence at the start of `text` (after leading space), complete only once the next word has begun. */
+const COMPLETE_SENTENCE = /^\s*(?:[^.!?…]|[.!?…](?=[^\s.!?…]))+[.!?…]+["'’”)\]]*(?=\s+\S)/;
+
+/**
+ * `limitReply` for a reply that arrives in pieces, without holding back the start: whole sentences
+ * are passed on as soon as they are complete, while they fit beside the words the plan's texts may
+ * still need (the limit minus every kept text's words). From the first sentence that may not fit,
+ * the rest waits for the end of the reply, where `limitReply` decides; what it keeps after the
+ * sentences already said follows. Without any plan text the reply's last question is kept, which
+ * cannot be known early, so the whole reply waits. Pure; `push` and `end` return what may be said now.
+ */
+export function replyLimiter({ maxWords, keep = [] }: ReplyLimit) {
+  const texts = keep.map((k) => k?.trim() ?? '').filter((k) => k !== '');
+  const reserve = texts.reduce((n, t) => n + countWords(t), 0);
+  let reply = '';
+  let saidUpTo = 0;
+  let saidWords = 0;
+  let holding = texts.length === 0;
+  const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return {
+    push(delta: string): string[] {
+      reply += delta;
+      const out: string[] = [];
+      while (!holding) {
+        const sentence = reply.slice(saidUpTo).match(COMPLETE_SENTENCE)?.[0];
+        if (sentence === undefined) break;
+        const words = countWords(sentence);
+        if (saidWords + words + reserve > maxWords) holding = true;
+        else {
+          out.push(sentence);
+          saidUpTo += sentence.length;
+          saidWords += words;
+        }
+      }
+      return out;
+    },
+    end(): string[] {
+      const said = normal(reply.slice(0, saidUpTo));
+      const limited = limitReply(reply.trim(), { maxWords, keep });
+      if (said === '') return limited === '' ? [] : [limited];
+      if (countWords(reply) <= maxWords) return reply.slice(saidUpTo).trim() === '' ? [] : [reply.slice(saidUpTo).trimEnd()];
+      const rest = normal(limited);
+      // What limitReply keeps starts with what was said (the sentences fitted beside every kept text);
+      // a model that paraphrased the plan's question is the exception: its last question follows.
+      const after = rest.startsWith(said)
+        ? rest.slice(said.length)
+        : ' ' + limitReply(normal(reply.slice(saidUpTo)), { maxWords: 0, keep });
+      return after.trim() === '' ? [] : [after.startsWith(' ') ? after : ' ' + after];
+    },
+  };
+}

@@ -10,7 +10,7 @@ import {
 import { cvFollowUpFor, type CvFollowUp } from '../../../core/cv-follow-up.ts';
 import { nextPlanStep, type FlowTurn, type PlanStep } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
-import { limitReply } from '../../../core/reply-limit.ts';
+import { replyLimiter } from '../../../core/reply-limit.ts';
 import { isLowConfidence } from '../../../core/stt-confidence.ts';
 import type {
   AiProvider,
@@ -142,18 +142,31 @@ export async function* streamReply(
     yield CLOSING_LINE;
     return;
   }
-  // The whole reply is read before it is said: the word limit cuts it at a sentence boundary, which a
-  // stream cannot take back once spoken. It is then passed on in small word groups, as before.
-  let reply = '';
-  for await (const delta of provider.nextTurn(decision.request, options)) reply += delta;
-  reply = reply.trim();
-  if (reply === '') {
+  // Whole sentences are passed on as they complete while they fit beside the plan's texts; the rest
+  // waits for the end, where the word limit decides (replyLimiter: nothing said is ever taken back).
+  const { plan, rules } = decision.request;
+  const limiter = replyLimiter({ maxWords: rules.maxReplyWords, keep: [plan?.question, plan?.intro] });
+  let any = false;
+  let started = false;
+  const say = (text: string) => {
+    const piece = started ? text : text.trimStart();
+    started = true;
+    return inWordGroups(piece);
+  };
+  for await (const delta of provider.nextTurn(decision.request, options)) {
+    if (delta.trim() !== '') any = true;
+    for (const text of limiter.push(delta)) yield* say(text);
+  }
+  if (!any) {
     yield EMPTY_REPLY_FALLBACK;
     return;
   }
-  const { plan, rules } = decision.request;
-  const limited = limitReply(reply, { maxWords: rules.maxReplyWords, keep: [plan?.question, plan?.intro] });
-  for (const piece of limited.match(/\S+(?:\s+\S+){0,2}\s*/g) ?? [limited]) yield piece;
+  for (const text of limiter.end()) yield* say(text);
+}
+
+/** A text passed on in small word groups, as the speech side expects. */
+function* inWordGroups(text: string): Generator<string> {
+  yield* text.match(/\s*\S+(?:\s+\S+){0,2}\s*/g) ?? [text];
 }
 
 /** `decideNextTurn`, then `streamReply`. */
