@@ -45,6 +45,9 @@ import { setAccommodations } from './set-accommodations.ts';
 import { startInterview } from './start-interview.ts';
 import { submitInterview } from './submit-interview.ts';
 import { billingEnabledIn } from '../../env.ts';
+import { previewMessages } from '../../../core/candidate-preview.ts';
+import { endPreview } from '../previews/end-preview.ts';
+import { viewerOf } from '../previews/preview-viewer.ts';
 
 const postingParams = z.object({ postingId: z.string().max(100) });
 const interviewParams = z.object({ interviewId: z.string().max(100) });
@@ -135,7 +138,12 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId',
       { schema: { params: interviewParams, response: { 200: interviewStateSchema } } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await authorizeCandidate(
+          db,
+          request.params.interviewId,
+          candidateTokenOf(request.headers),
+          viewerOf(deps.auth, request),
+        );
         return getInterviewState(deps, interview);
       },
     );
@@ -144,7 +152,12 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/next',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await authorizeCandidate(
+          db,
+          request.params.interviewId,
+          candidateTokenOf(request.headers),
+          viewerOf(deps.auth, request),
+        );
         assertNotSubmitted(interview);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         return streamEvents(reply, (emit) => resumeTurn(deps, interview, emit));
@@ -155,7 +168,12 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/answers',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await authorizeCandidate(
+          db,
+          request.params.interviewId,
+          candidateTokenOf(request.headers),
+          viewerOf(deps.auth, request),
+        );
         assertNotSubmitted(interview);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         const { fields, file } = await readMultipart(request, {
@@ -202,7 +220,12 @@ export const candidateRoutes =
         schema: { params: interviewParams, body: accommodationsSchema, response: { 200: accommodationsSchema } },
       },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await authorizeCandidate(
+          db,
+          request.params.interviewId,
+          candidateTokenOf(request.headers),
+          viewerOf(deps.auth, request),
+        );
         await limit(`accommodations:${interview.id}`, env.RATE_LIMIT_ACCOMMODATIONS_PER_INTERVIEW);
         return setAccommodations(db, interview, request.body);
       },
@@ -212,8 +235,14 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
-        await deleteYourData(deps, interview);
+        const interview = await authorizeCandidate(
+          db,
+          request.params.interviewId,
+          candidateTokenOf(request.headers),
+          viewerOf(deps.auth, request),
+        );
+        // A preview is deleted without a word to anyone (docs/decisions/0042).
+        await (interview.previewUserId ? endPreview(deps, interview) : deleteYourData(deps, interview));
         return reply.status(204).send();
       },
     );
@@ -222,7 +251,17 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/submit',
       { schema: { params: interviewParams, body: submitInterviewSchema } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await authorizeCandidate(
+          db,
+          request.params.interviewId,
+          candidateTokenOf(request.headers),
+          viewerOf(deps.auth, request),
+        );
+        // Submitting a preview ends it: deleted, never assessed, mailed or counted (docs/decisions/0042).
+        if (interview.previewUserId) {
+          await endPreview(deps, interview);
+          return { submitted: true, message: previewMessages.finished };
+        }
         await submitInterview(deps, interview, request.body);
         return { submitted: true, message: candidateMessages.submitted };
       },
