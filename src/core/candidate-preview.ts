@@ -7,7 +7,7 @@ export const PREVIEW_MINUTES = 120;
 
 export const previewMessages = {
   banner:
-    'Preview as candidate: this is what a candidate sees. Nothing is recorded as an application, no e-mail is sent and no usage is counted.',
+    'This is what a candidate sees. Nothing is recorded as an application, no e-mail is sent and no usage is counted.',
   finished:
     'The preview is over and has been deleted: no application was created, no e-mail was sent and no usage was counted.',
 } as const;

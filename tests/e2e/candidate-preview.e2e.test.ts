@@ -30,6 +30,7 @@ const SAMPLE_CV = path.resolve('tests/fixtures/cv/sample-cv.pdf');
 /** Two questions, no follow-ups: the last question comes quickly. */
 const SHORT_PLAN = interviewPlanSchema.parse({
   ...DISPATCH_PLAN,
+  competencies: DISPATCH_PLAN.competencies.filter((c) => c.id !== 'debugging'),
   questions: DISPATCH_PLAN.questions.slice(2).map((q) => ({ ...q, followUps: 0 })),
 });
 

@@ -12,7 +12,7 @@ export function PreviewBanner({ postingId }: { postingId: string }) {
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <p>
-        <strong className="font-semibold">Preview</strong> — {previewMessages.banner}
+        <strong className="font-semibold">Preview as candidate.</strong> {previewMessages.banner}
       </p>
       <Link to={postingPage(postingId)} className="link whitespace-nowrap">
         Leave the preview
