@@ -23,6 +23,9 @@ export const decisionChangeMessages = {
   bulkRateLimited: 'You have run too many bulk actions for now. Please try again in a few minutes.',
 } as const;
 
+/** The reason a refused decision on an application in progress carries (and a bulk row skipped for it). */
+export const IN_PROGRESS_REASON = 'IN_PROGRESS';
+
 /**
  * Has the candidate stopped before submitting? Such an application is "In progress": it offers no
  * decision and no decision e-mail. A candidate who asked for the alternative process never submits

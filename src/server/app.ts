@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { postingRoutes } from './modules/postings/routes.ts';
+import { previewRoutes } from './modules/previews/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { brandRoutes } from './modules/brand/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(blobRoutes(deps));
   await app.register(candidateRoutes(deps));
   await app.register(postingRoutes(deps));
+  await app.register(previewRoutes(deps));
   await app.register(planRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(scorecardRoutesPlugin(deps));

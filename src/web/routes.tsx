@@ -37,6 +37,8 @@ const candidateRoutes: RouteObject[] = [
   { path: 'interview/:id', ...page(() => import('./pages/candidate/CandidateInterview')) },
   // The "continue your application" link mailed to the candidate's address (docs/decisions/0028).
   { path: 'continue', ...page(() => import('./pages/candidate/ContinueApplication')) },
+  // Preview as candidate: the same pages for a signed-in employer (docs/decisions/0042).
+  { path: 'preview/:id', ...page(() => import('./pages/candidate/PreviewAsCandidate')) },
   { path: 'invite/:token', ...page(() => import('./pages/candidate/Invitation')) },
   { path: 'second-round/:token', ...page(() => import('./pages/candidate/SecondRound')) },
   // The private link of a candidate's confirmation e-mail (no account).

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LIST, AUDIT_ACTIONS, type AuditAction } from '../../src/core/audit.ts';
 import { decisionMessages } from '../../src/core/decision-reasons.ts';
-import { auditLog, auditNotes } from '../../src/server/db/schema.ts';
+import { auditLog, auditNotes, interviews } from '../../src/server/db/schema.ts';
 import { setAdminByEmail } from '../../src/server/modules/admin/set-admin.ts';
 import { purgeExpiredAudit } from '../../src/server/modules/audit/purge-expired-audit.ts';
 import { CandidateClient, MINIMAL_PDF, botTurnOf, tinyWebm } from '../support/candidate-client.ts';
@@ -115,6 +115,8 @@ async function employerWithInterview(candidate: Candidate, overrides: { email?: 
   const bot = botTurnOf((await c.next()).events);
   const answered = await c.answer(bot.turn.seq + 1, { text: candidate.answer, recording: tinyWebm() });
   expect(answered.status).toBe(200);
+  // Submitted, as a decision needs (an application in progress has none: docs/decisions/0041).
+  await db().update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, c.interviewId));
   return { ...employer, postingId: posting.json.id as string, interviewId: c.interviewId };
 }
 
@@ -229,6 +231,7 @@ describe('every listed action writes an audit row', () => {
             { bytes: MINIMAL_PDF, name: 'cv.pdf' },
           );
           expect(intake.status).toBe(201);
+          await db().update(interviews).set({ submittedAt: new Date() }).where(eq(interviews.id, second.interviewId));
           return client.patch(`/api/interviews/${second.interviewId}/status`, {
             status: 'rejected',
             reason: 'withdrew',

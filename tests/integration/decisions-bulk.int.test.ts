@@ -284,6 +284,39 @@ describe('in progress and reviewed', () => {
   });
 });
 
+describe('no decision on an application in progress', () => {
+  it('refuses a single decision with the reason, and a bulk decision skips that row naming why', async () => {
+    const [unsubmitted, submitted] = await freshInterviews(2);
+    await db().update(interviews).set({ submittedAt: null }).where(eq(interviews.id, unsubmitted!));
+
+    const single = await owner.patch(`/api/interviews/${unsubmitted}/status`, {
+      status: 'rejected',
+      reason: 'qualifications',
+    });
+    expect(single.status).toBe(409);
+    expect(single.json.error.message).toBe(decisionChangeMessages.inProgress);
+    expect((await row(unsubmitted!)).status).toBe('pending');
+
+    const bulk = await owner.post('/api/interviews/bulk', {
+      action: 'reject',
+      ids: [unsubmitted, submitted],
+      reason: 'qualifications',
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.json).toMatchObject({ done: 1, skipped: 1, failed: 0 });
+    expect(bulk.json.results.find((r: { id: string }) => r.id === unsubmitted)).toEqual({
+      id: unsubmitted,
+      outcome: 'skipped',
+      error: { status: 409, message: decisionChangeMessages.inProgress },
+    });
+    expect((await row(unsubmitted!)).status).toBe('pending');
+    expect((await row(submitted!)).status).toBe('rejected');
+    // Nothing was logged or announced for the skipped row.
+    expect(await auditOf(unsubmitted!)).toEqual([]);
+    expect(await deliveriesOf([unsubmitted!])).toEqual([]);
+  });
+});
+
 describe('limits', () => {
   it('rate-limits bulk requests per member (429)', async () => {
     const statuses: number[] = [];

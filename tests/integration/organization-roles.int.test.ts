@@ -46,6 +46,10 @@ const ROUTES: Record<string, Route> = {
   'POST /api/postings/:id/plan/publish': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
   'POST /api/postings/:id/plan/publish-default': { action: 'plan.edit', subject: 'posting' },
   'GET /api/postings/:id/candidates': { action: 'interview.read', subject: 'posting' },
+  // Preview as candidate (docs/decisions/0042): anyone who may read the posting; the intake body is
+  // checked after the access check, so an allowed caller's empty body answers 400.
+  'GET /api/postings/:id/preview': { action: 'posting.read', subject: 'posting' },
+  'POST /api/postings/:id/previews': { action: 'posting.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
   'GET /api/postings/:id/reviewers': { action: 'posting.read', subject: 'posting' },

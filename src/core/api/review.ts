@@ -286,10 +286,13 @@ export const bulkActionSchema = z
   });
 export type BulkActionInput = z.infer<typeof bulkActionSchema>;
 
-/** Each named interview's outcome: done (with its new state), unchanged (already so) or failed (why). */
+/**
+ * Each named interview's outcome: done (with its new state), unchanged (already so), skipped (not
+ * for this row: an application still in progress has no decision; `error` says why) or failed (why).
+ */
 export const bulkRowResultSchema = z.object({
   id: z.string(),
-  outcome: z.enum(['done', 'unchanged', 'failed']),
+  outcome: z.enum(['done', 'unchanged', 'skipped', 'failed']),
   status: z.enum(interviewStatusValues).optional(),
   archived: z.boolean().optional(),
   /** The HTTP status the single-interview endpoint would have answered (404, 409, 429, …) and its message. */
@@ -302,6 +305,7 @@ export const bulkResultSchema = z.object({
   results: z.array(bulkRowResultSchema),
   done: z.number().int(),
   unchanged: z.number().int(),
+  skipped: z.number().int(),
   failed: z.number().int(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;

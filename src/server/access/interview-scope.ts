@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Action, Actor } from '../../core/access.ts';
 import { reviewMessages } from '../../core/api/review.ts';
 import { isUuid } from '../../core/ids.ts';
@@ -15,6 +15,12 @@ export function assertInterviewId(interviewId: string): void {
   if (!isUuid(interviewId)) throw interviewNotFound();
 }
 
+/**
+ * Real applications only: a preview as candidate (interviews.preview_user_id, docs/decisions/0042)
+ * is no application, so every list, count, search and review of interviews leaves it out.
+ */
+export const isApplication = (): SQL => isNull(interviews.previewUserId);
+
 /** The postings this actor sees, as a subquery: the scope of every interview read and write. */
 export const ownPostingIds = (db: Db, actor: Actor) =>
   db.select({ id: jobPostings.id }).from(jobPostings).where(postingScope(actor));
@@ -28,5 +34,9 @@ export const ownPostingIds = (db: Db, actor: Actor) =>
 export function ownedInterview(db: Db, actor: Actor, interviewId: string, action: Action): SQL {
   assertInterviewId(interviewId);
   requireAllowed(actor, action);
-  return and(eq(interviews.id, interviewId), inArray(interviews.jobPostingId, ownPostingIds(db, actor)))!;
+  return and(
+    eq(interviews.id, interviewId),
+    isApplication(),
+    inArray(interviews.jobPostingId, ownPostingIds(db, actor)),
+  )!;
 }

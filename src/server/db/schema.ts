@@ -373,11 +373,23 @@ export const interviews = pgTable(
     decisionMailSentAt: timestamp('decision_mail_sent_at', { withTimezone: true }),
     /** When a person first looked (opened the details, rated or decided); "Reviewed" means this, not the AI's assessment. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * Preview as candidate (migration 0037, docs/decisions/0042): the employer who runs this
+     * interview as a candidate would. Non-null rows are previews: no application, counted nowhere,
+     * listed nowhere, never mailed about or assessed, usable only by that signed-in employer until
+     * `previewExpiresAt`, deleted when the preview ends or expires.
+     */
+    previewUserId: text('preview_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    previewExpiresAt: timestamp('preview_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('interviews_plan_version_idx').on(t.planVersionId),
+    // Expired previews are swept (drizzle/0037).
+    index('interviews_preview_expires_idx')
+      .on(t.previewExpiresAt)
+      .where(sql`${t.previewUserId} IS NOT NULL`),
     index('interviews_posting_archived_created_idx').on(t.jobPostingId, t.archived, t.createdAt.desc()),
     index('interviews_posting_score_idx').on(t.jobPostingId, t.archived, t.score),
     // The dashboard's Recommended count: an index-only range count per posting (drizzle/0036).

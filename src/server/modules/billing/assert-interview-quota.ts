@@ -5,6 +5,7 @@ import { loadEntitlements } from '../../access/entitlements.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { isApplication } from '../../access/interview-scope.ts';
 
 /** The first instant of the calendar month (UTC) that `now` falls in; monthly limits count from here. */
 export function startOfMonthUtc(now: Date): Date {
@@ -30,6 +31,7 @@ export async function countInterviewsThisMonth(db: Db, organizationId: string, n
       and(
         eq(jobPostings.organizationId, organizationId),
         gte(interviews.createdAt, startOfMonthUtc(now)),
+        isApplication(),
         or(isNotNull(interviews.submittedAt), exists(answered)),
       ),
     );

@@ -4,7 +4,7 @@ import type { HeldInterview } from '../../../core/api/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
-import { ownPostingIds } from '../../access/interview-scope.ts';
+import { isApplication, ownPostingIds } from '../../access/interview-scope.ts';
 
 /**
  * This organization's interviews of one e-mail address (case-insensitive), across all its postings;
@@ -14,6 +14,7 @@ export function heldByEmail(db: Db, actor: Actor, email: string) {
   requireAllowed(actor, 'candidate-data.manage');
   return and(
     eq(sql`lower(${interviews.candidateEmail})`, email.trim().toLowerCase()),
+    isApplication(),
     inArray(interviews.jobPostingId, ownPostingIds(db, actor)),
   )!;
 }

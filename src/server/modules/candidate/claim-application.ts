@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuditWriter } from '../audit/record-audit.ts';
+import { isApplication } from '../../access/interview-scope.ts';
 
 export type NewApplication = Omit<typeof interviews.$inferInsert, 'jobPostingId' | 'candidateEmail' | 'repeatOf'> & {
   candidateEmail: string;
@@ -40,6 +41,7 @@ export async function countingApplication(
       and(
         eq(interviews.jobPostingId, posting.id),
         eq(interviews.candidateEmail, normalizeEmail(email)),
+        isApplication(),
         excludeId ? ne(interviews.id, excludeId) : undefined,
       ),
     )

@@ -3,7 +3,7 @@ import type { PublicPosting } from '../../../core/api/candidate.ts';
 import { interviewLength } from '../../../core/interview-length.ts';
 import { candidateRetentionDays } from '../../../core/interview-rules.ts';
 import type { AppDeps } from '../../deps.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { type jobPostings, subscriptions } from '../../db/schema.ts';
 import { publicBrand } from '../brand/brand-store.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
 import { noticeForPosting } from '../notices/notice-for-posting.ts';
@@ -16,8 +16,15 @@ import { billingEnabledIn } from '../../env.ts';
  * how long the posting's organization's plan keeps the interview (the figure retention deletes by).
  */
 export async function getPublicPosting(deps: AppDeps, postingId: string): Promise<PublicPosting> {
+  return presentPublicPosting(deps, await findOpenPosting(deps.database.db, postingId));
+}
+
+/** The candidate's view of a posting already found (open, or one an employer previews: docs/decisions/0042). */
+export async function presentPublicPosting(
+  deps: AppDeps,
+  posting: typeof jobPostings.$inferSelect,
+): Promise<PublicPosting> {
   const db = deps.database.db;
-  const posting = await findOpenPosting(db, postingId);
   const [owner] = await db
     .select({ plan: subscriptions.plan, isFree: subscriptions.isFree })
     .from(subscriptions)

@@ -8,6 +8,7 @@ import { candidateTokenMatches } from './candidate-token.ts';
 import { loadInterviewWithOwner } from './interview-with-owner.ts';
 import { isUuid } from '../../../core/ids.ts';
 import { postingOpenMessages, postingOpenState } from '../../../core/posting-open.ts';
+import { previewUsableBy } from '../../../core/candidate-preview.ts';
 
 /** A posting a candidate may apply to: exists, its plan is published, and it is switched on. */
 export async function findOpenPosting(db: Db, postingId: string) {
@@ -32,11 +33,30 @@ export function candidateTokenOf(headers: Record<string, unknown>): string | und
   return typeof value === 'string' ? value : undefined;
 }
 
-export async function authorizeCandidate(db: Db, interviewId: string, token: string | undefined) {
+/** Who is signed in on this request (asked only for a preview's row): the employer's user id, or null. */
+export type PreviewViewer = () => Promise<string | null>;
+
+/**
+ * A preview's row (docs/decisions/0042) answers only to the token together with the session of
+ * the employer who started it, before it expires; to anyone else it is unknown (404).
+ */
+export async function authorizeCandidate(
+  db: Db,
+  interviewId: string,
+  token: string | undefined,
+  viewer?: PreviewViewer,
+) {
   if (!token || !isUuid(interviewId)) throw new AppError('NOT_FOUND', candidateMessages.notFound);
   // One round trip for the interview and the posting it belongs to; hot on every turn.
   const interview = await loadInterviewWithOwner(db, eq(interviews.id, interviewId));
   if (!interview || !candidateTokenMatches(token, interview.candidateTokenHash)) {
+    throw new AppError('NOT_FOUND', candidateMessages.notFound);
+  }
+  const { previewUserId, previewExpiresAt } = interview;
+  if (
+    previewUserId !== null &&
+    !previewUsableBy({ previewUserId, previewExpiresAt }, viewer ? await viewer() : null, new Date())
+  ) {
     throw new AppError('NOT_FOUND', candidateMessages.notFound);
   }
   return interview;

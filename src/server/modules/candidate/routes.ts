@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -45,6 +46,9 @@ import { setAccommodations } from './set-accommodations.ts';
 import { startInterview } from './start-interview.ts';
 import { submitInterview } from './submit-interview.ts';
 import { billingEnabledIn } from '../../env.ts';
+import { previewMessages } from '../../../core/candidate-preview.ts';
+import { endPreview } from '../previews/end-preview.ts';
+import { viewerOf } from '../previews/preview-viewer.ts';
 
 const postingParams = z.object({ postingId: z.string().max(100) });
 const interviewParams = z.object({ interviewId: z.string().max(100) });
@@ -56,6 +60,9 @@ export const candidateRoutes =
     const { env } = deps;
     const db = deps.database.db;
     const limit = (key: string, max: number) => enforcePublicLimit(db, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS, key, max);
+    // The candidate's token; for a preview also the session of the employer who started it (docs/decisions/0042).
+    const candidate = (interviewId: string, request: FastifyRequest) =>
+      authorizeCandidate(db, interviewId, candidateTokenOf(request.headers), viewerOf(deps.auth, request));
 
     await app.register(segmentRoutes(deps));
 
@@ -135,7 +142,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId',
       { schema: { params: interviewParams, response: { 200: interviewStateSchema } } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await candidate(request.params.interviewId, request);
         return getInterviewState(deps, interview);
       },
     );
@@ -144,7 +151,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/next',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await candidate(request.params.interviewId, request);
         assertNotSubmitted(interview);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         return streamEvents(reply, (emit) => resumeTurn(deps, interview, emit));
@@ -155,7 +162,7 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/answers',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await candidate(request.params.interviewId, request);
         assertNotSubmitted(interview);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         const { fields, file } = await readMultipart(request, {
@@ -202,7 +209,7 @@ export const candidateRoutes =
         schema: { params: interviewParams, body: accommodationsSchema, response: { 200: accommodationsSchema } },
       },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await candidate(request.params.interviewId, request);
         await limit(`accommodations:${interview.id}`, env.RATE_LIMIT_ACCOMMODATIONS_PER_INTERVIEW);
         return setAccommodations(db, interview, request.body);
       },
@@ -212,8 +219,9 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId',
       { schema: { params: interviewParams } },
       async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
-        await deleteYourData(deps, interview);
+        const interview = await candidate(request.params.interviewId, request);
+        // A preview is deleted without a word to anyone (docs/decisions/0042).
+        await (interview.previewUserId ? endPreview(deps, interview) : deleteYourData(deps, interview));
         return reply.status(204).send();
       },
     );
@@ -222,7 +230,12 @@ export const candidateRoutes =
       '/api/public/interviews/:interviewId/submit',
       { schema: { params: interviewParams, body: submitInterviewSchema } },
       async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+        const interview = await candidate(request.params.interviewId, request);
+        // Submitting a preview ends it: deleted, never assessed, mailed or counted (docs/decisions/0042).
+        if (interview.previewUserId) {
+          await endPreview(deps, interview);
+          return { submitted: true, message: previewMessages.finished };
+        }
         await submitInterview(deps, interview, request.body);
         return { submitted: true, message: candidateMessages.submitted };
       },

@@ -18,6 +18,8 @@ import { continueAnswer } from './continue-answer.ts';
 import { getAnswerSegments } from './get-answer-segments.ts';
 import { assertNotSubmitted, authorizeCandidate, candidateTokenOf } from './load-candidate-interview.ts';
 import { uploadAnswerSegment } from './upload-answer-segment.ts';
+import { viewerOf } from '../previews/preview-viewer.ts';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The answer-segment routes (docs/decisions/0030-turn-taking-and-segments.md): raw bodies (PCM,
@@ -29,8 +31,13 @@ export const segmentRoutes =
     const { env } = deps;
     const db = deps.database.db;
     const limit = (key: string, max: number) => enforcePublicLimit(db, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS, key, max);
-    const candidate = async (interviewId: string, headers: Record<string, unknown>) => {
-      const interview = await authorizeCandidate(db, interviewId, candidateTokenOf(headers));
+    const candidate = async (interviewId: string, request: FastifyRequest) => {
+      const interview = await authorizeCandidate(
+        db,
+        interviewId,
+        candidateTokenOf(request.headers),
+        viewerOf(deps.auth, request),
+      );
       assertNotSubmitted(interview);
       return interview;
     };
@@ -52,7 +59,7 @@ export const segmentRoutes =
         },
       },
       async (request) => {
-        const interview = await candidate(request.params.interviewId, request.headers);
+        const interview = await candidate(request.params.interviewId, request);
         await limit(`segments:${interview.id}`, env.RATE_LIMIT_SEGMENTS_PER_INTERVIEW);
         const { seq, index } = request.params;
         return uploadAnswerSegment(deps, interview, {
@@ -68,7 +75,7 @@ export const segmentRoutes =
       '/api/public/interviews/:interviewId/answers/:seq/segments',
       { schema: { params: answerParamsSchema, response: { 200: answerSegmentsStateSchema } } },
       async (request) => {
-        const interview = await candidate(request.params.interviewId, request.headers);
+        const interview = await candidate(request.params.interviewId, request);
         return getAnswerSegments(deps, interview, request.params.seq);
       },
     );
@@ -77,7 +84,7 @@ export const segmentRoutes =
       '/api/public/interviews/:interviewId/answers/:seq/continue',
       { schema: { params: answerParamsSchema, response: { 200: continueAnswerResultSchema } } },
       async (request) => {
-        const interview = await candidate(request.params.interviewId, request.headers);
+        const interview = await candidate(request.params.interviewId, request);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         return continueAnswer(deps, interview, request.params.seq);
       },
@@ -90,7 +97,7 @@ export const segmentRoutes =
         schema: { params: answerParamsSchema, response: { 200: z.object({ stored: z.boolean() }) } },
       },
       async (request) => {
-        const interview = await candidate(request.params.interviewId, request.headers);
+        const interview = await candidate(request.params.interviewId, request);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
         return attachAnswerRecording(deps, interview, request.params.seq, asBuffer(request.body));
       },

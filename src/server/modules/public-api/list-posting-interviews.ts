@@ -4,6 +4,7 @@ import type { V1InterviewRow } from '../../../core/api/api-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
+import { isApplication } from '../../access/interview-scope.ts';
 import { scorecardColumns } from '../scorecards/scorecard-records.ts';
 import { scorecardViews } from '../scorecards/scorecard-views.ts';
 import { newestFirst, pageFrom } from './keyset.ts';
@@ -39,7 +40,7 @@ export async function listPostingInterviews(
     })
     .from(interviews)
     .leftJoin(scorecards, eq(scorecards.interviewId, interviews.id))
-    .where(and(eq(interviews.jobPostingId, posting.id), keyset.after))
+    .where(and(eq(interviews.jobPostingId, posting.id), isApplication(), keyset.after))
     .orderBy(...keyset.orderBy)
     .limit(page.limit + 1);
   const { rows: shown, nextCursor } = pageFrom(rows, page.limit);

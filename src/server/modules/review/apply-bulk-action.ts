@@ -1,6 +1,6 @@
 import type { Actor } from '../../../core/access.ts';
 import type { BulkActionInput, BulkResult, BulkRowResult } from '../../../core/api/review.ts';
-import { decisionChangeMessages, decisionOf } from '../../../core/decisions.ts';
+import { decisionChangeMessages, decisionOf, IN_PROGRESS_REASON } from '../../../core/decisions.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
@@ -11,6 +11,11 @@ import { getDecisionMailDraft } from '../mail-templates/get-decision-mail-draft.
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { setInterviewArchived } from './set-interview-archived.ts';
 import { decideInterview } from './set-interview-status.ts';
+
+const reasonOf = (error: AppError) =>
+  typeof error.details === 'object' && error.details !== null
+    ? (error.details as { reason?: unknown }).reason
+    : undefined;
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'log'>;
 type Sender = Actor & { user: { id: string; email: string } };
@@ -97,9 +102,22 @@ export async function applyBulkAction(
           outcome: 'failed',
           error: { status: 500, message: 'Something went wrong. Please try again.' },
         });
-      } else results.push({ id, outcome: 'failed', error: { status: error.status, message: error.message } });
+      } else
+        results.push({
+          id,
+          // An application in progress is passed over, not failed: nothing was wrong with the request.
+          outcome: reasonOf(error) === IN_PROGRESS_REASON ? 'skipped' : 'failed',
+          error: { status: error.status, message: error.message },
+        });
     }
   }
   const count = (outcome: BulkRowResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
-  return { action: input.action, results, done: count('done'), unchanged: count('unchanged'), failed: count('failed') };
+  return {
+    action: input.action,
+    results,
+    done: count('done'),
+    unchanged: count('unchanged'),
+    skipped: count('skipped'),
+    failed: count('failed'),
+  };
 }

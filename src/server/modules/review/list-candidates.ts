@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
+import { isApplication } from '../../access/interview-scope.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { candidateColumns, postingTitleColumns, presentCandidate } from './presenters.ts';
 import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
@@ -27,6 +28,7 @@ export async function listCandidates(
   const owned = ownedPosting(actor, postingId, 'interview.read');
   const where = and(
     eq(interviews.jobPostingId, postingId),
+    isApplication(),
     eq(interviews.archived, query.archived),
     query.q === '' ? undefined : candidateMatches(containsPattern(query.q)),
   );

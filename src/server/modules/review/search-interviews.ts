@@ -6,6 +6,7 @@ import { interviewCan } from '../../access/can.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { postingScope } from '../../access/posting-scope.ts';
+import { isApplication } from '../../access/interview-scope.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { presentSearchRow } from './presenters.ts';
 import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
@@ -26,7 +27,7 @@ const matchColumns = () => ({
  * de-duplication pass.
  */
 function matchingInterviews(db: Db, actor: Actor, q: string) {
-  const owned = postingScope(actor);
+  const owned = and(postingScope(actor), isApplication())!;
   const base = () =>
     db.select(matchColumns()).from(interviews).innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId));
   if (q === '') return base().where(owned).as('matches');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { SetStatusInput } from '../../../core/api/review.ts';
 import type { Actor } from '../../../core/access.ts';
-import { decisionChangeMessages, decisionStep } from '../../../core/decisions.ts';
+import { decisionChangeMessages, decisionStep, IN_PROGRESS_REASON, isInProgress } from '../../../core/decisions.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
@@ -22,8 +22,8 @@ export type DecisionOutcome = { row: DecisionRecord; step: 'first' | 'same' | 'c
  * Decisions can be revisited (docs/decisions/0041-decisions-revisited.md): the interview's row is
  * locked, and a change of an earlier accept or reject needs a reason and is logged as what it is
  * (`decision.change`, from → to), never as a fresh decision. The same decision again changes
- * nothing and logs nothing. (The web offers no decision on an application still in progress; the
- * server does not refuse one yet, see the ADR.)
+ * nothing and logs nothing. An application still in progress (not submitted, core/decisions.ts
+ * `isInProgress`) has nothing to decide: refused with 409 and `reason: IN_PROGRESS`.
  * The `decision.made` webhook event is recorded in the same transaction and queued after it.
  */
 export async function decideInterview(
@@ -37,13 +37,16 @@ export async function decideInterview(
   const note = rejected && input.note ? input.note : null;
   const db = deps.database.db;
   const { outcome, deliveries } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(decisionColumns)
+    const [locked] = await tx
+      .select({ ...decisionColumns, submittedAt: interviews.submittedAt })
       .from(interviews)
       .where(ownedInterview(db, actor, interviewId, 'interview.decide'))
       .for('update')
       .limit(1);
-    if (!current) throw interviewNotFound();
+    if (!locked) throw interviewNotFound();
+    const { submittedAt, ...current } = locked;
+    if (isInProgress({ status: current.status, submittedAt }))
+      throw new AppError('CONFLICT', decisionChangeMessages.inProgress, { reason: IN_PROGRESS_REASON });
     const step = decisionStep(current.status, input.status);
     if (step === 'same') return { outcome: { row: current, step }, deliveries: [] };
     const changeReason = input.changeReason?.trim() || null;

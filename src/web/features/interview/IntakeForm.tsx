@@ -3,7 +3,7 @@ import { candidateMessages } from '../../../core/candidate-messages';
 import { checkCvFile, CV_ACCEPT, CV_HINT } from '../../../core/cv';
 import { interviewLengthSentence, type InterviewLength } from '../../../core/interview-length';
 import { errorMessage } from '../../lib/api';
-import { candidateApi, type CandidateSession } from './api';
+import { candidateApi, type CandidateSession, type IntakeApi } from './api';
 import { ContactFields } from './ContactFields';
 import { FormSection } from './FormSection';
 
@@ -18,6 +18,8 @@ interface IntakeFormProps {
   onStarted: (session: CandidateSession, fullName: string) => void;
   /** From a personal invitation link: the invited name and e-mail, and the link's token. */
   invitation?: { token: string; fullName: string; email: string };
+  /** Starts the interview: the candidate's intake, or an employer's preview (docs/decisions/0042). */
+  start?: IntakeApi['start'];
 }
 
 /** Stage 1: the candidate's details, CV and consent; creates the interview and its token. */
@@ -28,6 +30,7 @@ export function IntakeForm({
   noticeVersionId,
   onStarted,
   invitation,
+  start = candidateApi.start,
 }: IntakeFormProps) {
   const [knockoutAnswer, setKnockoutAnswer] = useState<'yes' | 'no' | undefined>();
   const [fullName, setFullName] = useState(invitation?.fullName ?? '');
@@ -66,7 +69,7 @@ export function IntakeForm({
     try {
       const name = fullName.trim();
       onStarted(
-        await candidateApi.start(postingId, {
+        await start(postingId, {
           fullName: name,
           email: email.trim(),
           cv,

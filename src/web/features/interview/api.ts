@@ -53,34 +53,55 @@ export const sessionStore = {
 
 export const tokenHeaders = (session: CandidateSession) => ({ [CANDIDATE_TOKEN_HEADER]: session.token });
 
+export type IntakeFields = {
+  fullName: string;
+  email: string;
+  cv: File;
+  knockoutAnswer?: 'yes' | 'no';
+  noticeVersionId: string;
+  invitation?: string;
+};
+
+function intakeBody(form: IntakeFields): FormData {
+  const body = new FormData();
+  body.set('fullName', form.fullName);
+  body.set('email', form.email);
+  body.set('consent', 'true');
+  body.set('aiConsent', 'true');
+  body.set('noticeVersionId', form.noticeVersionId);
+  if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
+  if (form.invitation) body.set(INVITATION_FIELD, form.invitation);
+  body.set('cv', form.cv, form.cv.name);
+  return body;
+}
+
+/** Where the intake page reads the posting and starts the interview: the candidate's, or a preview's. */
+export type IntakeApi = {
+  posting: (postingId: string) => Promise<PublicPosting>;
+  start: (postingId: string, form: IntakeFields) => Promise<IntakeResponse>;
+};
+
+/**
+ * Preview as candidate (docs/decisions/0042): the signed-in employer's routes for the posting and
+ * the intake; every later call is the candidate's own, which answers a preview only with this session.
+ */
+export const previewApi: IntakeApi = {
+  posting: (postingId) => apiFetch<PublicPosting>(`/api/postings/${encodeURIComponent(postingId)}/preview`),
+  start: (postingId, form) =>
+    apiFetch<IntakeResponse>(`/api/postings/${encodeURIComponent(postingId)}/previews`, {
+      method: 'POST',
+      body: intakeBody(form),
+    }),
+};
+
 export const candidateApi = {
   posting: (postingId: string) => apiFetch<PublicPosting>(`/api/public/postings/${encodeURIComponent(postingId)}`),
 
-  start: (
-    postingId: string,
-    form: {
-      fullName: string;
-      email: string;
-      cv: File;
-      knockoutAnswer?: 'yes' | 'no';
-      noticeVersionId: string;
-      invitation?: string;
-    },
-  ) => {
-    const body = new FormData();
-    body.set('fullName', form.fullName);
-    body.set('email', form.email);
-    body.set('consent', 'true');
-    body.set('aiConsent', 'true');
-    body.set('noticeVersionId', form.noticeVersionId);
-    if (form.knockoutAnswer) body.set('knockoutAnswer', form.knockoutAnswer);
-    if (form.invitation) body.set(INVITATION_FIELD, form.invitation);
-    body.set('cv', form.cv, form.cv.name);
-    return apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
+  start: (postingId: string, form: IntakeFields) =>
+    apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
       method: 'POST',
-      body,
-    });
-  },
+      body: intakeBody(form),
+    }),
 
   /** Instead of the AI interview: the employer is told and arranges another process. */
   requestAlternative: (postingId: string, request: AlternativeRequest) =>

@@ -37,10 +37,11 @@ const changes = (action: BulkAction, row: CandidateRow) =>
 
 function summary(result: BulkResult, byId: Map<string, CandidateRow>): Notice {
   const failures = result.results
-    .filter((r) => r.outcome === 'failed')
+    .filter((r) => r.outcome === 'failed' || r.outcome === 'skipped')
     .map((r) => `${byId.get(r.id)?.candidateEmail ?? r.id}: ${r.error?.message ?? 'failed'}`);
   const parts = [`${result.done} ${BULK_DONE[result.action]}`];
   if (result.unchanged > 0) parts.push(`${result.unchanged} already so`);
+  if (result.skipped > 0) parts.push(`${result.skipped} skipped (not submitted yet)`);
   if (result.failed > 0) parts.push(`${result.failed} not done`);
   return { tone: result.failed > 0 ? 'error' : 'success', text: `${parts.join(', ')}.`, failures };
 }

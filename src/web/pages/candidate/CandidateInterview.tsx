@@ -7,7 +7,8 @@ import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
-import { candidateApi, sessionStore, type CandidateSession } from '../../features/interview/api';
+import { candidateApi, previewApi, sessionStore, type CandidateSession } from '../../features/interview/api';
+import { PreviewFinished } from '../../features/interview/PreviewBanner';
 import { interviewLength } from '../../../core/interview-length';
 import { AlternativeRequest } from '../../features/interview/AlternativeRequest';
 import { CandidateNotice } from '../../features/interview/CandidateNotice';
@@ -48,16 +49,28 @@ function freshState(session: CandidateSession, posting: PublicPosting, fullName:
 
 export type IntakeInvitation = { token: string; fullName: string; email: string };
 
-export function CandidateInterview({ postingId, invitation }: { postingId: string; invitation?: IntakeInvitation }) {
+export function CandidateInterview({
+  postingId,
+  invitation,
+  preview = false,
+}: {
+  postingId: string;
+  invitation?: IntakeInvitation;
+  /** Preview as candidate (docs/decisions/0042): the same pages, on the employer's preview routes. */
+  preview?: boolean;
+}) {
+  const intake = preview ? previewApi : candidateApi;
+  // A preview keeps its own token, never the one of an application made from this browser.
+  const storeKey = preview ? `preview.${postingId}` : postingId;
   /** Tailwind's lg breakpoint: beside-by-side intake from here, form first below it. */
   const wide = useMediaQuery('(min-width: 1024px)');
   const posting = useQuery({
-    queryKey: ['public-posting', postingId],
-    queryFn: () => candidateApi.posting(postingId),
+    queryKey: [preview ? 'preview-posting' : 'public-posting', postingId],
+    queryFn: () => intake.posting(postingId),
     staleTime: Infinity,
   });
   const [stage, setStage] = useState<Stage>(() => {
-    const stored = sessionStore.load(postingId);
+    const stored = sessionStore.load(storeKey);
     return stored ? { name: 'resuming', session: stored } : { name: 'intake' };
   });
   useTitle(posting.data ? `Interview: ${posting.data.title}` : 'Interview');
@@ -78,7 +91,7 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 404) {
           // The interview is gone (deleted, or a stale token): start a new application.
-          sessionStore.clear(postingId);
+          sessionStore.clear(storeKey);
           setStage({ name: 'intake' });
         } else {
           setStage({
@@ -92,7 +105,7 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
     return () => {
       cancelled = true;
     };
-  }, [stage, postingId]);
+  }, [stage, storeKey]);
 
   if (posting.isPending) return <PageSpinner label="Loading interview..." />;
   if (posting.isError) {
@@ -107,7 +120,7 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
   const job = posting.data;
 
   const startOver = () => {
-    sessionStore.clear(postingId);
+    sessionStore.clear(storeKey);
     setStage({ name: 'intake' });
   };
 
@@ -119,11 +132,12 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
         <LinkProblem message={stage.message} onRetry={() => setStage({ name: 'resuming', session: stage.session })} />
       );
     case 'submitted': {
-      const saved = sessionStore.load(postingId);
+      if (preview) return <PreviewFinished postingId={postingId} />;
+      const saved = sessionStore.load(storeKey);
       const onDelete = saved
         ? async () => {
             await candidateApi.deleteAll(saved);
-            sessionStore.clear(postingId);
+            sessionStore.clear(storeKey);
           }
         : undefined;
       return (
@@ -158,12 +172,14 @@ export function CandidateInterview({ postingId, invitation }: { postingId: strin
               knockoutQuestion={job.knockoutQuestion}
               invitation={invitation}
               noticeVersionId={job.notice.versionId}
+              start={intake.start}
               onStarted={(session, fullName) => {
-                sessionStore.save(postingId, session);
+                sessionStore.save(storeKey, session);
                 setStage({ name: 'room', session, state: freshState(session, job, fullName), resumed: false });
               }}
             />
-            <AlternativeRequest postingId={postingId} noticeVersionId={job.notice.versionId} />
+            {/* A request would reach the hiring team: not part of a preview. */}
+            {!preview && <AlternativeRequest postingId={postingId} noticeVersionId={job.notice.versionId} />}
             <AiProviderNote provider={job.aiProvider} />
           </div>
           <div className="space-y-6 lg:col-span-3 lg:col-start-1 lg:row-start-2">

@@ -170,6 +170,9 @@ export default function CandidatesPage() {
           <Link to="/interviews" className="link text-sm">
             Search all applicants
           </Link>
+          <Link to={`/preview/${encodeURIComponent(id)}`} className="link text-sm">
+            Preview as candidate
+          </Link>
           <Link to={`/job-postings/${encodeURIComponent(id)}/compare`} className="link text-sm">
             Compare by competency
           </Link>

@@ -226,7 +226,11 @@ export default function InterviewPlanPage() {
       <h1 className="mb-2 text-3xl font-bold tracking-tight text-slate-900">Interview plan</h1>
       <p className="mb-6 text-slate-600">
         Every candidate of this posting is asked these questions and assessed on these competencies. Publishing creates
-        a new version; interviews already started keep the version they began with.
+        a new version; interviews already started keep the version they began with.{' '}
+        <Link to={`/preview/${encodeURIComponent(id)}`} className="link">
+          Preview as candidate
+        </Link>{' '}
+        runs the published plan (or, before one is published, the default interview) as a candidate would.
       </p>
       <PlanLoader key={id} id={id} />
     </div>

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  candidateMessages,
+  intakeFieldsSchema,
+  intakeResponseSchema,
+  publicPostingSchema,
+} from '../../../core/api/candidate.ts';
+import { errorResponseSchema } from '../../../core/api/me.ts';
+import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
+import { enforcePublicLimit } from '../../auth/rate-limit.ts';
+import { requireActor } from '../../auth/guard.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { idParams } from '../../http/route-schemas.ts';
+import { presentPublicPosting } from '../candidate/get-public-posting.ts';
+import { readMultipart } from '../candidate/multipart.ts';
+import { findPreviewPosting } from './find-preview-posting.ts';
+import { startPreview } from './start-preview.ts';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Preview as candidate (docs/decisions/0042): an employer who may read a posting gets the
+ * candidate's view of it and starts a preview interview; every later step is the candidate's own
+ * route, which answers a preview only with this employer's session.
+ */
+export const previewRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.get(
+      '/api/postings/:id/preview',
+      { schema: { tags: ['postings'], params: idParams, response: { 200: publicPostingSchema, ...errors } } },
+      async (request) => {
+        const actor = await requireActor(deps, request);
+        return presentPublicPosting(deps, await findPreviewPosting(db, actor, request.params.id));
+      },
+    );
+
+    app.post(
+      '/api/postings/:id/previews',
+      {
+        schema: {
+          tags: ['postings'],
+          params: idParams,
+          response: { 201: intakeResponseSchema, 400: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = await requireActor(deps, request);
+        // Who may preview is settled before the body is read: others get 404/403, as for every posting route.
+        const posting = await findPreviewPosting(db, actor, request.params.id);
+        // A preview costs a CV upload and interviewer turns: the intake's budget, per employer.
+        await enforcePublicLimit(
+          db,
+          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+          `preview:user:${actor.userId}`,
+          deps.env.RATE_LIMIT_INTAKE_PER_IP,
+        );
+        const { fields, file } = await readMultipart(request, {
+          maxFileBytes: CV_MAX_BYTES,
+          tooLargeMessage: CV_TOO_LARGE_MESSAGE,
+        });
+        const parsed = intakeFieldsSchema.safeParse(fields);
+        if (!parsed.success || !file || file.bytes.length === 0) {
+          throw new AppError(
+            'VALIDATION',
+            parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
+          );
+        }
+        const created = await startPreview(deps, actor, posting, {
+          fullName: parsed.data.fullName,
+          email: parsed.data.email,
+          cv: { bytes: file.bytes, filename: file.filename },
+          knockoutAnswer: parsed.data.knockoutAnswer,
+          noticeVersionId: parsed.data.noticeVersionId,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+  };
