@@ -1,0 +1,12 @@
+import type { Endpoint } from '../endpoint.ts';
+import { planEndpoints } from './plans.ts';
+import { postingEndpoints } from './postings.ts';
+
+/**
+ * Every declared endpoint, for the role-matrix test and anything else that reads them all.
+ * Converting a module adds its group here (docs/decisions/0044-endpoints-declared-once.md).
+ */
+export const endpointGroups = { postings: postingEndpoints, plans: planEndpoints } as const;
+
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(endpointGroups).flatMap((group) => Object.values(group) as Endpoint[]);
