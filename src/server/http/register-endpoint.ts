@@ -16,7 +16,6 @@ import { requireAllowed } from '../access/require-allowed.ts';
 import { requireActor, type SessionUser } from '../auth/guard.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
-import { firstValidationMessage } from './route-schemas.ts';
 
 /** The Fastify instance a `FastifyPluginAsyncZod` module receives. */
 export type ZodApp = FastifyInstance<
@@ -52,8 +51,9 @@ export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
 
 /**
  * Registers a declared endpoint (src/core/api/endpoint.ts): authenticates (unless `public`),
- * validates params, query and body with the declared zod schemas (the contract's first message as
- * the VALIDATION error), authorizes the declared action with `requireAllowed` (which subject the
+ * validates params, query and body with the declared zod schemas (the app's VALIDATION error,
+ * `field: message`; pass `schemaErrorFormatter: firstValidationMessage` in `options` for the
+ * contract's message alone, as forms show it), authorizes the declared action with `requireAllowed` (which subject the
  * actor may touch stays the use case's SQL scope), calls the handler and answers its result with
  * the declared success status. The schemas also feed the OpenAPI document.
  */
@@ -72,7 +72,6 @@ export function registerEndpoint<E extends EndpointInput & { tag: string }>(
     Object.entries(endpoint.responses).filter(([status]) => !(file && Number(status) === success)),
   );
   app.route({
-    schemaErrorFormatter: firstValidationMessage,
     ...options,
     method: endpoint.method,
     url: endpoint.path,

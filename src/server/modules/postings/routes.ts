@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { billingEnabledIn } from '../../env.ts';
 import type { HeaderSource } from '../../http/origins.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { firstValidationMessage } from '../../http/route-schemas.ts';
 import { createPosting } from './create-posting.ts';
 import { deletePosting } from './delete-posting.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -21,6 +22,8 @@ export const postingRoutes =
     const { db } = deps.database;
     const publicUrl = (request: { headers: HeaderSource }) => deps.origins.baseUrlFor(request.headers);
     const billingEnabled = billingEnabledIn(deps.env);
+    /** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */
+    const formErrors = { schemaErrorFormatter: firstValidationMessage };
 
     registerEndpoint(
       app,
@@ -42,24 +45,39 @@ export const postingRoutes =
       presentPostingView(await getPosting(db, actor, params.id), publicUrl(request), postingCan(actor)),
     );
 
-    registerEndpoint(app, deps, endpoints.create, async ({ actor, request, body }) =>
-      presentPostingView(
-        await createPosting(db, actor, body, { billingEnabled }),
-        publicUrl(request),
-        postingCan(actor),
-      ),
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.create,
+      async ({ actor, request, body }) =>
+        presentPostingView(
+          await createPosting(db, actor, body, { billingEnabled }),
+          publicUrl(request),
+          postingCan(actor),
+        ),
+      formErrors,
     );
 
-    registerEndpoint(app, deps, endpoints.update, async ({ actor, request, params, body }) =>
-      presentPostingView(await updatePosting(db, actor, params.id, body), publicUrl(request), postingCan(actor)),
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.update,
+      async ({ actor, request, params, body }) =>
+        presentPostingView(await updatePosting(db, actor, params.id, body), publicUrl(request), postingCan(actor)),
+      formErrors,
     );
 
-    registerEndpoint(app, deps, endpoints.setActive, async ({ actor, request, params, body }) =>
-      presentPostingView(
-        await setPostingActive(db, actor, params.id, body.isActive),
-        publicUrl(request),
-        postingCan(actor),
-      ),
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.setActive,
+      async ({ actor, request, params, body }) =>
+        presentPostingView(
+          await setPostingActive(db, actor, params.id, body.isActive),
+          publicUrl(request),
+          postingCan(actor),
+        ),
+      formErrors,
     );
 
     registerEndpoint(app, deps, endpoints.delete, async ({ actor, request, params }) => {
