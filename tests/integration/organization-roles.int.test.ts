@@ -50,6 +50,20 @@ const FIXTURES: Record<string, Fixture> = {
   'plans.draftFromDescription': { subject: 'posting' },
   'plans.publish': { subject: 'posting', body: ({ plan }) => plan },
   'plans.publishDefault': { subject: 'posting' },
+  // Half A (endpoints-a): review
+  'review.candidates': { subject: 'posting' },
+  'review.search': {},
+  'review.get': { subject: 'interview' },
+  'review.setStatus': { subject: 'interview', body: () => ({ status: 'accepted' }) },
+  'review.setArchived': { subject: 'interview', body: () => ({ archived: false }) },
+  // Each row is scoped on its own: allowed roles get 200 (an unknown id fails on its row), the others 403.
+  'review.bulk': { body: () => ({ action: 'accept', ids: [randomUUID()] }) },
+  'review.retryFeedback': { subject: 'interview' },
+  'review.decisionMail': {
+    subject: 'interview',
+    body: () => ({ subject: 'Your application', body: 'Thank you for your time.' }),
+  },
+  // Half A (endpoints-a): end
 };
 
 /**
@@ -59,7 +73,6 @@ const FIXTURES: Record<string, Fixture> = {
  */
 const LEGACY_ROUTES: Record<string, Route> = {
   'GET /api/me': { action: null },
-  'GET /api/postings/:id/candidates': { action: 'interview.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
   'GET /api/postings/:id/reviewers': { action: 'posting.read', subject: 'posting' },
@@ -69,27 +82,7 @@ const LEGACY_ROUTES: Record<string, Route> = {
     // Keeps the assignment the other rows rely on.
     body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
   },
-  'GET /api/interviews': { action: 'interview.read' },
   'GET /api/assessor-validity': { action: 'interview.read' },
-  'GET /api/interviews/:id': { action: 'interview.read', subject: 'interview' },
-  'PATCH /api/interviews/:id/status': {
-    action: 'interview.decide',
-    subject: 'interview',
-    body: () => ({ status: 'accepted' }),
-  },
-  'PATCH /api/interviews/:id/archived': {
-    action: 'interview.archive',
-    subject: 'interview',
-    body: () => ({ archived: false }),
-  },
-  // Each row is scoped on its own: allowed roles get 200 (an unknown id fails on its row), the others 403.
-  'POST /api/interviews/bulk': { action: 'interview.decide', body: () => ({ action: 'accept', ids: [randomUUID()] }) },
-  'POST /api/interviews/:id/feedback/retry': { action: 'interview.retry-feedback', subject: 'interview' },
-  'POST /api/interviews/:id/decision-mail': {
-    action: 'interview.decide',
-    subject: 'interview',
-    body: () => ({ subject: 'Your application', body: 'Thank you for your time.' }),
-  },
   'GET /api/interviews/:id/scorecard': { action: 'interview.read', subject: 'interview' },
   // Not assessed yet: allowed callers reach the 409, the others 403/404.
   'POST /api/interviews/:id/scorecard/overrides': {

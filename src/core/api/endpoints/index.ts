@@ -1,12 +1,19 @@
 import type { Endpoint } from '../endpoint.ts';
 import { planEndpoints } from './plans.ts';
 import { postingEndpoints } from './postings.ts';
+// Half A (endpoints-a)
+import { reviewEndpoints } from './review.ts';
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
  * Converting a module adds its group here (docs/decisions/0044-endpoints-declared-once.md).
  */
-export const endpointGroups = { postings: postingEndpoints, plans: planEndpoints } as const;
+export const endpointGroups = {
+  postings: postingEndpoints,
+  plans: planEndpoints,
+  // Half A (endpoints-a)
+  review: reviewEndpoints,
+} as const;
 
 export const allEndpoints = (): Endpoint[] =>
   Object.values(endpointGroups).flatMap((group) => Object.values(group) as Endpoint[]);
