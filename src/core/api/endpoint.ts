@@ -31,10 +31,12 @@ export type EndpointInput = {
   summary?: string;
   /**
    * Escape hatch for what is not JSON. `request: 'multipart'`: the body is a FormData the handler
-   * reads itself (no `body` schema). `response: 'file'`: the handler sends the bytes itself
-   * (CSV, files); the web gets a Blob or links to `urlOf(...)`.
+   * reads itself (no `body` schema). `request: 'binary'`: raw bytes (audio, video) the handler
+   * reads from `ctx.request.body` with its plugin's content-type parser; the web sends a Blob.
+   * `response: 'file'`: the handler sends the bytes itself (CSV, files, a streamed answer); the
+   * web gets a Blob or links to `urlOf(...)`.
    */
-  request?: 'json' | 'multipart';
+  request?: 'json' | 'multipart' | 'binary';
   response?: 'json' | 'file';
 };
 
@@ -84,9 +86,11 @@ export type ParamsOf<E extends EndpointInput> = E['params'] extends z.ZodObject 
 export type QueryOf<E extends EndpointInput> = E['query'] extends z.ZodObject ? z.input<E['query']> : never;
 export type BodyOf<E extends EndpointInput> = E['request'] extends 'multipart'
   ? FormData
-  : E['body'] extends z.ZodType
-    ? z.input<E['body']>
-    : never;
+  : E['request'] extends 'binary'
+    ? Blob
+    : E['body'] extends z.ZodType
+      ? z.input<E['body']>
+      : never;
 
 type Field<K extends string, T> = [T] extends [never]
   ? { [P in K]?: undefined }

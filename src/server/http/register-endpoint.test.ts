@@ -41,6 +41,13 @@ const endpoints = defineEndpoints('sample', {
     request: 'multipart',
     responses: { 200: z.object({ fields: z.array(z.string()) }) },
   },
+  bytes: {
+    method: 'PUT',
+    path: '/api/public/bytes',
+    access: 'public',
+    request: 'binary',
+    responses: { 200: z.object({ length: z.number(), bodyGiven: z.boolean() }) },
+  },
 });
 
 let url: string;
@@ -81,6 +88,16 @@ beforeAll(async () => {
       if (part.type === 'field') fields.push(`${part.fieldname}=${String(part.value)}`);
     return { fields };
   });
+  // Raw bytes are read by the plugin's own parser (as the answer-segment routes do).
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    registerEndpoint(raw as typeof app, deps, endpoints.bytes, async ({ request, body }) => ({
+      length: Buffer.isBuffer(request.body) ? request.body.length : -1,
+      bodyGiven: body !== undefined,
+    }));
+  });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
@@ -111,7 +128,7 @@ describe('registerEndpoint', () => {
     expect((await fetch(`${url}/api/things/x`, { method: 'DELETE' })).status).toBe(401);
   });
 
-  it('leaves a file answer and a multipart body to the handler', async () => {
+  it('leaves a file answer, a multipart body and a binary body to the handler', async () => {
     const csv = await fetch(`${url}/api/public/things.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -121,5 +138,12 @@ describe('registerEndpoint', () => {
     const uploaded = await fetch(`${url}/api/public/upload`, { method: 'POST', body: form });
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toEqual({ fields: ['title=Hello'] });
+    const bytes = await fetch(`${url}/api/public/bytes`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array([1, 2, 3]),
+    });
+    expect(bytes.status).toBe(200);
+    expect(await bytes.json()).toEqual({ length: 3, bodyGiven: false });
   });
 });

@@ -35,8 +35,8 @@ export type EndpointContext<E extends EndpointInput> = {
   reply: FastifyReply;
   params: Out<E['params']>;
   query: Out<E['query']>;
-  /** Undefined for `request: 'multipart'`: the handler reads the parts from `request`. */
-  body: E['request'] extends 'multipart' ? undefined : Out<E['body']>;
+  /** Undefined for `request: 'multipart'` and `'binary'`: the handler reads the parts or bytes from `request`. */
+  body: E['request'] extends 'multipart' | 'binary' ? undefined : Out<E['body']>;
   actor: E['access'] extends 'public' ? null : Actor & { user: SessionUser };
 };
 
@@ -80,9 +80,10 @@ export function registerEndpoint<E extends EndpointInput & { tag: string }>(
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body && endpoint.request !== 'multipart' ? { body: endpoint.body } : {}),
+      ...(endpoint.body && (endpoint.request ?? 'json') === 'json' ? { body: endpoint.body } : {}),
       ...(endpoint.request === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response,
+      // A file endpoint that declares no errors has no response schema at all (OpenAPI then shows its default answer).
+      ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     handler: async (request, reply) => {
       const actor = endpoint.access === 'public' ? null : await requireActor(deps, request);
@@ -92,7 +93,7 @@ export function registerEndpoint<E extends EndpointInput & { tag: string }>(
         reply,
         params: request.params,
         query: request.query,
-        body: endpoint.request === 'multipart' ? undefined : request.body,
+        body: endpoint.request === 'multipart' || endpoint.request === 'binary' ? undefined : request.body,
         actor,
       } as unknown as EndpointContext<E>);
       if (file) return result;
