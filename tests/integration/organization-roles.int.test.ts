@@ -63,6 +63,29 @@ const FIXTURES: Record<string, Fixture> = {
     subject: 'interview',
     body: () => ({ subject: 'Your application', body: 'Thank you for your time.' }),
   },
+  // Half A (endpoints-a): scorecards
+  'review.scorecard': { subject: 'interview' },
+  // Not assessed yet: allowed callers reach the 409, the others 403/404.
+  'review.overrideRating': {
+    subject: 'interview',
+    body: () => ({ competencyId: 'any', rating: 3, reason: 'Matrix check' }),
+  },
+  'review.comparison': { subject: 'posting' },
+  'review.assessorValidity': {},
+  // Half A (endpoints-a): shared-review
+  'review.ratings': { subject: 'interview' },
+  // Not assessed yet: allowed callers reach the 409, the others 403/404.
+  'review.submitRatings': { subject: 'interview', body: () => ({ ratings: [{ competencyId: 'any', rating: 3 }] }) },
+  'review.comments': { subject: 'interview' },
+  'review.addComment': { subject: 'interview', body: () => ({ body: 'Matrix check comment' }) },
+  // Each caller deletes a comment of their own (those who may not comment get 403/404 first).
+  'review.deleteComment': {
+    subject: 'interview',
+    params: async (caller, target) => {
+      const posted = await caller.post(`/api/interviews/${target.interview}/comments`, { body: 'To delete' });
+      return { commentId: posted.status === 201 ? posted.json.comment.id : '00000000-0000-4000-8000-000000000000' };
+    },
+  },
   // Half A (endpoints-a): end
 };
 
@@ -81,37 +104,6 @@ const LEGACY_ROUTES: Record<string, Route> = {
     subject: 'posting',
     // Keeps the assignment the other rows rely on.
     body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
-  },
-  'GET /api/assessor-validity': { action: 'interview.read' },
-  'GET /api/interviews/:id/scorecard': { action: 'interview.read', subject: 'interview' },
-  // Not assessed yet: allowed callers reach the 409, the others 403/404.
-  'POST /api/interviews/:id/scorecard/overrides': {
-    action: 'interview.rate',
-    subject: 'interview',
-    body: () => ({ competencyId: 'any', rating: 3, reason: 'Matrix check' }),
-  },
-  'GET /api/postings/:id/scorecards': { action: 'interview.read', subject: 'posting' },
-  'GET /api/interviews/:id/ratings': { action: 'interview.rate', subject: 'interview' },
-  // Not assessed yet: allowed callers reach the 409, the others 403/404.
-  'PUT /api/interviews/:id/ratings': {
-    action: 'interview.rate',
-    subject: 'interview',
-    body: () => ({ ratings: [{ competencyId: 'any', rating: 3 }] }),
-  },
-  'GET /api/interviews/:id/comments': { action: 'interview.rate', subject: 'interview' },
-  'POST /api/interviews/:id/comments': {
-    action: 'interview.rate',
-    subject: 'interview',
-    body: () => ({ body: 'Matrix check comment' }),
-  },
-  // Each caller deletes a comment of their own (those who may not comment get 403/404 first).
-  'DELETE /api/interviews/:id/comments/:commentId': {
-    action: 'interview.rate',
-    subject: 'interview',
-    params: async (caller, target) => {
-      const posted = await caller.post(`/api/interviews/${target.interview}/comments`, { body: 'To delete' });
-      return { commentId: posted.status === 201 ? posted.json.comment.id : '00000000-0000-4000-8000-000000000000' };
-    },
   },
   'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
   'GET /api/postings/:id/invitations': { action: 'posting.read', subject: 'posting' },

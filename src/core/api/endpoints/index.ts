@@ -3,6 +3,9 @@ import { planEndpoints } from './plans.ts';
 import { postingEndpoints } from './postings.ts';
 // Half A (endpoints-a)
 import { reviewEndpoints } from './review.ts';
+import { assessorValidityEndpoints } from './assessor-validity.ts';
+import { scorecardEndpoints } from './scorecards.ts';
+import { sharedReviewEndpoints } from './shared-review.ts';
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
@@ -13,6 +16,9 @@ export const endpointGroups = {
   plans: planEndpoints,
   // Half A (endpoints-a)
   review: reviewEndpoints,
+  scorecards: scorecardEndpoints,
+  assessorValidity: assessorValidityEndpoints,
+  sharedReview: sharedReviewEndpoints,
 } as const;
 
 export const allEndpoints = (): Endpoint[] =>
