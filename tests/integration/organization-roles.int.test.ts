@@ -86,6 +86,8 @@ const FIXTURES: Record<string, Fixture> = {
       return { commentId: posted.status === 201 ? posted.json.comment.id : '00000000-0000-4000-8000-000000000000' };
     },
   },
+  // Half A (endpoints-a): second-round
+  'review.secondRound': { subject: 'interview' },
   // Half A (endpoints-a): end
 };
 
@@ -105,7 +107,6 @@ const LEGACY_ROUTES: Record<string, Route> = {
     // Keeps the assignment the other rows rely on.
     body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
   },
-  'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
   'GET /api/postings/:id/invitations': { action: 'posting.read', subject: 'posting' },
   'POST /api/postings/:id/invitations': {
     action: 'invitations.manage',

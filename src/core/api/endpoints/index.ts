@@ -6,6 +6,7 @@ import { reviewEndpoints } from './review.ts';
 import { assessorValidityEndpoints } from './assessor-validity.ts';
 import { scorecardEndpoints } from './scorecards.ts';
 import { sharedReviewEndpoints } from './shared-review.ts';
+import { secondRoundEndpoints, secondRoundOfferEndpoints } from './second-round.ts';
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
@@ -19,6 +20,8 @@ export const endpointGroups = {
   scorecards: scorecardEndpoints,
   assessorValidity: assessorValidityEndpoints,
   sharedReview: sharedReviewEndpoints,
+  secondRound: secondRoundEndpoints,
+  secondRoundOffer: secondRoundOfferEndpoints,
 } as const;
 
 export const allEndpoints = (): Endpoint[] =>
