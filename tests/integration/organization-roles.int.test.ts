@@ -88,6 +88,9 @@ const FIXTURES: Record<string, Fixture> = {
   },
   // Half A (endpoints-a): second-round
   'review.secondRound': { subject: 'interview' },
+  // Half A (endpoints-a): bias
+  'bias.report': { subject: 'posting' },
+  'bias.reportCsv': { subject: 'posting' },
   // Half A (endpoints-a): end
 };
 
@@ -98,8 +101,6 @@ const FIXTURES: Record<string, Fixture> = {
  */
 const LEGACY_ROUTES: Record<string, Route> = {
   'GET /api/me': { action: null },
-  'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
-  'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
   'GET /api/postings/:id/reviewers': { action: 'posting.read', subject: 'posting' },
   'PUT /api/postings/:id/reviewers': {
     action: 'reviewers.assign',

@@ -7,6 +7,7 @@ import { assessorValidityEndpoints } from './assessor-validity.ts';
 import { scorecardEndpoints } from './scorecards.ts';
 import { sharedReviewEndpoints } from './shared-review.ts';
 import { secondRoundEndpoints, secondRoundOfferEndpoints } from './second-round.ts';
+import { biasEndpoints, selfIdentificationEndpoints } from './bias.ts';
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
@@ -22,6 +23,8 @@ export const endpointGroups = {
   sharedReview: sharedReviewEndpoints,
   secondRound: secondRoundEndpoints,
   secondRoundOffer: secondRoundOfferEndpoints,
+  bias: biasEndpoints,
+  selfIdentification: selfIdentificationEndpoints,
 } as const;
 
 export const allEndpoints = (): Endpoint[] =>
