@@ -8,6 +8,8 @@ import { scorecardEndpoints } from './scorecards.ts';
 import { sharedReviewEndpoints } from './shared-review.ts';
 import { secondRoundEndpoints, secondRoundOfferEndpoints } from './second-round.ts';
 import { biasEndpoints, selfIdentificationEndpoints } from './bias.ts';
+import { yourDataEndpoints } from './your-data.ts';
+import { answerSegmentEndpoints, candidateEndpoints } from './candidate.ts';
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
@@ -25,6 +27,9 @@ export const endpointGroups = {
   secondRoundOffer: secondRoundOfferEndpoints,
   bias: biasEndpoints,
   selfIdentification: selfIdentificationEndpoints,
+  yourData: yourDataEndpoints,
+  candidate: candidateEndpoints,
+  answerSegments: answerSegmentEndpoints,
 } as const;
 
 export const allEndpoints = (): Endpoint[] =>
