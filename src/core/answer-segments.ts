@@ -19,22 +19,7 @@ export const SEGMENT_MAX_BYTES = SEGMENT_MAX_SECONDS * SEGMENT_SAMPLE_RATE * SEG
 export const SEGMENT_RECOMMENDED_SECONDS = 10;
 /** Segments one answer may have (indexes 0..MAX-1). */
 export const SEGMENTS_PER_ANSWER_MAX = 200;
-
-/** The segment upload: `PUT` with the candidate token header, body as above. */
-export const answerSegmentPath = (interviewId: string, seq: number, index: number) =>
-  `/api/public/interviews/${encodeURIComponent(interviewId)}/answers/${seq}/segments/${index}`;
-/** What the server holds of one answer (after a reload the browser continues at `nextIndex`). */
-export const answerSegmentsPath = (interviewId: string, seq: number) =>
-  `/api/public/interviews/${encodeURIComponent(interviewId)}/answers/${seq}/segments`;
-/**
- * The candidate went on speaking right after an end of turn: the reply (if any was stored) and the
- * answer turn are withdrawn, the segments stay, and the answer continues as one answer.
- */
-export const continueAnswerPath = (interviewId: string, seq: number) =>
-  `/api/public/interviews/${encodeURIComponent(interviewId)}/answers/${seq}/continue`;
-/** The full recording of a stored answer, for playback, when it was not sent with the end of turn. */
-export const answerRecordingPath = (interviewId: string, seq: number) =>
-  `/api/public/interviews/${encodeURIComponent(interviewId)}/answers/${seq}/recording`;
+/* The segment endpoints (upload, state, continue, recording): src/core/api/endpoints/candidate.ts. */
 
 /**
  * End of turn: the multipart answer call (`POST /api/public/interviews/:id/answers`) gains the

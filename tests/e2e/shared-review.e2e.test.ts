@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { sharedReviewEndpoints } from '../../src/core/api/endpoints/shared-review.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { signUpEmployer } from '../support/http-client.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await handleAssessInterview(t.deps)({ interviewId }, { jobId: 'e2e', retryCount: 0, retryLimit: 3 });
   recruiter = await joinAs(t.url, owner.client, 'recruiter', 'Rita Recruiter');
   // The owner rates first (1 for every competency, so their column is recognisable).
-  const rated = await owner.client.put(sharedReviewPaths.ratings(interviewId), {
+  const rated = await owner.client.put(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }), {
     ratings: ['debugging', 'databases', 'mentoring'].map((competencyId) => ({ competencyId, rating: 1 })),
   });
   expect(rated.status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scorecardPaths } from '../../src/core/api/scorecards.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { scorecardEndpoints } from '../../src/core/api/endpoints/scorecards.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { signUpEmployer } from '../support/http-client.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     [adaId, 4],
     [benId, 3],
   ] as const) {
-    const set = await client.post(scorecardPaths.overrides(id), {
+    const set = await client.post(pathOf(scorecardEndpoints.overrideRating, { id: id }), {
       competencyId: 'debugging',
       rating,
       reason: 'First read of the incident answers.',

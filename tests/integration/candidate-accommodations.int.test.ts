@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accommodationsPath } from '../../src/core/api/candidate.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { candidateEndpoints } from '../../src/core/api/endpoints/candidate.ts';
 import { THINKING_PAUSE_MESSAGE } from '../../src/core/turn-taking.ts';
 import { interviews } from '../../src/server/db/schema.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../fixtures/interview-plans.ts';
@@ -32,7 +33,7 @@ async function candidate(email: string) {
 }
 
 const put = (c: CandidateClient, body: unknown, token = c.token) =>
-  fetch(new URL(accommodationsPath(c.interviewId), t.url), {
+  fetch(new URL(pathOf(candidateEndpoints.setAccommodations, { interviewId: c.interviewId }), t.url), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-candidate-token': token },
     body: typeof body === 'string' ? body : JSON.stringify(body),

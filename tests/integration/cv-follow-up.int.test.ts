@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scorecardPaths } from '../../src/core/api/scorecards.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { scorecardEndpoints } from '../../src/core/api/endpoints/scorecards.ts';
 import { cvFollowUpFor } from '../../src/core/cv-follow-up.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
@@ -144,7 +145,7 @@ describe('the builtin "CV vs interview" note', () => {
     expect(b.cvNote).toBeNull();
     expect(a.cvNote).toMatch(/^CV mentions PostgreSQL; the interview gave evidence for Databases \(rated [345]\)\.$/);
     expect(a.rest).toEqual(b.rest);
-    const shown = await client.get(scorecardPaths.scorecard(withCv));
+    const shown = await client.get(pathOf(scorecardEndpoints.scorecard, { id: withCv }));
     expect(shown.status, shown.text).toBe(200);
     expect(shown.json.scorecard.cvNote).toBe(a.cvNote);
   });

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allow, roleMay, type Action, type OrganizationRole } from '../../src/core/access.ts';
+import { ACTIONS, allow, roleMay, type Action, type OrganizationRole } from '../../src/core/access.ts';
+import { actionOf, type Endpoint } from '../../src/core/api/endpoint.ts';
+import { allEndpoints } from '../../src/core/api/endpoints/index.ts';
 import { defaultTemplate } from '../../src/core/mail-templates.ts';
+import { isPublicApiPath } from '../../src/server/auth/guard.ts';
 import { interviews, webhookDeliveries } from '../../src/server/db/schema.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
@@ -11,13 +14,14 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * The role × endpoint matrix (src/core/access.ts), generated from the registered routes: every
- * employer route must be listed here with the action it takes, and is called by each role of
- * one organization and by the owner of another organization.
+ * employer route is declared in src/core/api/endpoints/ with the action it takes (or, until its
+ * module is converted, listed in LEGACY_ROUTES), and is called by each role of one organization
+ * and by the owner of another organization.
  */
 
 type Ids = { posting: string; interview: string; apiKey: string; webhook: string; delivery: string };
-type Route = {
-  action: Action | null;
+type Route = Fixture & { action: Action | null };
+type Fixture = {
   /** Which id the `:id` names; absent for collection routes. */
   subject?: 'posting' | 'interview' | 'apiKey' | 'webhook';
   body?: (ctx: { plan: unknown; reviewerId: string }) => unknown;
@@ -31,27 +35,76 @@ type Route = {
 
 const POSTING_BODY = { title: 'Matrix posting', description: 'A posting the role matrix test writes to.' };
 
-const ROUTES: Record<string, Route> = {
+/**
+ * What the matrix sends to each declared endpoint (src/core/api/endpoints/), keyed by the
+ * declaration's id; the method, path and action come from the declaration itself.
+ */
+const FIXTURES: Record<string, Fixture> = {
+  'postings.create': { body: () => POSTING_BODY },
+  'postings.get': { subject: 'posting' },
+  'postings.update': { subject: 'posting', body: () => POSTING_BODY },
+  'postings.setActive': { subject: 'posting', body: () => ({ isActive: true }) },
+  'postings.delete': { subject: 'posting', fresh: true },
+  'plans.get': { subject: 'posting' },
+  'plans.saveDraft': { subject: 'posting', body: ({ plan }) => plan },
+  'plans.draftFromDescription': { subject: 'posting' },
+  'plans.publish': { subject: 'posting', body: ({ plan }) => plan },
+  'plans.publishDefault': { subject: 'posting' },
+  // Preview as candidate (docs/decisions/0042): the intake body is read after the access check,
+  // so an allowed caller's empty body answers 400.
+  'previews.posting': { subject: 'posting' },
+  'previews.start': { subject: 'posting' },
+  // Half A (endpoints-a): review
+  'review.candidates': { subject: 'posting' },
+  'review.search': {},
+  'review.get': { subject: 'interview' },
+  'review.setStatus': { subject: 'interview', body: () => ({ status: 'accepted' }) },
+  'review.setArchived': { subject: 'interview', body: () => ({ archived: false }) },
+  // Each row is scoped on its own: allowed roles get 200 (an unknown id fails on its row), the others 403.
+  'review.bulk': { body: () => ({ action: 'accept', ids: [randomUUID()] }) },
+  'review.retryFeedback': { subject: 'interview' },
+  'review.decisionMail': {
+    subject: 'interview',
+    body: () => ({ subject: 'Your application', body: 'Thank you for your time.' }),
+  },
+  // Half A (endpoints-a): scorecards
+  'review.scorecard': { subject: 'interview' },
+  // Not assessed yet: allowed callers reach the 409, the others 403/404.
+  'review.overrideRating': {
+    subject: 'interview',
+    body: () => ({ competencyId: 'any', rating: 3, reason: 'Matrix check' }),
+  },
+  'review.comparison': { subject: 'posting' },
+  'review.assessorValidity': {},
+  // Half A (endpoints-a): shared-review
+  'review.ratings': { subject: 'interview' },
+  // Not assessed yet: allowed callers reach the 409, the others 403/404.
+  'review.submitRatings': { subject: 'interview', body: () => ({ ratings: [{ competencyId: 'any', rating: 3 }] }) },
+  'review.comments': { subject: 'interview' },
+  'review.addComment': { subject: 'interview', body: () => ({ body: 'Matrix check comment' }) },
+  // Each caller deletes a comment of their own (those who may not comment get 403/404 first).
+  'review.deleteComment': {
+    subject: 'interview',
+    params: async (caller, target) => {
+      const posted = await caller.post(`/api/interviews/${target.interview}/comments`, { body: 'To delete' });
+      return { commentId: posted.status === 201 ? posted.json.comment.id : '00000000-0000-4000-8000-000000000000' };
+    },
+  },
+  // Half A (endpoints-a): second-round
+  'review.secondRound': { subject: 'interview' },
+  // Half A (endpoints-a): bias
+  'bias.report': { subject: 'posting' },
+  'bias.reportCsv': { subject: 'posting' },
+  // Half A (endpoints-a): end
+};
+
+/**
+ * TRANSITION (docs/decisions/0044-endpoints-declared-once.md): routes of modules not yet declared
+ * in src/core/api/endpoints/. Converting a module moves its rows out of here into FIXTURES; this
+ * list only shrinks, and goes when it is empty.
+ */
+const LEGACY_ROUTES: Record<string, Route> = {
   'GET /api/me': { action: null },
-  'GET /api/dashboard': { action: 'posting.read' },
-  'GET /api/postings': { action: 'posting.read' },
-  'POST /api/postings': { action: 'posting.create', body: () => POSTING_BODY },
-  'GET /api/postings/:id': { action: 'posting.read', subject: 'posting' },
-  'PUT /api/postings/:id': { action: 'posting.update', subject: 'posting', body: () => POSTING_BODY },
-  'PATCH /api/postings/:id/active': { action: 'posting.update', subject: 'posting', body: () => ({ isActive: true }) },
-  'DELETE /api/postings/:id': { action: 'posting.delete', subject: 'posting', fresh: true },
-  'GET /api/postings/:id/plan': { action: 'plan.read', subject: 'posting' },
-  'PUT /api/postings/:id/plan/draft': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
-  'POST /api/postings/:id/plan/draft-from-description': { action: 'plan.edit', subject: 'posting' },
-  'POST /api/postings/:id/plan/publish': { action: 'plan.edit', subject: 'posting', body: ({ plan }) => plan },
-  'POST /api/postings/:id/plan/publish-default': { action: 'plan.edit', subject: 'posting' },
-  'GET /api/postings/:id/candidates': { action: 'interview.read', subject: 'posting' },
-  // Preview as candidate (docs/decisions/0042): anyone who may read the posting; the intake body is
-  // checked after the access check, so an allowed caller's empty body answers 400.
-  'GET /api/postings/:id/preview': { action: 'posting.read', subject: 'posting' },
-  'POST /api/postings/:id/previews': { action: 'posting.read', subject: 'posting' },
-  'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
-  'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
   'GET /api/postings/:id/reviewers': { action: 'posting.read', subject: 'posting' },
   'PUT /api/postings/:id/reviewers': {
     action: 'reviewers.assign',
@@ -59,58 +112,6 @@ const ROUTES: Record<string, Route> = {
     // Keeps the assignment the other rows rely on.
     body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
   },
-  'GET /api/interviews': { action: 'interview.read' },
-  'GET /api/assessor-validity': { action: 'interview.read' },
-  'GET /api/interviews/:id': { action: 'interview.read', subject: 'interview' },
-  'PATCH /api/interviews/:id/status': {
-    action: 'interview.decide',
-    subject: 'interview',
-    body: () => ({ status: 'accepted' }),
-  },
-  'PATCH /api/interviews/:id/archived': {
-    action: 'interview.archive',
-    subject: 'interview',
-    body: () => ({ archived: false }),
-  },
-  // Each row is scoped on its own: allowed roles get 200 (an unknown id fails on its row), the others 403.
-  'POST /api/interviews/bulk': { action: 'interview.decide', body: () => ({ action: 'accept', ids: [randomUUID()] }) },
-  'POST /api/interviews/:id/feedback/retry': { action: 'interview.retry-feedback', subject: 'interview' },
-  'POST /api/interviews/:id/decision-mail': {
-    action: 'interview.decide',
-    subject: 'interview',
-    body: () => ({ subject: 'Your application', body: 'Thank you for your time.' }),
-  },
-  'GET /api/interviews/:id/scorecard': { action: 'interview.read', subject: 'interview' },
-  // Not assessed yet: allowed callers reach the 409, the others 403/404.
-  'POST /api/interviews/:id/scorecard/overrides': {
-    action: 'interview.rate',
-    subject: 'interview',
-    body: () => ({ competencyId: 'any', rating: 3, reason: 'Matrix check' }),
-  },
-  'GET /api/postings/:id/scorecards': { action: 'interview.read', subject: 'posting' },
-  'GET /api/interviews/:id/ratings': { action: 'interview.rate', subject: 'interview' },
-  // Not assessed yet: allowed callers reach the 409, the others 403/404.
-  'PUT /api/interviews/:id/ratings': {
-    action: 'interview.rate',
-    subject: 'interview',
-    body: () => ({ ratings: [{ competencyId: 'any', rating: 3 }] }),
-  },
-  'GET /api/interviews/:id/comments': { action: 'interview.rate', subject: 'interview' },
-  'POST /api/interviews/:id/comments': {
-    action: 'interview.rate',
-    subject: 'interview',
-    body: () => ({ body: 'Matrix check comment' }),
-  },
-  // Each caller deletes a comment of their own (those who may not comment get 403/404 first).
-  'DELETE /api/interviews/:id/comments/:commentId': {
-    action: 'interview.rate',
-    subject: 'interview',
-    params: async (caller, target) => {
-      const posted = await caller.post(`/api/interviews/${target.interview}/comments`, { body: 'To delete' });
-      return { commentId: posted.status === 201 ? posted.json.comment.id : '00000000-0000-4000-8000-000000000000' };
-    },
-  },
-  'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
   'GET /api/postings/:id/invitations': { action: 'posting.read', subject: 'posting' },
   'POST /api/postings/:id/invitations': {
     action: 'invitations.manage',
@@ -194,6 +195,18 @@ const ROUTES: Record<string, Route> = {
   'GET /api/billing/summary': { action: 'billing.read' },
   'POST /api/billing/checkout': { action: 'billing.manage', body: () => ({ plan: 'starter' }) },
   'POST /api/billing/portal': { action: 'billing.manage' },
+};
+
+/** An employer endpoint: not one of the guard's public paths. */
+const employerEndpoints = allEndpoints().filter((endpoint) => !isPublicApiPath(endpoint.path));
+const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** The declared employer endpoints, with their fixtures, then the legacy list. */
+const ROUTES: Record<string, Route> = {
+  ...Object.fromEntries(
+    employerEndpoints.map((endpoint) => [routeKey(endpoint), { action: actionOf(endpoint), ...FIXTURES[endpoint.id] }]),
+  ),
+  ...LEGACY_ROUTES,
 };
 
 /** Not organization routes: anyone's (public, auth) or the install's administrators'. */
@@ -288,6 +301,26 @@ function expected(caller: Caller, route: Route): 'ok' | 403 | 404 {
 }
 
 describe('role × endpoint matrix', () => {
+  it("reads each employer endpoint's access from its declaration: an action, or an explicit signedIn", () => {
+    const wrong = employerEndpoints
+      .filter((endpoint) => {
+        const access: unknown = endpoint.access;
+        if (access === 'signedIn') return false;
+        return !(typeof access === 'object' && access && ACTIONS.includes((access as { action: Action }).action));
+      })
+      .map((endpoint) => `${endpoint.id}: ${JSON.stringify(endpoint.access)}`);
+    expect(wrong).toEqual([]);
+    // A declared `public` endpoint must be one the guard lets through unauthenticated.
+    const publicButGuarded = allEndpoints()
+      .filter((endpoint) => endpoint.access === 'public' && !isPublicApiPath(endpoint.path))
+      .map((endpoint) => endpoint.id);
+    expect(publicButGuarded).toEqual([]);
+    const declaredIds = new Set(employerEndpoints.map((endpoint) => endpoint.id));
+    expect(Object.keys(FIXTURES).filter((id) => !declaredIds.has(id))).toEqual([]);
+    const stillLegacy = employerEndpoints.map(routeKey).filter((key) => key in LEGACY_ROUTES);
+    expect(stillLegacy, 'declared endpoints must leave LEGACY_ROUTES').toEqual([]);
+  });
+
   it('lists every registered employer route', () => {
     const registered = t.app.routeTable
       .filter((r) => r.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(r.method))

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { scorecardPaths } from '../../src/core/api/scorecards.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { scorecardEndpoints } from '../../src/core/api/endpoints/scorecards.ts';
 import { QUOTE_LEAD_SECONDS } from '../../src/core/scorecard/quote-start.ts';
 import type { AssessRequest } from '../../src/server/adapters/ai/provider.ts';
 import { interviewTurns } from '../../src/server/db/schema.ts';
@@ -87,7 +88,7 @@ async function quotedScorecard(app: TestApp, recording: Buffer, from: number) {
     { interviewId: c.interviewId },
     { jobId: 'direct', retryCount: 0, retryLimit: 3 },
   );
-  const read = await client.get(scorecardPaths.scorecard(c.interviewId));
+  const read = await client.get(pathOf(scorecardEndpoints.scorecard, { id: c.interviewId }));
   expect(read.status).toBe(200);
   const evidence = read.json.scorecard.competencies[0].evidence;
   expect(evidence).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scorecardPaths } from '../../src/core/api/scorecards.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { scorecardEndpoints } from '../../src/core/api/endpoints/scorecards.ts';
 import { FEEDBACK_HEADINGS, splitFeedback } from '../../src/core/feedback-sections.ts';
 import { interviews } from '../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../support/candidate-client.ts';
@@ -101,7 +102,8 @@ describe('GET /api/interviews/:id', () => {
     expect(d.submittedAt).toEqual(expect.any(String));
     // Completion agrees with the scorecard: the plan questions it counts as answered (fully or
     // partly) over the questions of the plan assessed against (docs/decisions/0034).
-    const cardQuestions = (await owner.get(scorecardPaths.scorecard(interviewId))).json.scorecard.questions as {
+    const cardQuestions = (await owner.get(pathOf(scorecardEndpoints.scorecard, { id: interviewId }))).json.scorecard
+      .questions as {
       status: string;
     }[];
     const covered = cardQuestions.filter((q) => q.status !== 'not_answered').length;

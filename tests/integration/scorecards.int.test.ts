@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { scorecardPaths } from '../../src/core/api/scorecards.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { scorecardEndpoints } from '../../src/core/api/endpoints/scorecards.ts';
 import { overallScore } from '../../src/core/scorecard/overall-score.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { auditLog, interviews, ratingOverrides, scorecards } from '../../src/server/db/schema.ts';
@@ -93,7 +94,7 @@ describe('scorecards on the builtin assessor', () => {
       await handle({ interviewId: id }, FIRST_ATTEMPT);
     }
 
-    const read = await client.get(scorecardPaths.scorecard(strong));
+    const read = await client.get(pathOf(scorecardEndpoints.scorecard, { id: strong }));
     expect(read.status).toBe(200);
     const card = read.json.scorecard;
     expect(card.competencies.map((c: { id: string }) => c.id)).toEqual(['debugging', 'databases', 'mentoring']);
@@ -112,14 +113,14 @@ describe('scorecards on the builtin assessor', () => {
       }
     expect(card.questions.map((q: { status: string }) => q.status)).not.toContain('not_answered');
 
-    const weakCard = (await client.get(scorecardPaths.scorecard(weak))).json.scorecard;
+    const weakCard = (await client.get(pathOf(scorecardEndpoints.scorecard, { id: weak }))).json.scorecard;
     // Keyword lists and "not sure" are never strengths; unasked questions count as not answered.
     expect(
       weakCard.questions.filter((q: { status: string }) => q.status === 'not_answered').length,
     ).toBeGreaterThanOrEqual(2);
     expect(weakCard.overallScore).toBeLessThan(card.overallScore);
 
-    const path = scorecardPaths.overrides(strong);
+    const path = pathOf(scorecardEndpoints.overrideRating, { id: strong });
     expect((await client.post(path, { competencyId: 'debugging', rating: 2 })).status).toBe(400);
     expect((await client.post(path, { competencyId: 'debugging', rating: 2, reason: '   ' })).status).toBe(400);
     expect((await client.post(path, { competencyId: 'debugging', rating: 6, reason: 'x' })).status).toBe(400);
@@ -179,7 +180,7 @@ describe('scorecards on the builtin assessor', () => {
       overallScore: { from: expect.any(Number), to: settled, basis: 'mixed' },
     });
 
-    const compared = await client.get(scorecardPaths.comparison(posting.postingId));
+    const compared = await client.get(pathOf(scorecardEndpoints.comparison, { id: posting.postingId }));
     expect(compared.status).toBe(200);
     expect(compared.json.posting).toMatchObject({ id: posting.postingId, recommendThreshold: 70 });
     expect(compared.json.competencies.map((c: { id: string }) => c.id)).toEqual([
@@ -210,16 +211,16 @@ describe('scorecards on the builtin assessor', () => {
     const other = await signUpEmployer(app.url);
     const override = { competencyId: 'debugging', rating: 1, reason: 'Not mine to judge.' };
 
-    expect((await other.client.get(scorecardPaths.scorecard(id))).status).toBe(404);
-    expect((await other.client.post(scorecardPaths.overrides(id), override)).status).toBe(404);
-    expect((await other.client.get(scorecardPaths.comparison(posting.postingId))).status).toBe(404);
-    expect((await other.client.get(scorecardPaths.scorecard('not-a-uuid'))).status).toBe(404);
-    expect((await other.client.get(scorecardPaths.comparison('not-a-uuid'))).status).toBe(404);
+    expect((await other.client.get(pathOf(scorecardEndpoints.scorecard, { id: id }))).status).toBe(404);
+    expect((await other.client.post(pathOf(scorecardEndpoints.overrideRating, { id: id }), override)).status).toBe(404);
+    expect((await other.client.get(pathOf(scorecardEndpoints.comparison, { id: posting.postingId }))).status).toBe(404);
+    expect((await other.client.get(pathOf(scorecardEndpoints.scorecard, { id: 'not-a-uuid' }))).status).toBe(404);
+    expect((await other.client.get(pathOf(scorecardEndpoints.comparison, { id: 'not-a-uuid' }))).status).toBe(404);
     expect(await db.select().from(ratingOverrides).where(eq(ratingOverrides.interviewId, id))).toEqual([]);
 
-    const anonymous = await fetch(`${app.url}${scorecardPaths.scorecard(id)}`);
+    const anonymous = await fetch(`${app.url}${pathOf(scorecardEndpoints.scorecard, { id: id })}`);
     expect(anonymous.status).toBe(401);
-    expect((await owner.client.get(scorecardPaths.scorecard(id))).status).toBe(200);
+    expect((await owner.client.get(pathOf(scorecardEndpoints.scorecard, { id: id }))).status).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postingReviewersPath } from '../../src/core/api/organizations.ts';
-import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { sharedReviewEndpoints } from '../../src/core/api/endpoints/shared-review.ts';
 import { COMMENT_MAX_CHARS } from '../../src/core/shared-review/shared-review.ts';
 import { AUDIT_ACTIONS } from '../../src/core/audit.ts';
 import { auditLog, auditNotes, memberRatings, reviewComments, interviews } from '../../src/server/db/schema.ts';
@@ -55,11 +56,14 @@ afterAll(async () => app?.close());
 describe('shared review', () => {
   test('another member sees no ratings until they submitted theirs, then everyone beside the AI', async () => {
     const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rita Recruiter');
-    const submitted = await owner.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([4, 3, 5]));
+    const submitted = await owner.client.put(
+      pathOf(sharedReviewEndpoints.ratings, { id: interviewId }),
+      ratingsOf([4, 3, 5]),
+    );
     expect(submitted.status).toBe(200);
     expect(submitted.json.own).toHaveLength(3);
 
-    const before = await recruiter.client.get(sharedReviewPaths.ratings(interviewId));
+    const before = await recruiter.client.get(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }));
     expect(before.status).toBe(200);
     expect(before.json.others).toEqual({ hidden: true, count: 1 });
     expect(before.json.own).toEqual([]);
@@ -69,14 +73,20 @@ describe('shared review', () => {
     expect(competencies.some((c) => c.aiRating !== null)).toBe(true);
 
     // Every competency is rated at once; a partial or unknown set is refused.
-    const partial = await recruiter.client.put(sharedReviewPaths.ratings(interviewId), {
+    const partial = await recruiter.client.put(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }), {
       ratings: [{ competencyId: 'debugging', rating: 2 }],
     });
     expect(partial.status).toBe(400);
-    const outOfRange = await recruiter.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([2, 6, 1]));
+    const outOfRange = await recruiter.client.put(
+      pathOf(sharedReviewEndpoints.ratings, { id: interviewId }),
+      ratingsOf([2, 6, 1]),
+    );
     expect(outOfRange.status).toBe(400);
 
-    const after = await recruiter.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([2, 2, 1]));
+    const after = await recruiter.client.put(
+      pathOf(sharedReviewEndpoints.ratings, { id: interviewId }),
+      ratingsOf([2, 2, 1]),
+    );
     expect(after.status).toBe(200);
     expect(after.json.others.hidden).toBe(false);
     expect(after.json.others.members).toEqual([
@@ -88,7 +98,7 @@ describe('shared review', () => {
     ]);
 
     // A re-submission replaces the previous ratings.
-    await recruiter.client.put(sharedReviewPaths.ratings(interviewId), ratingsOf([5, 5, 5]));
+    await recruiter.client.put(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }), ratingsOf([5, 5, 5]));
     const rows = await app.deps.database.db
       .select()
       .from(memberRatings)
@@ -98,9 +108,11 @@ describe('shared review', () => {
 
   test('a reviewer not assigned to the posting gets 404', async () => {
     const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Una Unassigned');
-    expect((await reviewer.client.get(sharedReviewPaths.ratings(interviewId))).status).toBe(404);
-    expect((await reviewer.client.get(sharedReviewPaths.comments(interviewId))).status).toBe(404);
-    const posted = await reviewer.client.post(sharedReviewPaths.comments(interviewId), { body: 'Hello' });
+    expect((await reviewer.client.get(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }))).status).toBe(404);
+    expect((await reviewer.client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).status).toBe(404);
+    const posted = await reviewer.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), {
+      body: 'Hello',
+    });
     expect(posted.status).toBe(404);
   });
 
@@ -108,7 +120,7 @@ describe('shared review', () => {
     const admin = await joinAs(app.url, owner.client, 'admin', 'Ada Admin');
     const stranger = await signUpEmployer(app.url, { name: 'Stan Stranger' });
     const body = `@Ada Admin please look; also @${stranger.account.email} and @Stan Stranger. <script>x</script>`;
-    const posted = await owner.client.post(sharedReviewPaths.comments(interviewId), { body });
+    const posted = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), { body });
     expect(posted.status).toBe(201);
     expect(posted.json.mentioned).toBe(1);
 
@@ -121,7 +133,7 @@ describe('shared review', () => {
     expect(await queuedMailTo(stranger.account.email)).toEqual([]);
     expect(await queuedMailTo(owner.account.email)).toEqual([]);
 
-    const listed = await admin.client.get(sharedReviewPaths.comments(interviewId));
+    const listed = await admin.client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }));
     expect(listed.status).toBe(200);
     expect(listed.json.comments).toEqual([expect.objectContaining({ author: 'Olive Owner', body })]);
     const names = (listed.json.mentionable as { name: string }[]).map((m) => m.name);
@@ -131,7 +143,7 @@ describe('shared review', () => {
 
   test('submitted ratings and added comments are audited with ids only, never the text', async () => {
     const before = (await auditRows(AUDIT_ACTIONS.memberRatingSubmit)).length;
-    const rated = await owner.client.put(sharedReviewPaths.ratings(interviewId), {
+    const rated = await owner.client.put(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }), {
       ratings: COMPETENCIES.map((competencyId) => ({ competencyId, rating: 3, note: 'Secret rating note' })),
     });
     expect(rated.status).toBe(200);
@@ -141,7 +153,7 @@ describe('shared review', () => {
     expect(ratingRows.at(-1)!.subjectEmailHash).toMatch(/^[0-9a-f]{64}$/);
 
     const body = 'Audit me: the candidate said something private';
-    const posted = await owner.client.post(sharedReviewPaths.comments(interviewId), { body });
+    const posted = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), { body });
     expect(posted.status).toBe(201);
     const commentRows = await auditRows(AUDIT_ACTIONS.reviewCommentAdd);
     const row = commentRows.find((r) => (r.details as { commentId?: string }).commentId === posted.json.comment.id);
@@ -163,11 +175,13 @@ describe('shared review', () => {
   test('only members who can open the interview are offered and mailed: a reviewer once assigned', async () => {
     const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Rory Reviewer');
     const names = async (client: HttpClient) =>
-      ((await client.get(sharedReviewPaths.comments(interviewId))).json.mentionable as { name: string }[]).map(
-        (m) => m.name,
-      );
+      (
+        (await client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).json.mentionable as {
+          name: string;
+        }[]
+      ).map((m) => m.name);
     expect(await names(owner.client)).not.toContain('Rory Reviewer');
-    const unassigned = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+    const unassigned = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), {
       body: `@Rory Reviewer and @${reviewer.account.email}, thoughts?`,
     });
     expect(unassigned.status).toBe(201);
@@ -179,40 +193,70 @@ describe('shared review', () => {
     expect(assigned.status, assigned.text).toBe(200);
     expect(await names(owner.client)).toContain('Rory Reviewer');
     expect(await names(reviewer.client)).toEqual(expect.arrayContaining(['Olive Owner', 'Rory Reviewer']));
-    const mentioned = await owner.client.post(sharedReviewPaths.comments(interviewId), { body: '@Rory Reviewer now?' });
+    const mentioned = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), {
+      body: '@Rory Reviewer now?',
+    });
     expect(mentioned.json.mentioned).toBe(1);
     const mails = await queuedMailTo(reviewer.account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`/interviews/${interviewId}`);
     // The link works for them now.
-    expect((await reviewer.client.get(sharedReviewPaths.comments(interviewId))).status).toBe(200);
+    expect((await reviewer.client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).status).toBe(200);
   });
 
   test('only its author deletes a comment; the deletion is audited with the id, never the text', async () => {
     const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rhea Recruiter');
     const body = 'Delete me: mentions something private';
-    const posted = await recruiter.client.post(sharedReviewPaths.comments(interviewId), { body });
+    const posted = await recruiter.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), { body });
     expect(posted.status).toBe(201);
     const commentId = posted.json.comment.id as string;
-    const listed = (await owner.client.get(sharedReviewPaths.comments(interviewId))).json.comments as {
+    const listed = (await owner.client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).json
+      .comments as {
       id: string;
       own: boolean;
     }[];
     expect(listed.find((c) => c.id === commentId)?.own).toBe(false);
 
     // Not the author (even the owner), an unknown id, a malformed id: 404, nothing deleted.
-    expect((await owner.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
-    expect((await recruiter.client.delete(sharedReviewPaths.comment(interviewId, 'nope'))).status).toBe(404);
+    expect(
+      (
+        await owner.client.delete(
+          pathOf(sharedReviewEndpoints.deleteComment, { id: interviewId, commentId: commentId }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await recruiter.client.delete(
+          pathOf(sharedReviewEndpoints.deleteComment, { id: interviewId, commentId: 'nope' }),
+        )
+      ).status,
+    ).toBe(404);
     const unassigned = await joinAs(app.url, owner.client, 'reviewer', 'Uma Unassigned');
-    expect((await unassigned.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
+    expect(
+      (
+        await unassigned.client.delete(
+          pathOf(sharedReviewEndpoints.deleteComment, { id: interviewId, commentId: commentId }),
+        )
+      ).status,
+    ).toBe(404);
     expect(
       await app.deps.database.db.select().from(reviewComments).where(eq(reviewComments.id, commentId)),
     ).toHaveLength(1);
 
-    const deleted = await recruiter.client.delete(sharedReviewPaths.comment(interviewId, commentId));
+    const deleted = await recruiter.client.delete(
+      pathOf(sharedReviewEndpoints.deleteComment, { id: interviewId, commentId: commentId }),
+    );
     expect(deleted.status).toBe(204);
-    expect((await recruiter.client.delete(sharedReviewPaths.comment(interviewId, commentId))).status).toBe(404);
-    const after = (await recruiter.client.get(sharedReviewPaths.comments(interviewId))).json.comments as {
+    expect(
+      (
+        await recruiter.client.delete(
+          pathOf(sharedReviewEndpoints.deleteComment, { id: interviewId, commentId: commentId }),
+        )
+      ).status,
+    ).toBe(404);
+    const after = (await recruiter.client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).json
+      .comments as {
       id: string;
     }[];
     expect(after.map((c) => c.id)).not.toContain(commentId);
@@ -225,13 +269,13 @@ describe('shared review', () => {
   });
 
   test('a comment is at most the limit long, and comments go with the interview', async () => {
-    const tooLong = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+    const tooLong = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), {
       body: 'x'.repeat(COMMENT_MAX_CHARS + 1),
     });
     expect(tooLong.status).toBe(400);
-    const empty = await owner.client.post(sharedReviewPaths.comments(interviewId), { body: '   ' });
+    const empty = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), { body: '   ' });
     expect(empty.status).toBe(400);
-    const longest = await owner.client.post(sharedReviewPaths.comments(interviewId), {
+    const longest = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), {
       body: 'y'.repeat(COMMENT_MAX_CHARS),
     });
     expect(longest.status).toBe(201);
@@ -269,7 +313,9 @@ describe('comment rate limit', () => {
     const id = await createAnsweredInterview(db, posting, STRONG_ANSWERS);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
-      statuses.push((await employer.client.post(sharedReviewPaths.comments(id), { body: `Note ${i}` })).status);
+      statuses.push(
+        (await employer.client.post(pathOf(sharedReviewEndpoints.comments, { id: id }), { body: `Note ${i}` })).status,
+      );
     expect(statuses).toEqual([201, 201, 429]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sharedReviewPaths } from '../../src/core/api/shared-review.ts';
-import { scorecardPaths } from '../../src/core/api/scorecards.ts';
+import { sharedReviewEndpoints } from '../../src/core/api/endpoints/shared-review.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { scorecardEndpoints } from '../../src/core/api/endpoints/scorecards.ts';
 import { withholdsScore } from '../../src/core/scorecard/validity.ts';
 import { validityFor } from '../../src/server/modules/assessor-validity/validity-statement.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
@@ -53,15 +54,16 @@ describe('one score the team owns (docs/decisions/0034-team-score-and-validity.m
     expect(before.map((r) => r.fullName)).toEqual(withheld ? ['Wes Weak', 'Sam Strong'] : ['Sam Strong', 'Wes Weak']);
 
     // The team rates the weak candidate 5 on every competency: the settled score is the team's.
-    const competencies = (await client.get(scorecardPaths.scorecard(weak))).json.scorecard.competencies as {
+    const competencies = (await client.get(pathOf(scorecardEndpoints.scorecard, { id: weak }))).json.scorecard
+      .competencies as {
       id: string;
       rating: number | null;
     }[];
-    const submitted = await client.put(sharedReviewPaths.ratings(weak), {
+    const submitted = await client.put(pathOf(sharedReviewEndpoints.ratings, { id: weak }), {
       ratings: competencies.map((c) => ({ competencyId: c.id, rating: 5 })),
     });
     expect(submitted.status).toBe(200);
-    const card = (await client.get(scorecardPaths.scorecard(weak))).json.scorecard;
+    const card = (await client.get(pathOf(scorecardEndpoints.scorecard, { id: weak }))).json.scorecard;
     expect(card.scoreBasis).toBe('team');
     expect(card.overallScore).toBe(weakAi);
     expect(card.competencies.map((c: { teamRating: unknown }) => c.teamRating)).toEqual(

@@ -4,10 +4,8 @@ import { validityStatementSchema } from '../scorecard/validity.ts';
 /**
  * The assessor validity statement as employers read it on "About the AI assessment"
  * (docs/decisions/0034-team-score-and-validity.md): the latest `npm run eval -- --report`, or
- * null when none was written. The paths are spelled here once.
+ * null when none was written. The endpoint is declared in ./endpoints/assessor-validity.ts.
  */
-export const assessorValidityPaths = { statement: '/api/assessor-validity' } as const;
-export const assessorValidityRoutes = { statement: '/api/assessor-validity' } as const;
 
 export const assessorValidityResponseSchema = z.object({
   /** The statement of the builtin assessor (the only one measured by the committed report), or null. */

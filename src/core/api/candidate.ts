@@ -71,11 +71,10 @@ export const planTimingSchema = z.object({
 /**
  * The candidate's accommodations for this interview: `moreThinkingTime` ("I need more time to
  * think") lengthens the thinking pause (`thinkingPauseMs` in src/core/turn-taking.ts) and is shown
- * to the employer. `PUT accommodationsPath(id)` with this body answers it back as stored.
+ * to the employer. `candidateEndpoints.setAccommodations` with this body answers it back as stored.
  */
 export const accommodationsSchema = z.object({ moreThinkingTime: z.boolean() }).strict();
 export type Accommodations = z.infer<typeof accommodationsSchema>;
-export const accommodationsPath = (interviewId: string) => `/api/public/interviews/${interviewId}/accommodations`;
 
 export const intakeResponseSchema = z.object({
   interviewId: z.string(),
@@ -89,7 +88,6 @@ export type IntakeResponse = z.infer<typeof intakeResponseSchema>;
  * (`/continue#token=…`) trades the single-purpose token for a fresh interview token.
  */
 export const CONTINUE_PAGE = '/continue';
-export const CONTINUE_PATH = '/api/public/applications/continue';
 export const continueApplicationSchema = z.object({ token: z.string().min(1).max(100) });
 export const continueApplicationResponseSchema = intakeResponseSchema.extend({ postingId: z.string() });
 export type ContinueApplicationResponse = z.infer<typeof continueApplicationResponseSchema>;

@@ -13,26 +13,10 @@ import { SCORE_BASES } from '../scorecard/team-rating.ts';
 /**
  * Zod contracts of scorecards (docs/decisions/0017-scorecards-wired.md): an interview's
  * scorecard, a person's override of one rating, and the comparison of a posting's candidates
- * by competency. Shared by server and web; the paths are spelled here once.
+ * by competency. Shared by server and web; the endpoints are declared in ./endpoints/scorecards.ts.
  */
 
 export const OVERRIDE_REASON_MAX = 1000;
-
-export const scorecardPaths = {
-  /** GET: the interview's scorecard (null until assessed). */
-  scorecard: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/scorecard`,
-  /** POST: override one competency's rating, with a reason. */
-  overrides: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/scorecard/overrides`,
-  /** GET: a posting's assessed candidates side by side by competency. */
-  comparison: (postingId: string) => `/api/postings/${encodeURIComponent(postingId)}/scorecards`,
-} as const;
-
-/** The route patterns the server registers (the same paths as above). */
-export const scorecardRoutes = {
-  scorecard: '/api/interviews/:id/scorecard',
-  overrides: '/api/interviews/:id/scorecard/overrides',
-  comparison: '/api/postings/:id/scorecards',
-} as const;
 
 export const scorecardMessages = {
   reasonRequired: 'Please give a reason for the change.',

@@ -3,22 +3,7 @@ import { publicBrandSchema } from './brand.ts';
 import { decisionMailSchema } from './review.ts';
 import { locationSchema, meetingUrlSchema, slotSchema, slotsSchema, timeZoneSchema } from '../second-round.ts';
 
-/** Zod contracts of second-round scheduling, shared by server and web (paths included). */
-
-export const secondRoundPaths = {
-  employer: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/second-round`,
-  offer: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}`,
-  pick: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/pick`,
-  reschedule: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/reschedule`,
-  cancel: (token: string) => `/api/public/second-round/${encodeURIComponent(token)}/cancel`,
-} as const;
-export const secondRoundRoutePatterns = {
-  employer: '/api/interviews/:id/second-round',
-  offer: '/api/public/second-round/:token',
-  pick: '/api/public/second-round/:token/pick',
-  reschedule: '/api/public/second-round/:token/reschedule',
-  cancel: '/api/public/second-round/:token/cancel',
-} as const;
+/** Zod contracts of second-round scheduling, shared by server and web (endpoints: ./endpoints/second-round.ts). */
 
 /** The accept e-mail with its second round: the posting's booking link and/or offered slots. */
 export const decisionMailWithSchedulingSchema = decisionMailSchema.extend({

@@ -5,26 +5,11 @@ import { RATING_RANGE_MESSAGE, ratingInputSchema } from '../scorecard/scorecard.
 
 /**
  * Zod contracts of the shared review (docs/decisions/0024-shared-review.md): members' ratings
- * of an interview per competency and the team's comments. Shared by server and web.
+ * of an interview per competency and the team's comments. Shared by server and web; the
+ * endpoints are declared in ./endpoints/shared-review.ts.
  */
 
 export const NOTE_MAX_CHARS = 1000;
-
-export const sharedReviewPaths = {
-  /** GET: your ratings, the others' once you submitted, the AI's; PUT: submit all of yours. */
-  ratings: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/ratings`,
-  /** GET: the comments; POST: add one (mentions e-mail members). */
-  comments: (interviewId: string) => `/api/interviews/${encodeURIComponent(interviewId)}/comments`,
-  /** DELETE: remove a comment you wrote. */
-  comment: (interviewId: string, commentId: string) =>
-    `/api/interviews/${encodeURIComponent(interviewId)}/comments/${encodeURIComponent(commentId)}`,
-} as const;
-
-export const sharedReviewRoutes = {
-  ratings: '/api/interviews/:id/ratings',
-  comments: '/api/interviews/:id/comments',
-  comment: '/api/interviews/:id/comments/:commentId',
-} as const;
 
 export const sharedReviewMessages = {
   ratingRange: RATING_RANGE_MESSAGE,

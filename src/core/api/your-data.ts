@@ -5,8 +5,6 @@ import { publicBrandSchema } from './brand.ts';
 
 export const DATA_TOKEN_HEADER = 'x-data-token';
 export const DATA_TOKEN_MAX = 100;
-export const YOUR_DATA_PATH = '/api/public/your-data';
-export const YOUR_DATA_ARCHIVE_PATH = '/api/public/your-data/archive';
 /** The page the e-mailed link opens; the token travels in the fragment, so no server log or referrer sees it. */
 export const YOUR_DATA_PAGE = '/your-data';
 

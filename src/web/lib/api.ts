@@ -41,8 +41,8 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, code, message);
 }
 
-/** Calls our API on the same origin; resolves with the parsed JSON, throws ApiError on non-2xx. */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+/** Sends a request to our API on the same origin; throws ApiError on non-2xx. */
+export async function sendRequest(path: string, init: ApiInit = {}): Promise<Response> {
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -57,9 +57,22 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   }
   const res = await fetch(path, { ...rest, headers, body: sendBody, credentials: 'same-origin' });
   if (!res.ok) throw await readError(res);
-  if (res.status === 204) return undefined as T;
+  return res;
+}
+
+/** The parsed JSON of a successful answer; undefined for 204 or an empty body. */
+export async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
   const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * Calls our API on the same origin; resolves with the parsed JSON, throws ApiError on non-2xx.
+ * Legacy: declared endpoints are called with `callApi` (./call-api.ts), typed from their schema.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await readJson(await sendRequest(path, init))) as T;
 }
 
 /** The server's message for an error thrown by apiFetch (or anything else), else the fallback. */

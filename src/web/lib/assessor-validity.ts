@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { assessorValidityPaths, type AssessorValidityResponse } from '../../core/api/assessor-validity';
-import { apiFetch } from './api';
+import { assessorValidityEndpoints as endpoints } from '../../core/api/endpoints/assessor-validity';
+import { callApi } from './call-api';
 
 /** The committed assessor validity statement ("About the AI assessment"). */
 export function useAssessorValidity() {
   return useQuery({
     queryKey: ['assessor-validity'],
-    queryFn: () => apiFetch<AssessorValidityResponse>(assessorValidityPaths.statement),
+    queryFn: () => callApi(endpoints.assessorValidity),
     staleTime: Infinity,
   });
 }

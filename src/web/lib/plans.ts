@@ -1,20 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanDraftProposal, PlanResponse } from '../../core/api/plans';
+import { planEndpoints as endpoints } from '../../core/api/endpoints/plans';
+import type { PlanResponse } from '../../core/api/plans';
 import type { InterviewPlan } from '../../core/interview-plan';
-import { apiFetch } from './api';
+import { callApi } from './call-api';
 
-const planPath = (id: string) => `/api/postings/${encodeURIComponent(id)}/plan`;
 export const planKey = (id: string) => ['postings', 'plan', id] as const;
 
 /** A posting's interview plan: draft (null until one is saved), latest published version, versions. */
 export function usePlan(id: string) {
-  return useQuery({ queryKey: planKey(id), queryFn: () => apiFetch<PlanResponse>(planPath(id)), staleTime: Infinity });
+  return useQuery({
+    queryKey: planKey(id),
+    queryFn: () => callApi(endpoints.get, { params: { id } }),
+    staleTime: Infinity,
+  });
 }
 
 export function useSavePlanDraft(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: InterviewPlan) => apiFetch<PlanResponse>(`${planPath(id)}/draft`, { method: 'PUT', body: plan }),
+    mutationFn: (plan: InterviewPlan) => callApi(endpoints.saveDraft, { params: { id }, body: plan }),
     onSuccess: (plan) => queryClient.setQueryData(planKey(id), plan),
   });
 }
@@ -28,8 +32,7 @@ const publishedInto = (queryClient: ReturnType<typeof useQueryClient>, id: strin
 export function usePublishPlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: InterviewPlan) =>
-      apiFetch<PlanResponse>(`${planPath(id)}/publish`, { method: 'POST', body: plan }),
+    mutationFn: (plan: InterviewPlan) => callApi(endpoints.publish, { params: { id }, body: plan }),
     onSuccess: (plan) => publishedInto(queryClient, id, plan),
   });
 }
@@ -38,7 +41,7 @@ export function usePublishPlan(id: string) {
 export function usePublishDefaultInterview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<PlanResponse>(`${planPath(id)}/publish-default`, { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.publishDefault, { params: { id } }),
     onSuccess: (plan) => publishedInto(queryClient, id, plan),
   });
 }
@@ -46,6 +49,6 @@ export function usePublishDefaultInterview(id: string) {
 /** "Draft from job description": a proposal the editor loads; nothing is stored until saved. */
 export function useDraftFromDescription(id: string) {
   return useMutation({
-    mutationFn: () => apiFetch<PlanDraftProposal>(`${planPath(id)}/draft-from-description`, { method: 'POST' }),
+    mutationFn: () => callApi(endpoints.draftFromDescription, { params: { id } }),
   });
 }

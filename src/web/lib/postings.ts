@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DashboardResponse, PostingInput, PostingView } from '../../core/api/postings';
-import { apiFetch } from './api';
+import { postingEndpoints as endpoints } from '../../core/api/endpoints/postings';
+import type { DashboardResponse, PostingInput } from '../../core/api/postings';
+import { callApi } from './call-api';
 
 /** Shown when the list of postings could not be loaded. */
 export const POSTINGS_LOAD_FAILED_MESSAGE = 'Failed to load job postings. Please try again later.';
@@ -17,15 +18,13 @@ export const postingKeys = {
   detail: (id: string) => ['postings', 'detail', id] as const,
 };
 
-const postingPath = (id: string) => `/api/postings/${encodeURIComponent(id)}`;
-
 const invalidatePostings = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: postingKeys.all });
 
 /** Totals and one row per posting with its figures (GET /api/dashboard). */
 export function useDashboard() {
   return useQuery({
     queryKey: postingKeys.dashboard,
-    queryFn: () => apiFetch<DashboardResponse>('/api/dashboard'),
+    queryFn: () => callApi(endpoints.dashboard),
   });
 }
 
@@ -33,7 +32,7 @@ export function useDashboard() {
 export function usePostings() {
   return useQuery({
     queryKey: postingKeys.list,
-    queryFn: () => apiFetch<PostingView[]>('/api/postings'),
+    queryFn: () => callApi(endpoints.list),
   });
 }
 
@@ -41,14 +40,14 @@ export function usePostings() {
 export function usePosting(id: string) {
   return useQuery({
     queryKey: postingKeys.detail(id),
-    queryFn: () => apiFetch<PostingView>(postingPath(id)),
+    queryFn: () => callApi(endpoints.get, { params: { id } }),
   });
 }
 
 export function useCreatePosting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostingInput) => apiFetch<PostingView>('/api/postings', { method: 'POST', body: input }),
+    mutationFn: (input: PostingInput) => callApi(endpoints.create, { body: input }),
     onSuccess: () => invalidatePostings(queryClient),
   });
 }
@@ -56,7 +55,7 @@ export function useCreatePosting() {
 export function useUpdatePosting(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostingInput) => apiFetch<PostingView>(postingPath(id), { method: 'PUT', body: input }),
+    mutationFn: (input: PostingInput) => callApi(endpoints.update, { params: { id }, body: input }),
     onSuccess: (posting) => {
       queryClient.setQueryData(postingKeys.detail(id), posting);
       return invalidatePostings(queryClient);
@@ -78,7 +77,7 @@ export function useSetPostingActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<PostingView>(`${postingPath(id)}/active`, { method: 'PATCH', body: { isActive } }),
+      callApi(endpoints.setActive, { params: { id }, body: { isActive } }),
     onMutate: async ({ id, isActive }) => {
       await queryClient.cancelQueries({ queryKey: postingKeys.dashboard });
       const previous = queryClient.getQueryData<DashboardResponse>(postingKeys.dashboard);
@@ -96,7 +95,7 @@ export function useSetPostingActive() {
 export function useDeletePosting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(postingPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(endpoints.delete, { params: { id } }),
     onSuccess: (_data, id) => {
       patchDashboardRows(queryClient, (rows) => rows.filter((row) => row.id !== id));
       queryClient.removeQueries({ queryKey: postingKeys.detail(id) });

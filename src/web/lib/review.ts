@@ -1,16 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BulkActionInput,
-  BulkResult,
-  CandidatesResponse,
-  DecisionResult,
-  SetStatusInput,
-  InterviewView,
-  ReviewSort,
-  SearchResponse,
-} from '../../core/api/review';
+import { reviewEndpoints as endpoints } from '../../core/api/endpoints/review';
+import type { BulkActionInput, DecisionResult, SetStatusInput, ReviewSort } from '../../core/api/review';
 import type { DecisionMailWithScheduling } from '../../core/api/second-round';
-import { apiFetch } from './api';
+import { callApi } from './call-api';
 
 /** Every review query lives under ['review'], so one invalidation refreshes lists and details alike. */
 export const reviewKeys = {
@@ -26,21 +18,18 @@ export type SearchParams = { q: string; sort: ReviewSort; page: number; pageSize
 /** How often the details screen asks again while the AI feedback is being written. */
 export const FEEDBACK_POLL_MS = 3_000;
 
-const interviewPath = (id: string) => `/api/interviews/${encodeURIComponent(id)}`;
-
-function queryString(params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
-}
+/** An empty search box sends no `q`. */
+const withoutEmptyQ = <P extends { q?: string }>(params: P): P => ({ ...params, q: params.q || undefined });
 
 /** One page of a posting's candidates, sorted and paged by the server; the previous page stays shown while the next loads. */
 export function useCandidates(postingId: string, params: CandidatesParams) {
   return useQuery({
     queryKey: reviewKeys.candidates(postingId, params),
     queryFn: () =>
-      apiFetch<CandidatesResponse>(`/api/postings/${encodeURIComponent(postingId)}/candidates?${queryString(params)}`),
+      callApi(endpoints.candidates, {
+        params: { id: postingId },
+        query: { ...withoutEmptyQ(params), archived: params.archived ? 'true' : 'false' },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +38,7 @@ export function useCandidates(postingId: string, params: CandidatesParams) {
 export function useInterviewSearch(params: SearchParams) {
   return useQuery({
     queryKey: reviewKeys.search(params),
-    queryFn: () => apiFetch<SearchResponse>(`/api/interviews?${queryString(params)}`),
+    queryFn: () => callApi(endpoints.search, { query: withoutEmptyQ(params) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +47,7 @@ export function useInterviewSearch(params: SearchParams) {
 export function useInterview(id: string) {
   return useQuery({
     queryKey: reviewKeys.interview(id),
-    queryFn: () => apiFetch<InterviewView>(interviewPath(id)),
+    queryFn: () => callApi(endpoints.get, { params: { id } }),
     // Signed links expire: always fetch on open rather than trust a cached copy.
     staleTime: 0,
     refetchInterval: (query) => {
@@ -79,20 +68,18 @@ function useReviewMutation<Input>(request: (input: Input) => Promise<DecisionRes
 
 export function useSetStatus() {
   return useReviewMutation(({ id, ...body }: SetStatusInput & { id: string }) =>
-    apiFetch<DecisionResult>(`${interviewPath(id)}/status`, { method: 'PATCH', body }),
+    callApi(endpoints.setStatus, { params: { id }, body }),
   );
 }
 
 export function useSetArchived() {
   return useReviewMutation(({ id, archived }: { id: string; archived: boolean }) =>
-    apiFetch<DecisionResult>(`${interviewPath(id)}/archived`, { method: 'PATCH', body: { archived } }),
+    callApi(endpoints.setArchived, { params: { id }, body: { archived } }),
   );
 }
 
 export function useRetryFeedback() {
-  return useReviewMutation((id: string) =>
-    apiFetch<DecisionResult>(`${interviewPath(id)}/feedback/retry`, { method: 'POST' }),
-  );
+  return useReviewMutation((id: string) => callApi(endpoints.retryFeedback, { params: { id } }));
 }
 
 export function useSendDecisionMail() {
@@ -100,10 +87,7 @@ export function useSendDecisionMail() {
   return useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
     mutationFn: ({ id, ...mail }: DecisionMailWithScheduling & { id: string }) =>
-      apiFetch<{ queued: true; to: string; sentAt: string }>(`${interviewPath(id)}/decision-mail`, {
-        method: 'POST',
-        body: mail,
-      }),
+      callApi(endpoints.decisionMail, { params: { id }, body: mail }),
   });
 }
 
@@ -111,8 +95,7 @@ export function useSendDecisionMail() {
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkActionInput) =>
-      apiFetch<BulkResult>('/api/interviews/bulk', { method: 'POST', body: input }),
+    mutationFn: (input: BulkActionInput) => callApi(endpoints.bulk, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

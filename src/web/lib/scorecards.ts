@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackStatus } from '../../core/api/review';
-import {
-  scorecardPaths,
-  type ComparisonResponse,
-  type RatingOverrideInput,
-  type ScorecardResponse,
-} from '../../core/api/scorecards';
-import { apiFetch } from './api';
+import { scorecardEndpoints as endpoints } from '../../core/api/endpoints/scorecards';
+import type { RatingOverrideInput } from '../../core/api/scorecards';
+import { callApi } from './call-api';
 import { reviewKeys } from './review';
 
 /** Under ['review'], so decisions and retries refresh scorecards too. */
@@ -19,14 +15,14 @@ export const scorecardKeys = {
 export function useScorecard(id: string, status: FeedbackStatus | undefined) {
   return useQuery({
     queryKey: scorecardKeys.scorecard(id, status),
-    queryFn: () => apiFetch<ScorecardResponse>(scorecardPaths.scorecard(id)),
+    queryFn: () => callApi(endpoints.scorecard, { params: { id } }),
   });
 }
 
 export function useComparison(postingId: string) {
   return useQuery({
     queryKey: scorecardKeys.comparison(postingId),
-    queryFn: () => apiFetch<ComparisonResponse>(scorecardPaths.comparison(postingId)),
+    queryFn: () => callApi(endpoints.comparison, { params: { id: postingId } }),
   });
 }
 
@@ -34,7 +30,7 @@ export function useOverrideRating(interviewId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RatingOverrideInput) =>
-      apiFetch<ScorecardResponse>(scorecardPaths.overrides(interviewId), { method: 'POST', body: input }),
+      callApi(endpoints.overrideRating, { params: { id: interviewId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

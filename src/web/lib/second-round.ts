@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { secondRoundPaths, type PublicOffer, type SecondRoundView } from '../../core/api/second-round';
-import type { SecondRoundSlot } from '../../core/second-round';
-import { apiFetch } from './api';
+import { secondRoundEndpoints, secondRoundOfferEndpoints as offer } from '../../core/api/endpoints/second-round';
+import { callApi } from './call-api';
 
 export const secondRoundKey = (interviewId: string) => ['review', 'second-round', interviewId] as const;
 
@@ -9,24 +8,17 @@ export const secondRoundKey = (interviewId: string) => ['review', 'second-round'
 export function useSecondRound(interviewId: string, enabled = true) {
   return useQuery({
     queryKey: secondRoundKey(interviewId),
-    queryFn: () => apiFetch<SecondRoundView>(secondRoundPaths.employer(interviewId)),
+    queryFn: () => callApi(secondRoundEndpoints.secondRound, { params: { id: interviewId } }),
     enabled,
   });
 }
 
-export const publicOffer = (token: string) => apiFetch<PublicOffer>(secondRoundPaths.offer(token));
+export const publicOffer = (token: string) => callApi(offer.secondRoundOffer, { params: { token } });
 
 export const pickSlot = (token: string, slot: number) =>
-  apiFetch<{ chosenSlot: number; slot: SecondRoundSlot }>(secondRoundPaths.pick(token), {
-    method: 'POST',
-    body: { slot },
-  });
+  callApi(offer.secondRoundPick, { params: { token }, body: { slot } });
 
 export const rescheduleSlot = (token: string, slot: number) =>
-  apiFetch<{ chosenSlot: number; slot: SecondRoundSlot }>(secondRoundPaths.reschedule(token), {
-    method: 'POST',
-    body: { slot },
-  });
+  callApi(offer.secondRoundReschedule, { params: { token }, body: { slot } });
 
-export const cancelSlot = (token: string) =>
-  apiFetch<{ cancelled: true }>(secondRoundPaths.cancel(token), { method: 'POST', body: {} });
+export const cancelSlot = (token: string) => callApi(offer.secondRoundCancel, { params: { token } });

@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  sharedReviewPaths,
-  type CommentCreated,
-  type CommentInput,
-  type CommentsResponse,
-  type RatingsResponse,
-  type SubmitRatingsInput,
-} from '../../core/api/shared-review';
-import { apiFetch } from './api';
+import { sharedReviewEndpoints as endpoints } from '../../core/api/endpoints/shared-review';
+import type { CommentInput, SubmitRatingsInput } from '../../core/api/shared-review';
+import { callApi } from './call-api';
 import { reviewKeys } from './review';
 
 /** Under ['review'], so a re-assessment refreshes the competencies too. */
@@ -19,15 +13,14 @@ export const sharedReviewKeys = {
 export function useMemberRatings(id: string) {
   return useQuery({
     queryKey: sharedReviewKeys.ratings(id),
-    queryFn: () => apiFetch<RatingsResponse>(sharedReviewPaths.ratings(id)),
+    queryFn: () => callApi(endpoints.ratings, { params: { id } }),
   });
 }
 
 export function useSubmitRatings(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SubmitRatingsInput) =>
-      apiFetch<RatingsResponse>(sharedReviewPaths.ratings(id), { method: 'PUT', body: input }),
+    mutationFn: (input: SubmitRatingsInput) => callApi(endpoints.submitRatings, { params: { id }, body: input }),
     onSuccess: (data) => queryClient.setQueryData(sharedReviewKeys.ratings(id), data),
   });
 }
@@ -35,15 +28,14 @@ export function useSubmitRatings(id: string) {
 export function useComments(id: string) {
   return useQuery({
     queryKey: sharedReviewKeys.comments(id),
-    queryFn: () => apiFetch<CommentsResponse>(sharedReviewPaths.comments(id)),
+    queryFn: () => callApi(endpoints.comments, { params: { id } }),
   });
 }
 
 export function useAddComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommentInput) =>
-      apiFetch<CommentCreated>(sharedReviewPaths.comments(id), { method: 'POST', body: input }),
+    mutationFn: (input: CommentInput) => callApi(endpoints.addComment, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedReviewKeys.comments(id) }),
   });
 }
@@ -51,7 +43,7 @@ export function useAddComment(id: string) {
 export function useDeleteComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => apiFetch<void>(sharedReviewPaths.comment(id, commentId), { method: 'DELETE' }),
+    mutationFn: (commentId: string) => callApi(endpoints.deleteComment, { params: { id, commentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedReviewKeys.comments(id) }),
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTINUE_PATH } from '../../../src/core/api/candidate.ts';
-import { DATA_TOKEN_HEADER, YOUR_DATA_PATH } from '../../../src/core/api/your-data.ts';
+import { candidateEndpoints } from '../../../src/core/api/endpoints/candidate.ts';
+import { yourDataEndpoints } from '../../../src/core/api/endpoints/your-data.ts';
+import { DATA_TOKEN_HEADER } from '../../../src/core/api/your-data.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
@@ -74,7 +75,7 @@ describe('finding 5: one application per address, without lock-out or oracle', (
     // The mailbox is offered the earlier, unfinished interview, on any device, once.
     const { token } = await mailedLink(victim, 'Continue your application', '/continue');
     const elsewhere = new HttpClient(t.url);
-    const continued = await elsewhere.post(CONTINUE_PATH, { token });
+    const continued = await elsewhere.post(candidateEndpoints.continueApplication.path, { token });
     expect(continued.status).toBe(200);
     expect(continued.json).toMatchObject({ postingId, interviewId: abandoned.client.interviewId });
     const resumed = new CandidateClient(t.url);
@@ -83,8 +84,10 @@ describe('finding 5: one application per address, without lock-out or oracle', (
     expect((await resumed.state()).status).toBe(200);
     // Whoever held the old token is out, and the link is spent.
     expect((await abandoned.client.state()).status).toBe(404);
-    expect((await elsewhere.post(CONTINUE_PATH, { token })).status).toBe(404);
-    expect((await elsewhere.post(CONTINUE_PATH, { token: 'not-a-token' })).status).toBe(404);
+    expect((await elsewhere.post(candidateEndpoints.continueApplication.path, { token })).status).toBe(404);
+    expect((await elsewhere.post(candidateEndpoints.continueApplication.path, { token: 'not-a-token' })).status).toBe(
+      404,
+    );
   });
 
   it('answers the same whether or not the address already applied; the repeat is recorded and never assessed', async () => {
@@ -131,7 +134,7 @@ describe('finding 5: one application per address, without lock-out or oracle', (
     expect(text).not.toContain('Not The Owner');
     const deleted = await new HttpClient(t.url).request(
       'DELETE',
-      YOUR_DATA_PATH,
+      yourDataEndpoints.delete.path,
       { confirm: true },
       { [DATA_TOKEN_HEADER]: token },
     );

@@ -1,31 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  biasReportQuerySchema,
-  biasReportResponseSchema,
-  resolveReportRange,
-  selfIdentificationSavedSchema,
-  selfIdentificationSchema,
-  selfIdentificationStatusSchema,
-  type BiasReportQuery,
-} from '../../../core/api/bias.ts';
+import { resolveReportRange, type BiasReportQuery } from '../../../core/api/bias.ts';
+import { biasEndpoints as endpoints, selfIdentificationEndpoints } from '../../../core/api/endpoints/bias.ts';
 import { biasReportCsv, biasReportFilename } from '../../../core/bias-report-csv.ts';
 import { selfIdentificationMessages } from '../../../core/self-identification.ts';
-import { requireActor } from '../../auth/guard.ts';
-import { requireAllowed } from '../../access/require-allowed.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { firstValidationMessage } from '../../http/route-schemas.ts';
 import { authorizeCandidate, candidateTokenOf } from '../candidate/load-candidate-interview.ts';
 import { getBiasReport } from './get-bias-report.ts';
 import { getSelfIdentificationStatus } from './get-self-identification-status.ts';
 import { recordSelfIdentification } from './record-self-identification.ts';
-import { employerErrors, firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
 /** Attempts per interview and window: the answer is stored once, so a few tries are plenty. */
 const SELF_ID_ATTEMPTS_PER_INTERVIEW = 10;
 
-const interviewParams = z.object({ interviewId: z.string().max(100) });
 function rangeOf(query: BiasReportQuery) {
   const resolved = resolveReportRange(query, new Date());
   if (!resolved.ok) throw new AppError('VALIDATION', resolved.message);
@@ -34,75 +24,55 @@ function rangeOf(query: BiasReportQuery) {
 
 /**
  * Bias monitoring: the candidate's voluntary self-identification (public, token-bound, after
- * submission) and the employer's aggregate report (owner-scoped). See docs/compliance-bias-report.md.
+ * submission) and the employer's aggregate report (owner-scoped). See docs/compliance-bias-report.md;
+ * declared in src/core/api/endpoints/bias.ts.
  */
 export const biasRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
+    const formErrors = { schemaErrorFormatter: firstValidationMessage };
 
-    app.get(
-      '/api/public/interviews/:interviewId/self-identification',
-      { schema: { params: interviewParams, response: { 200: selfIdentificationStatusSchema } } },
-      async (request) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
-        return getSelfIdentificationStatus(db, interview);
-      },
-    );
+    registerEndpoint(app, deps, selfIdentificationEndpoints.selfIdentificationStatus, async ({ request, params }) => {
+      const interview = await authorizeCandidate(db, params.interviewId, candidateTokenOf(request.headers));
+      return getSelfIdentificationStatus(db, interview);
+    });
 
-    app.post(
-      '/api/public/interviews/:interviewId/self-identification',
-      {
-        bodyLimit: 1024,
-        schemaErrorFormatter: firstValidationMessage,
-        schema: {
-          params: interviewParams,
-          body: selfIdentificationSchema,
-          response: { 201: selfIdentificationSavedSchema },
-        },
-      },
-      async (request, reply) => {
-        const interview = await authorizeCandidate(db, request.params.interviewId, candidateTokenOf(request.headers));
+    registerEndpoint(
+      app,
+      deps,
+      selfIdentificationEndpoints.selfIdentify,
+      async ({ request, params, body }) => {
+        const interview = await authorizeCandidate(db, params.interviewId, candidateTokenOf(request.headers));
         await enforcePublicLimit(
           db,
           deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
           `self-id:${interview.id}`,
           SELF_ID_ATTEMPTS_PER_INTERVIEW,
         );
-        await recordSelfIdentification(db, interview, request.body);
-        return reply.status(201).send({ saved: true as const, message: selfIdentificationMessages.saved });
+        await recordSelfIdentification(db, interview, body);
+        return { saved: true as const, message: selfIdentificationMessages.saved };
       },
+      { ...formErrors, bodyLimit: 1024 },
     );
 
-    app.get(
-      '/api/postings/:id/bias-report',
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        schema: {
-          tags: ['bias'],
-          params: idParams,
-          querystring: biasReportQuerySchema,
-          response: { 200: biasReportResponseSchema, ...employerErrors },
-        },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.report,
+      async ({ actor, params, query, reply }) => {
         reply.header('cache-control', 'no-store');
-        return getBiasReport(db, actor, request.params.id, rangeOf(request.query));
+        return getBiasReport(db, actor, params.id, rangeOf(query));
       },
+      formErrors,
     );
 
-    app.get(
-      '/api/postings/:id/bias-report.csv',
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        // No response schema: the body is CSV text, not JSON.
-        schema: { tags: ['bias'], params: idParams, querystring: biasReportQuerySchema },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
-        requireAllowed(actor, 'interview.export');
-        const report = await getBiasReport(db, actor, request.params.id, rangeOf(request.query));
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.reportCsv,
+      async ({ actor, params, query, reply }) => {
+        const report = await getBiasReport(db, actor, params.id, rangeOf(query));
         return (
           reply
             .header('cache-control', 'no-store')
@@ -112,5 +82,6 @@ export const biasRoutes =
             .send(`\uFEFF${biasReportCsv(report)}`)
         );
       },
+      formErrors,
     );
   };

@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  answerParamsSchema,
-  answerSegmentParamsSchema,
-  answerSegmentQuerySchema,
-  answerSegmentResultSchema,
-  answerSegmentsStateSchema,
-  continueAnswerResultSchema,
-  SEGMENT_MAX_BYTES,
-} from '../../../core/api/answer-segments.ts';
+import { SEGMENT_MAX_BYTES } from '../../../core/api/answer-segments.ts';
+import { answerSegmentEndpoints as endpoints } from '../../../core/api/endpoints/candidate.ts';
 import { RECORDING_MAX_BYTES } from '../../../core/candidate-messages.ts';
-import { z } from 'zod';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { attachAnswerRecording } from './attach-answer-recording.ts';
 import { continueAnswer } from './continue-answer.ts';
 import { getAnswerSegments } from './get-answer-segments.ts';
@@ -24,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The answer-segment routes (docs/decisions/0030-turn-taking-and-segments.md): raw bodies (PCM,
  * WebM), so they live in their own encapsulated plugin with a buffer parser and their own limits.
+ * Declared in src/core/api/endpoints/candidate.ts (`request: 'binary'` for the raw bodies).
  */
 export const segmentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -48,58 +42,44 @@ export const segmentRoutes =
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    app.put(
-      '/api/public/interviews/:interviewId/answers/:seq/segments/:index',
-      {
-        bodyLimit: SEGMENT_MAX_BYTES,
-        schema: {
-          params: answerSegmentParamsSchema,
-          querystring: answerSegmentQuerySchema,
-          response: { 200: answerSegmentResultSchema },
-        },
-      },
-      async (request) => {
-        const interview = await candidate(request.params.interviewId, request);
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.uploadSegment,
+      async ({ request, params, query }) => {
+        const interview = await candidate(params.interviewId, request);
         await limit(`segments:${interview.id}`, env.RATE_LIMIT_SEGMENTS_PER_INTERVIEW);
-        const { seq, index } = request.params;
+        const { seq, index } = params;
         return uploadAnswerSegment(deps, interview, {
           seq,
           index,
           pcm: asBuffer(request.body),
-          startMs: request.query.startMs,
+          startMs: query.startMs,
         });
       },
+      { bodyLimit: SEGMENT_MAX_BYTES },
     );
 
-    app.get(
-      '/api/public/interviews/:interviewId/answers/:seq/segments',
-      { schema: { params: answerParamsSchema, response: { 200: answerSegmentsStateSchema } } },
-      async (request) => {
-        const interview = await candidate(request.params.interviewId, request);
-        return getAnswerSegments(deps, interview, request.params.seq);
-      },
-    );
+    registerEndpoint(app, deps, endpoints.segments, async ({ request, params }) => {
+      const interview = await candidate(params.interviewId, request);
+      return getAnswerSegments(deps, interview, params.seq);
+    });
 
-    app.post(
-      '/api/public/interviews/:interviewId/answers/:seq/continue',
-      { schema: { params: answerParamsSchema, response: { 200: continueAnswerResultSchema } } },
-      async (request) => {
-        const interview = await candidate(request.params.interviewId, request);
+    registerEndpoint(app, deps, endpoints.continueAnswer, async ({ request, params }) => {
+      const interview = await candidate(params.interviewId, request);
+      await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
+      return continueAnswer(deps, interview, params.seq);
+    });
+
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.uploadRecording,
+      async ({ request, params }) => {
+        const interview = await candidate(params.interviewId, request);
         await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
-        return continueAnswer(deps, interview, request.params.seq);
+        return attachAnswerRecording(deps, interview, params.seq, asBuffer(request.body));
       },
-    );
-
-    app.put(
-      '/api/public/interviews/:interviewId/answers/:seq/recording',
-      {
-        bodyLimit: RECORDING_MAX_BYTES,
-        schema: { params: answerParamsSchema, response: { 200: z.object({ stored: z.boolean() }) } },
-      },
-      async (request) => {
-        const interview = await candidate(request.params.interviewId, request);
-        await limit(`turns:${interview.id}`, env.RATE_LIMIT_TURNS_PER_INTERVIEW);
-        return attachAnswerRecording(deps, interview, request.params.seq, asBuffer(request.body));
-      },
+      { bodyLimit: RECORDING_MAX_BYTES },
     );
   };

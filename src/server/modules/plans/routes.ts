@@ -1,92 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../core/api/me.ts';
-import {
-  PLAN_BODY_LIMIT_BYTES,
-  planDraftProposalSchema,
-  planInputSchema,
-  planResponseSchema,
-} from '../../../core/api/plans.ts';
 import type { Actor } from '../../../core/access.ts';
-import { requireActor } from '../../auth/guard.ts';
+import { planEndpoints as endpoints } from '../../../core/api/endpoints/plans.ts';
+import { PLAN_BODY_LIMIT_BYTES } from '../../../core/api/plans.ts';
 import type { AppDeps } from '../../deps.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { draftPlanFromDescription } from './draft-plan-from-description.ts';
 import { getPlan } from './get-plan.ts';
 import { presentPlan } from './presenters.ts';
 import { publishDefaultInterview } from './publish-default-interview.ts';
 import { publishPlan } from './publish-plan.ts';
 import { savePlanDraft } from './save-plan-draft.ts';
-import { idParams } from '../../http/route-schemas.ts';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const withBodyErrors = { 400: errorResponseSchema, ...errors };
-
-/** A posting's interview plan: draft, published versions. Every route is scoped to the posting's owner. */
+/** A posting's interview plan, as declared in src/core/api/endpoints/plans.ts. */
 export const planRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
-    /** Saving a draft and publishing take the same body: a whole plan, checked by the core contract. */
-    const planBody = {
-      bodyLimit: PLAN_BODY_LIMIT_BYTES,
-      schema: {
-        tags: ['plans'],
-        params: idParams,
-        body: planInputSchema,
-        response: { 200: planResponseSchema, ...withBodyErrors },
-      },
-    };
+    /** Saving a draft and publishing read a whole plan. */
+    const planBody = { bodyLimit: PLAN_BODY_LIMIT_BYTES };
     const view = async (actor: Actor, postingId: string) => presentPlan(await getPlan(deps, actor, postingId));
 
-    app.get(
-      '/api/postings/:id/plan',
-      { schema: { tags: ['plans'], params: idParams, response: { 200: planResponseSchema, ...errors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return view(actor, request.params.id);
+    registerEndpoint(app, deps, endpoints.get, async ({ actor, params }) => view(actor, params.id));
+
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.saveDraft,
+      async ({ actor, params, body }) => {
+        await savePlanDraft(db, actor, params.id, body);
+        return view(actor, params.id);
       },
+      planBody,
     );
 
-    app.put('/api/postings/:id/plan/draft', planBody, async (request) => {
-      const actor = await requireActor(deps, request);
-      await savePlanDraft(db, actor, request.params.id, request.body);
-      return view(actor, request.params.id);
+    registerEndpoint(app, deps, endpoints.draftFromDescription, async ({ actor, params }) => ({
+      draft: await draftPlanFromDescription(deps, actor, params.id),
+    }));
+
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.publish,
+      async ({ actor, params, body }) => {
+        await publishPlan(db, actor, params.id, body);
+        return view(actor, params.id);
+      },
+      planBody,
+    );
+
+    registerEndpoint(app, deps, endpoints.publishDefault, async ({ actor, params }) => {
+      await publishDefaultInterview(db, actor, params.id);
+      return view(actor, params.id);
     });
-
-    app.post(
-      '/api/postings/:id/plan/draft-from-description',
-      {
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          response: {
-            200: planDraftProposalSchema,
-            429: errorResponseSchema,
-            502: errorResponseSchema,
-            503: errorResponseSchema,
-            ...errors,
-          },
-        },
-      },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return { draft: await draftPlanFromDescription(deps, actor, request.params.id) };
-      },
-    );
-
-    app.post('/api/postings/:id/plan/publish', planBody, async (request) => {
-      const actor = await requireActor(deps, request);
-      await publishPlan(db, actor, request.params.id, request.body);
-      return view(actor, request.params.id);
-    });
-
-    // Opens a plan-first posting on the default interview, said and published explicitly (docs/decisions/0042).
-    app.post(
-      '/api/postings/:id/plan/publish-default',
-      { schema: { tags: ['plans'], params: idParams, response: { 200: planResponseSchema, ...errors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        await publishDefaultInterview(db, actor, request.params.id);
-        return view(actor, request.params.id);
-      },
-    );
   };

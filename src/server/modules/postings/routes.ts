@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../../core/api/me.ts';
-import {
-  dashboardResponseSchema,
-  postingInputSchema,
-  postingListSchema,
-  postingViewSchema,
-  setActiveSchema,
-} from '../../../core/api/postings.ts';
+import { postingEndpoints as endpoints } from '../../../core/api/endpoints/postings.ts';
 import { postingCan } from '../../access/can.ts';
-import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
+import { billingEnabledIn } from '../../env.ts';
 import type { HeaderSource } from '../../http/origins.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { firstValidationMessage } from '../../http/route-schemas.ts';
 import { createPosting } from './create-posting.ts';
 import { deletePosting } from './delete-posting.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -20,124 +14,74 @@ import { listPostings } from './list-postings.ts';
 import { presentDashboard, presentPostingView } from './presenters.ts';
 import { setPostingActive } from './set-posting-active.ts';
 import { updatePosting } from './update-posting.ts';
-import { firstValidationMessage, idParams } from '../../http/route-schemas.ts';
-import { billingEnabledIn } from '../../env.ts';
 
-/** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const withBodyErrors = { 400: errorResponseSchema, ...errors };
-
-/** Interview processes (job postings) and the dashboard. Every route is scoped to the actor's organization and role. */
+/** Interview processes (job postings) and the dashboard, as declared in src/core/api/endpoints/postings.ts. */
 export const postingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
     const publicUrl = (request: { headers: HeaderSource }) => deps.origins.baseUrlFor(request.headers);
     const billingEnabled = billingEnabledIn(deps.env);
+    /** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */
+    const formErrors = { schemaErrorFormatter: firstValidationMessage };
 
-    app.get(
-      '/api/dashboard',
-      {
-        schema: { tags: ['postings'], response: { 200: dashboardResponseSchema, 401: errorResponseSchema } },
-        // Up to thousands of rows: re-validating the typed presenter's output with zod costs more
-        // than the query. The schema still documents the route, and the tests parse against it.
-        serializerCompiler: () => (data) => JSON.stringify(data),
-      },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return presentDashboard(await getDashboard(db, actor), publicUrl(request), postingCan(actor));
-      },
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.dashboard,
+      async ({ actor, request }) =>
+        presentDashboard(await getDashboard(db, actor), publicUrl(request), postingCan(actor)),
+      // Up to thousands of rows: re-validating the typed presenter's output with zod costs more
+      // than the query. The schema still documents the route, and the tests parse against it.
+      { serializerCompiler: () => (data) => JSON.stringify(data) },
     );
 
-    app.get(
-      '/api/postings',
-      { schema: { tags: ['postings'], response: { 200: postingListSchema, 401: errorResponseSchema } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        const rows = await listPostings(db, actor);
-        const can = postingCan(actor);
-        return rows.map((row) => presentPostingView(row, publicUrl(request), can));
-      },
+    registerEndpoint(app, deps, endpoints.list, async ({ actor, request }) => {
+      const can = postingCan(actor);
+      return (await listPostings(db, actor)).map((row) => presentPostingView(row, publicUrl(request), can));
+    });
+
+    registerEndpoint(app, deps, endpoints.get, async ({ actor, request, params }) =>
+      presentPostingView(await getPosting(db, actor, params.id), publicUrl(request), postingCan(actor)),
     );
 
-    app.get(
-      '/api/postings/:id',
-      { schema: { tags: ['postings'], params: idParams, response: { 200: postingViewSchema, ...errors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return presentPostingView(
-          await getPosting(db, actor, request.params.id),
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.create,
+      async ({ actor, request, body }) =>
+        presentPostingView(
+          await createPosting(db, actor, body, { billingEnabled }),
           publicUrl(request),
           postingCan(actor),
-        );
-      },
+        ),
+      formErrors,
     );
 
-    app.post(
-      '/api/postings',
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        schema: {
-          tags: ['postings'],
-          body: postingInputSchema,
-          response: {
-            201: postingViewSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
-        const row = await createPosting(db, actor, request.body, { billingEnabled });
-        return reply.status(201).send(presentPostingView(row, publicUrl(request), postingCan(actor)));
-      },
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.update,
+      async ({ actor, request, params, body }) =>
+        presentPostingView(await updatePosting(db, actor, params.id, body), publicUrl(request), postingCan(actor)),
+      formErrors,
     );
 
-    app.put(
-      '/api/postings/:id',
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        schema: {
-          tags: ['postings'],
-          params: idParams,
-          body: postingInputSchema,
-          response: { 200: postingViewSchema, ...withBodyErrors },
-        },
-      },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        const row = await updatePosting(db, actor, request.params.id, request.body);
-        return presentPostingView(row, publicUrl(request), postingCan(actor));
-      },
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.setActive,
+      async ({ actor, request, params, body }) =>
+        presentPostingView(
+          await setPostingActive(db, actor, params.id, body.isActive),
+          publicUrl(request),
+          postingCan(actor),
+        ),
+      formErrors,
     );
 
-    app.patch(
-      '/api/postings/:id/active',
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        schema: {
-          tags: ['postings'],
-          params: idParams,
-          body: setActiveSchema,
-          response: { 200: postingViewSchema, ...withBodyErrors },
-        },
-      },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        const row = await setPostingActive(db, actor, request.params.id, request.body.isActive);
-        return presentPostingView(row, publicUrl(request), postingCan(actor));
-      },
-    );
-
-    app.delete(
-      '/api/postings/:id',
-      { schema: { tags: ['postings'], params: idParams, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
-        await deletePosting({ db, blobs: deps.blobs, queue: deps.queue, log: request.log }, actor, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    registerEndpoint(app, deps, endpoints.delete, async ({ actor, request, params }) => {
+      await deletePosting({ db, blobs: deps.blobs, queue: deps.queue, log: request.log }, actor, params.id);
+      return null;
+    });
   };

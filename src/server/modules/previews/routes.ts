@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  candidateMessages,
-  intakeFieldsSchema,
-  intakeResponseSchema,
-  publicPostingSchema,
-} from '../../../core/api/candidate.ts';
-import { errorResponseSchema } from '../../../core/api/me.ts';
+import { candidateMessages, intakeFieldsSchema } from '../../../core/api/candidate.ts';
+import { previewEndpoints as endpoints } from '../../../core/api/endpoints/previews.ts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
-import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { idParams } from '../../http/route-schemas.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { presentPublicPosting } from '../candidate/get-public-posting.ts';
 import { readMultipart } from '../candidate/multipart.ts';
 import { findPreviewPosting } from './find-preview-posting.ts';
 import { startPreview } from './start-preview.ts';
-
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
  * Preview as candidate (docs/decisions/0042): an employer who may read a posting gets the
@@ -29,54 +21,37 @@ export const previewRoutes =
   async (app) => {
     const { db } = deps.database;
 
-    app.get(
-      '/api/postings/:id/preview',
-      { schema: { tags: ['postings'], params: idParams, response: { 200: publicPostingSchema, ...errors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return presentPublicPosting(deps, await findPreviewPosting(db, actor, request.params.id));
-      },
+    registerEndpoint(app, deps, endpoints.posting, async ({ actor, params }) =>
+      presentPublicPosting(deps, await findPreviewPosting(db, actor, params.id)),
     );
 
-    app.post(
-      '/api/postings/:id/previews',
-      {
-        schema: {
-          tags: ['postings'],
-          params: idParams,
-          response: { 201: intakeResponseSchema, 400: errorResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
-        // Who may preview is settled before the body is read: others get 404/403, as for every posting route.
-        const posting = await findPreviewPosting(db, actor, request.params.id);
-        // A preview costs a CV upload and interviewer turns: the intake's budget, per employer.
-        await enforcePublicLimit(
-          db,
-          deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
-          `preview:user:${actor.userId}`,
-          deps.env.RATE_LIMIT_INTAKE_PER_IP,
+    registerEndpoint(app, deps, endpoints.start, async ({ request, actor, params }) => {
+      // Who may preview is settled before the body is read: others get 404/403, as for every posting route.
+      const posting = await findPreviewPosting(db, actor, params.id);
+      // A preview costs a CV upload and interviewer turns: the intake's budget, per employer.
+      await enforcePublicLimit(
+        db,
+        deps.env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS,
+        `preview:user:${actor.userId}`,
+        deps.env.RATE_LIMIT_INTAKE_PER_IP,
+      );
+      const { fields, file } = await readMultipart(request, {
+        maxFileBytes: CV_MAX_BYTES,
+        tooLargeMessage: CV_TOO_LARGE_MESSAGE,
+      });
+      const parsed = intakeFieldsSchema.safeParse(fields);
+      if (!parsed.success || !file || file.bytes.length === 0) {
+        throw new AppError(
+          'VALIDATION',
+          parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
         );
-        const { fields, file } = await readMultipart(request, {
-          maxFileBytes: CV_MAX_BYTES,
-          tooLargeMessage: CV_TOO_LARGE_MESSAGE,
-        });
-        const parsed = intakeFieldsSchema.safeParse(fields);
-        if (!parsed.success || !file || file.bytes.length === 0) {
-          throw new AppError(
-            'VALIDATION',
-            parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
-          );
-        }
-        const created = await startPreview(deps, actor, posting, {
-          fullName: parsed.data.fullName,
-          email: parsed.data.email,
-          cv: { bytes: file.bytes, filename: file.filename },
-          knockoutAnswer: parsed.data.knockoutAnswer,
-          noticeVersionId: parsed.data.noticeVersionId,
-        });
-        return reply.status(201).send(created);
-      },
-    );
+      }
+      return startPreview(deps, actor, posting, {
+        fullName: parsed.data.fullName,
+        email: parsed.data.email,
+        cv: { bytes: file.bytes, filename: file.filename },
+        knockoutAnswer: parsed.data.knockoutAnswer,
+        noticeVersionId: parsed.data.noticeVersionId,
+      });
+    });
   };

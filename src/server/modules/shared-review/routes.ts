@@ -1,93 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../core/api/me.ts';
-import {
-  commentCreatedSchema,
-  commentInputSchema,
-  commentsResponseSchema,
-  ratingsResponseSchema,
-  sharedReviewRoutes,
-  submitRatingsInputSchema,
-} from '../../../core/api/shared-review.ts';
-import { requireActor } from '../../auth/guard.ts';
+import { sharedReviewEndpoints as endpoints } from '../../../core/api/endpoints/shared-review.ts';
 import type { AppDeps } from '../../deps.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { firstValidationMessage } from '../../http/route-schemas.ts';
 import { addReviewComment } from './add-review-comment.ts';
 import { deleteReviewComment } from './delete-review-comment.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { listReviewComments } from './list-review-comments.ts';
 import { submitMemberRatings } from './submit-member-ratings.ts';
-import { z } from 'zod';
-import { employerErrors, firstValidationMessage, idParams } from '../../http/route-schemas.ts';
 
-const commentParams = idParams.extend({ commentId: z.string().max(100) });
-
-/** Shared review (docs/decisions/0024-shared-review.md): members' ratings and comments on an interview. */
+/** Shared review (docs/decisions/0024-shared-review.md), as declared in src/core/api/endpoints/shared-review.ts. */
 export const sharedReviewRoutesPlugin =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
 
-    app.get(
-      sharedReviewRoutes.ratings,
-      { schema: { tags: ['review'], params: idParams, response: { 200: ratingsResponseSchema, ...employerErrors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return getMemberRatings(db, actor, request.params.id);
-      },
+    registerEndpoint(app, deps, endpoints.ratings, async ({ actor, params }) => getMemberRatings(db, actor, params.id));
+
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.submitRatings,
+      async ({ actor, params, body }) => submitMemberRatings(db, actor, params.id, body),
+      { schemaErrorFormatter: firstValidationMessage, bodyLimit: 64 * 1024 },
     );
 
-    app.put(
-      sharedReviewRoutes.ratings,
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        bodyLimit: 64 * 1024,
-        schema: {
-          tags: ['review'],
-          params: idParams,
-          body: submitRatingsInputSchema,
-          response: { 200: ratingsResponseSchema, 409: errorResponseSchema, ...employerErrors },
-        },
-      },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return submitMemberRatings(db, actor, request.params.id, request.body);
-      },
+    registerEndpoint(app, deps, endpoints.comments, async ({ actor, params }) =>
+      listReviewComments(db, actor, params.id),
     );
 
-    app.get(
-      sharedReviewRoutes.comments,
-      { schema: { tags: ['review'], params: idParams, response: { 200: commentsResponseSchema, ...employerErrors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        return listReviewComments(db, actor, request.params.id);
-      },
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.addComment,
+      async ({ actor, params, body, request }) =>
+        addReviewComment(deps, actor, params.id, body, deps.origins.baseUrlFor(request.headers)),
+      { schemaErrorFormatter: firstValidationMessage, bodyLimit: 16 * 1024 },
     );
 
-    app.post(
-      sharedReviewRoutes.comments,
-      {
-        schemaErrorFormatter: firstValidationMessage,
-        bodyLimit: 16 * 1024,
-        schema: {
-          tags: ['review'],
-          params: idParams,
-          body: commentInputSchema,
-          response: { 201: commentCreatedSchema, 429: errorResponseSchema, ...employerErrors },
-        },
-      },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
-        const baseUrl = deps.origins.baseUrlFor(request.headers);
-        return reply.status(201).send(await addReviewComment(deps, actor, request.params.id, request.body, baseUrl));
-      },
-    );
-
-    app.delete(
-      sharedReviewRoutes.comment,
-      { schema: { tags: ['review'], params: commentParams, response: { 204: z.null(), ...employerErrors } } },
-      async (request, reply) => {
-        const actor = await requireActor(deps, request);
-        await deleteReviewComment(db, actor, request.params.id, request.params.commentId);
-        return reply.status(204).send(null);
-      },
-    );
+    registerEndpoint(app, deps, endpoints.deleteComment, async ({ actor, params }) => {
+      await deleteReviewComment(db, actor, params.id, params.commentId);
+      return null;
+    });
   };

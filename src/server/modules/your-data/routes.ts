@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../core/api/me.ts';
-import {
-  DATA_TOKEN_HEADER,
-  deleteYourDataResponseSchema,
-  deleteYourDataSchema,
-  YOUR_DATA_ARCHIVE_PATH,
-  YOUR_DATA_PATH,
-  yourDataMessages,
-  yourDataSchema,
-} from '../../../core/api/your-data.ts';
+import { yourDataEndpoints as endpoints } from '../../../core/api/endpoints/your-data.ts';
+import { DATA_TOKEN_HEADER, yourDataMessages } from '../../../core/api/your-data.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findByDataToken } from './data-link.ts';
 import { deleteYourData } from './delete-your-data.ts';
 import { downloadYourData } from './download-your-data.ts';
 import { getYourData } from './get-your-data.ts';
 import { billingEnabledIn } from '../../env.ts';
 
-const errors = { 404: errorResponseSchema, 429: errorResponseSchema };
-
 /**
  * The candidate's "your data" page, without an account: every call carries the private token
  * from the e-mailed link in a header. Rate-limited per address (so tokens cannot be guessed at
- * speed), small bodies only; a wrong token answers like a deleted one.
+ * speed), small bodies only; a wrong token answers like a deleted one. Declared in
+ * src/core/api/endpoints/your-data.ts.
  */
 export const yourDataRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -41,16 +33,12 @@ export const yourDataRoutes =
       return findByDataToken(db, typeof token === 'string' ? token : undefined);
     };
 
-    app.get(
-      YOUR_DATA_PATH,
-      { schema: { tags: ['your-data'], response: { 200: yourDataSchema, ...errors } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return getYourData(db, await holderOf(request), billingEnabled);
-      },
-    );
+    registerEndpoint(app, deps, endpoints.view, async ({ request, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return getYourData(db, await holderOf(request), billingEnabled);
+    });
 
-    app.get(YOUR_DATA_ARCHIVE_PATH, { schema: { tags: ['your-data'] } }, async (request, reply) => {
+    registerEndpoint(app, deps, endpoints.archive, async ({ request, reply }) => {
       const holder = await holderOf(request);
       const archive = await downloadYourData(deps, holder);
       return reply
@@ -60,19 +48,14 @@ export const yourDataRoutes =
         .send(archive);
     });
 
-    app.delete(
-      YOUR_DATA_PATH,
-      {
-        bodyLimit: 1024,
-        schema: {
-          tags: ['your-data'],
-          body: deleteYourDataSchema,
-          response: { 200: deleteYourDataResponseSchema, 400: errorResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.delete,
+      async ({ request }) => {
         await deleteYourData(deps, await holderOf(request));
         return { deleted: true as const, message: yourDataMessages.deleted };
       },
+      { bodyLimit: 1024 },
     );
   };

@@ -1,22 +1,10 @@
-import {
-  accommodationsPath,
-  type Accommodations,
-  type AlternativeRequest,
-  type InterviewState,
-  type IntakeResponse,
-  type PublicPosting,
-} from '../../../core/api/candidate';
-import type { AnswerSegmentResult, AnswerSegmentsState, ContinueAnswerResult } from '../../../core/api/answer-segments';
-import {
-  answerRecordingPath,
-  answerSegmentPath,
-  answerSegmentsPath,
-  continueAnswerPath,
-  SEGMENT_CONTENT_TYPE,
-} from '../../../core/answer-segments';
+import type { Accommodations, AlternativeRequest, IntakeResponse, PublicPosting } from '../../../core/api/candidate';
+import { SEGMENT_CONTENT_TYPE } from '../../../core/answer-segments';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
+import { answerSegmentEndpoints, candidateEndpoints as endpoints } from '../../../core/api/endpoints/candidate';
+import { previewEndpoints } from '../../../core/api/endpoints/previews';
 import { INVITATION_FIELD } from '../../../core/api/invitations';
-import { apiFetch } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
 /** What a candidate needs to come back to their interview: kept per posting in localStorage. */
 export type CandidateSession = IntakeResponse;
@@ -86,37 +74,27 @@ export type IntakeApi = {
  * the intake; every later call is the candidate's own, which answers a preview only with this session.
  */
 export const previewApi: IntakeApi = {
-  posting: (postingId) => apiFetch<PublicPosting>(`/api/postings/${encodeURIComponent(postingId)}/preview`),
-  start: (postingId, form) =>
-    apiFetch<IntakeResponse>(`/api/postings/${encodeURIComponent(postingId)}/previews`, {
-      method: 'POST',
-      body: intakeBody(form),
-    }),
+  posting: (postingId) => callApi(previewEndpoints.posting, { params: { id: postingId } }),
+  start: (postingId, form) => callApi(previewEndpoints.start, { params: { id: postingId }, body: intakeBody(form) }),
 };
 
 export const candidateApi = {
-  posting: (postingId: string) => apiFetch<PublicPosting>(`/api/public/postings/${encodeURIComponent(postingId)}`),
+  posting: (postingId: string) => callApi(endpoints.posting, { params: { postingId } }),
 
   start: (postingId: string, form: IntakeFields) =>
-    apiFetch<IntakeResponse>(`/api/public/postings/${encodeURIComponent(postingId)}/interviews`, {
-      method: 'POST',
-      body: intakeBody(form),
-    }),
+    callApi(endpoints.intake, { params: { postingId }, body: intakeBody(form) }),
 
   /** Instead of the AI interview: the employer is told and arranges another process. */
   requestAlternative: (postingId: string, request: AlternativeRequest) =>
-    apiFetch<{ requested: true; message: string }>(
-      `/api/public/postings/${encodeURIComponent(postingId)}/alternative-requests`,
-      { method: 'POST', body: request },
-    ),
+    callApi(endpoints.requestAlternative, { params: { postingId }, body: request }),
 
   state: (session: CandidateSession) =>
-    apiFetch<InterviewState>(`/api/public/interviews/${session.interviewId}`, { headers: tokenHeaders(session) }),
+    callApi(endpoints.state, { params: { interviewId: session.interviewId }, headers: tokenHeaders(session) }),
 
   /** The candidate's right to deletion: removes the interview, CV and recordings now. */
   deleteAll: (session: CandidateSession) =>
-    apiFetch<void>(`/api/public/interviews/${session.interviewId}`, {
-      method: 'DELETE',
+    callApi(endpoints.deleteInterview, {
+      params: { interviewId: session.interviewId },
       headers: tokenHeaders(session),
     }),
 
@@ -130,52 +108,53 @@ export const candidateApi = {
     segment: { seq: number; index: number; pcm: Uint8Array; startMs?: number },
     signal?: AbortSignal,
   ) => {
-    const query = segment.startMs === undefined ? '' : `?startMs=${Math.max(0, Math.round(segment.startMs))}`;
+    const startMs = segment.startMs === undefined ? undefined : Math.max(0, Math.round(segment.startMs));
     const body = new Blob([segment.pcm as Uint8Array<ArrayBuffer>], { type: SEGMENT_CONTENT_TYPE });
-    return apiFetch<AnswerSegmentResult>(
-      `${answerSegmentPath(session.interviewId, segment.seq, segment.index)}${query}`,
-      {
-        method: 'PUT',
-        headers: tokenHeaders(session),
-        body,
-        signal,
-      },
-    );
+    return callApi(answerSegmentEndpoints.uploadSegment, {
+      params: { interviewId: session.interviewId, seq: segment.seq, index: segment.index },
+      query: { startMs },
+      headers: tokenHeaders(session),
+      body,
+      signal,
+    });
   },
 
   /** What the server holds of the answer `seq`: after a reload, upload from `nextIndex` on. */
   segments: (session: CandidateSession, seq: number) =>
-    apiFetch<AnswerSegmentsState>(answerSegmentsPath(session.interviewId, seq), { headers: tokenHeaders(session) }),
+    callApi(answerSegmentEndpoints.segments, {
+      params: { interviewId: session.interviewId, seq },
+      headers: tokenHeaders(session),
+    }),
 
   /**
    * The candidate went on speaking right after an end of turn: the reply is withdrawn (abort its
    * stream first) and the answer continues; keep uploading segments from `nextIndex`.
    */
   continueAnswer: (session: CandidateSession, seq: number) =>
-    apiFetch<ContinueAnswerResult>(continueAnswerPath(session.interviewId, seq), {
-      method: 'POST',
+    callApi(answerSegmentEndpoints.continueAnswer, {
+      params: { interviewId: session.interviewId, seq },
       headers: tokenHeaders(session),
     }),
 
   /** The full recording of an answer already stored from its segments (for the employer's playback). */
   uploadRecording: (session: CandidateSession, seq: number, recording: Blob) =>
-    apiFetch<{ stored: boolean }>(answerRecordingPath(session.interviewId, seq), {
-      method: 'PUT',
+    callApi(answerSegmentEndpoints.uploadRecording, {
+      params: { interviewId: session.interviewId, seq },
       headers: tokenHeaders(session),
       body: new Blob([recording], { type: 'video/webm' }),
     }),
 
   /** "I need more time to think": stored on the interview and shown to the employer. */
   setAccommodations: (session: CandidateSession, accommodations: Accommodations) =>
-    apiFetch<Accommodations>(accommodationsPath(session.interviewId), {
-      method: 'PUT',
+    callApi(endpoints.setAccommodations, {
+      params: { interviewId: session.interviewId },
       headers: tokenHeaders(session),
       body: accommodations,
     }),
 
   submit: (session: CandidateSession, keepInTouch: boolean) =>
-    apiFetch<{ submitted: true; message: string }>(`/api/public/interviews/${session.interviewId}/submit`, {
-      method: 'POST',
+    callApi(endpoints.submit, {
+      params: { interviewId: session.interviewId },
       headers: tokenHeaders(session),
       body: { keepInTouch },
     }),

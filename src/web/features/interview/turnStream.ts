@@ -1,4 +1,6 @@
 import type { TurnEvent } from '../../../core/api/candidate';
+import { urlOf } from '../../../core/api/endpoint';
+import { candidateEndpoints as endpoints } from '../../../core/api/endpoints/candidate';
 import { GENERATION_FIELD, SEGMENTS_FIELD, SEGMENTS_MISSING_CODE } from '../../../core/answer-segments';
 import { ApiError } from '../../lib/api';
 import { tokenHeaders, type CandidateSession } from './api';
@@ -92,16 +94,17 @@ export async function* readNdjson(body: ReadableStream<Uint8Array>): AsyncGenera
 }
 
 function requestInit(session: CandidateSession, request: TurnRequest, signal?: AbortSignal): [string, RequestInit] {
-  const base = `/api/public/interviews/${session.interviewId}`;
+  const params = { interviewId: session.interviewId };
   const headers = { ...tokenHeaders(session), Accept: 'application/x-ndjson' };
-  if (request.kind === 'next') return [`${base}/next`, { method: 'POST', headers, signal }];
+  // Streamed NDJSON, read as it comes: fetch with the declared path rather than callApi.
+  if (request.kind === 'next') return [urlOf(endpoints.next, { params }), { method: 'POST', headers, signal }];
   const body = new FormData();
   body.set('seq', String(request.seq));
   if (request.segments !== undefined) body.set(SEGMENTS_FIELD, String(request.segments));
   if (request.generation !== undefined) body.set(GENERATION_FIELD, String(request.generation));
   if (request.text) body.set('text', request.text);
   if (request.recording) body.set('recording', request.recording, 'answer.webm');
-  return [`${base}/answers`, { method: 'POST', headers, body, signal }];
+  return [urlOf(endpoints.answer, { params }), { method: 'POST', headers, body, signal }];
 }
 
 async function failure(res: Response): Promise<Error> {

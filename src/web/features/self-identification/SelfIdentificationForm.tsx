@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { SelfIdentificationStatus } from '../../../core/api/bias';
+import { selfIdentificationEndpoints as endpoints } from '../../../core/api/endpoints/bias';
 import { CANDIDATE_TOKEN_HEADER } from '../../../core/candidate-messages';
 import {
   RACE_ETHNICITY_ANSWERS,
@@ -12,12 +12,12 @@ import {
   type SexAnswer,
 } from '../../../core/self-identification';
 import { Alert } from '../../components/Alert';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
 type Session = { interviewId: string; token: string };
 type Phase = 'loading' | 'open' | 'saving' | 'saved' | 'skipped' | 'closed';
 
-const path = (s: Session) => `/api/public/interviews/${encodeURIComponent(s.interviewId)}/self-identification`;
 const skippedKey = (s: Session) => `screenroom.self-id-skipped.${s.interviewId}`;
 
 function remember(key: string) {
@@ -82,7 +82,10 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
   useEffect(() => {
     if (wasSkipped(skippedKey(session))) return;
     let cancelled = false;
-    apiFetch<SelfIdentificationStatus>(path(session), { headers: { [CANDIDATE_TOKEN_HEADER]: session.token } }).then(
+    callApi(endpoints.selfIdentificationStatus, {
+      params: { interviewId: session.interviewId },
+      headers: { [CANDIDATE_TOKEN_HEADER]: session.token },
+    }).then(
       (status) => !cancelled && setPhase(status.open ? 'open' : status.answered ? 'saved' : 'closed'),
       () => !cancelled && setPhase('closed'),
     );
@@ -105,7 +108,11 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
     setPhase('saving');
     setError(null);
     try {
-      await apiFetch(path(session), { method: 'POST', headers, body: { sex, raceEthnicity: race } });
+      await callApi(endpoints.selfIdentify, {
+        params: { interviewId: session.interviewId },
+        headers,
+        body: { sex, raceEthnicity: race },
+      });
       setPhase('saved');
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) {

@@ -1,5 +1,7 @@
-import { DATA_TOKEN_HEADER, YOUR_DATA_ARCHIVE_PATH, YOUR_DATA_PATH, type YourData } from '../../../core/api/your-data';
-import { apiFetch, ApiError } from '../../lib/api';
+import { yourDataEndpoints as endpoints } from '../../../core/api/endpoints/your-data';
+import { DATA_TOKEN_HEADER } from '../../../core/api/your-data';
+import { ApiError } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'The download failed. Please try again.';
 
@@ -12,19 +14,18 @@ export function tokenFromHash(hash: string): string | null {
 }
 
 export const yourDataApi = {
-  view: (token: string) => apiFetch<YourData>(YOUR_DATA_PATH, { headers: headers(token) }),
+  view: (token: string) => callApi(endpoints.view, { headers: headers(token) }),
 
   /** The archive as a file the browser saves. */
   async download(token: string): Promise<Blob> {
-    const res = await fetch(YOUR_DATA_ARCHIVE_PATH, { headers: headers(token), credentials: 'same-origin' });
-    if (!res.ok) throw new ApiError(res.status, `HTTP_${res.status}`, DOWNLOAD_FAILED_MESSAGE);
-    return res.blob();
+    try {
+      return await callApi(endpoints.archive, { headers: headers(token) });
+    } catch (error) {
+      // The page says the download failed, whatever the server's reason.
+      if (error instanceof ApiError) throw new ApiError(error.status, `HTTP_${error.status}`, DOWNLOAD_FAILED_MESSAGE);
+      throw error;
+    }
   },
 
-  remove: (token: string) =>
-    apiFetch<{ deleted: true; message: string }>(YOUR_DATA_PATH, {
-      method: 'DELETE',
-      headers: headers(token),
-      body: { confirm: true },
-    }),
+  remove: (token: string) => callApi(endpoints.delete, { headers: headers(token), body: { confirm: true } }),
 };

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CONTINUE_PATH, type ContinueApplicationResponse } from '../../../core/api/candidate';
+import { candidateEndpoints } from '../../../core/api/endpoints/candidate';
 import { Alert } from '../../components/Alert';
 import { PageSpinner } from '../../components/Spinner';
 import { sessionStore } from '../../features/interview/api';
 import { tokenFromHash } from '../../features/your-data/api';
-import { apiFetch, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { useTitle } from '../../lib/use-title';
 
 /**
@@ -23,7 +24,7 @@ export default function ContinueApplication() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    apiFetch<ContinueApplicationResponse>(CONTINUE_PATH, { method: 'POST', body: { token } }).then(
+    callApi(candidateEndpoints.continueApplication, { body: { token } }).then(
       (opened) => {
         if (cancelled) return;
         sessionStore.save(opened.postingId, {

@@ -1,0 +1,38 @@
+import type { Endpoint } from '../endpoint.ts';
+import { planEndpoints } from './plans.ts';
+import { postingEndpoints } from './postings.ts';
+import { previewEndpoints } from './previews.ts';
+// Half A (endpoints-a)
+import { reviewEndpoints } from './review.ts';
+import { assessorValidityEndpoints } from './assessor-validity.ts';
+import { scorecardEndpoints } from './scorecards.ts';
+import { sharedReviewEndpoints } from './shared-review.ts';
+import { secondRoundEndpoints, secondRoundOfferEndpoints } from './second-round.ts';
+import { biasEndpoints, selfIdentificationEndpoints } from './bias.ts';
+import { yourDataEndpoints } from './your-data.ts';
+import { answerSegmentEndpoints, candidateEndpoints } from './candidate.ts';
+
+/**
+ * Every declared endpoint, for the role-matrix test and anything else that reads them all.
+ * Converting a module adds its group here (docs/decisions/0044-endpoints-declared-once.md).
+ */
+export const endpointGroups = {
+  postings: postingEndpoints,
+  plans: planEndpoints,
+  previews: previewEndpoints,
+  // Half A (endpoints-a)
+  review: reviewEndpoints,
+  scorecards: scorecardEndpoints,
+  assessorValidity: assessorValidityEndpoints,
+  sharedReview: sharedReviewEndpoints,
+  secondRound: secondRoundEndpoints,
+  secondRoundOffer: secondRoundOfferEndpoints,
+  bias: biasEndpoints,
+  selfIdentification: selfIdentificationEndpoints,
+  yourData: yourDataEndpoints,
+  candidate: candidateEndpoints,
+  answerSegments: answerSegmentEndpoints,
+} as const;
+
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(endpointGroups).flatMap((group) => Object.values(group) as Endpoint[]);
