@@ -50,6 +50,30 @@ const FIXTURES: Record<string, Fixture> = {
   'plans.draftFromDescription': { subject: 'posting' },
   'plans.publish': { subject: 'posting', body: ({ plan }) => plan },
   'plans.publishDefault': { subject: 'posting' },
+  // Half B (docs/decisions/0044).
+  'accounts.me': {},
+  // Keeps the name the other tests rely on.
+  'organizations.rename': { body: () => ({ name: 'Olive Owner' }) },
+  // Personal organizations cannot be deleted (409), so the owner's and the outsider's stay.
+  'organizations.delete': { body: () => ({ name: 'Olive Owner' }) },
+  'organizations.reviewers': { subject: 'posting' },
+  // Keeps the assignment the other rows rely on.
+  'organizations.setReviewers': { subject: 'posting', body: ({ reviewerId }) => ({ userIds: [reviewerId] }) },
+  'notice.get': {},
+  'notice.save': {
+    body: () => ({ text: 'We record answers. Assessed: {{competencies}}. Kept {{retention_days}} days.' }),
+  },
+  'brand.get': {},
+  'brand.save': { body: () => ({ displayName: null, accentColor: '#1d4ed8', supportEmail: null, websiteUrl: null }) },
+  // A JSON body: allowed roles reach the 400 (not a multipart upload), the others 403.
+  'brand.uploadLogo': {},
+  'brand.deleteLogo': {},
+  // Mail templates (docs/decisions/0043): every member reads them, owners and admins change them.
+  'mail-templates.list': {},
+  'mail-templates.save': { params: async () => ({ kind: 'reminder' }), body: () => defaultTemplate('reminder') },
+  'mail-templates.reset': { params: async () => ({ kind: 'reminder' }) },
+  'mail-templates.decisionMailDraft': { subject: 'interview', query: '?decision=accepted' },
+  // End of half B.
 };
 
 /**
@@ -58,17 +82,9 @@ const FIXTURES: Record<string, Fixture> = {
  * list only shrinks, and goes when it is empty.
  */
 const LEGACY_ROUTES: Record<string, Route> = {
-  'GET /api/me': { action: null },
   'GET /api/postings/:id/candidates': { action: 'interview.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report': { action: 'bias.read', subject: 'posting' },
   'GET /api/postings/:id/bias-report.csv': { action: 'interview.export', subject: 'posting' },
-  'GET /api/postings/:id/reviewers': { action: 'posting.read', subject: 'posting' },
-  'PUT /api/postings/:id/reviewers': {
-    action: 'reviewers.assign',
-    subject: 'posting',
-    // Keeps the assignment the other rows rely on.
-    body: ({ reviewerId }) => ({ userIds: [reviewerId] }),
-  },
   'GET /api/interviews': { action: 'interview.read' },
   'GET /api/assessor-validity': { action: 'interview.read' },
   'GET /api/interviews/:id': { action: 'interview.read', subject: 'interview' },
@@ -143,23 +159,6 @@ const LEGACY_ROUTES: Record<string, Route> = {
   'POST /api/candidate-data/search': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/candidate-data/export': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/candidate-data/delete': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },
-  'GET /api/notice': { action: null },
-  'PUT /api/notice': {
-    action: 'settings.manage',
-    body: () => ({ text: 'We record answers. Assessed: {{competencies}}. Kept {{retention_days}} days.' }),
-  },
-  // Keeps the name the other tests rely on.
-  'PATCH /api/organization': { action: 'settings.manage', body: () => ({ name: 'Olive Owner' }) },
-  // Personal organizations cannot be deleted (409), so the owner's and the outsider's stay.
-  'DELETE /api/organization': { action: 'organization.delete', body: () => ({ name: 'Olive Owner' }) },
-  'GET /api/organization/brand': { action: null },
-  'PUT /api/organization/brand': {
-    action: 'settings.manage',
-    body: () => ({ displayName: null, accentColor: '#1d4ed8', supportEmail: null, websiteUrl: null }),
-  },
-  // A JSON body: allowed roles reach the 400 (not a multipart upload), the others 403.
-  'POST /api/organization/brand/logo': { action: 'settings.manage' },
-  'DELETE /api/organization/brand/logo': { action: 'settings.manage' },
   'GET /api/organization/api-keys': { action: 'api-keys.manage' },
   'POST /api/organization/api-keys': {
     action: 'api-keys.manage',
@@ -181,22 +180,6 @@ const LEGACY_ROUTES: Record<string, Route> = {
   'POST /api/organization/webhooks/:id/rotate-secret': { action: 'webhooks.manage', subject: 'webhook' },
   'GET /api/organization/webhooks/:id/deliveries': { action: 'webhooks.manage', subject: 'webhook' },
   'POST /api/organization/webhooks/:id/test': { action: 'webhooks.manage', subject: 'webhook' },
-  // Mail templates (docs/decisions/0043): every member reads them, owners and admins change them.
-  'GET /api/organization/mail-templates': { action: null },
-  'PUT /api/organization/mail-templates/:kind': {
-    action: 'settings.manage',
-    params: async () => ({ kind: 'reminder' }),
-    body: () => defaultTemplate('reminder'),
-  },
-  'DELETE /api/organization/mail-templates/:kind': {
-    action: 'settings.manage',
-    params: async () => ({ kind: 'reminder' }),
-  },
-  'GET /api/interviews/:id/decision-mail-draft': {
-    action: 'interview.decide',
-    subject: 'interview',
-    query: '?decision=accepted',
-  },
   'POST /api/organization/webhooks/:id/deliveries/:deliveryId/redeliver': {
     action: 'webhooks.manage',
     subject: 'webhook',

@@ -1,12 +1,29 @@
 import type { Endpoint } from '../endpoint.ts';
 import { planEndpoints } from './plans.ts';
 import { postingEndpoints } from './postings.ts';
+// Half B (modules of docs/decisions/0044, table row B).
+import { accountEndpoints } from './accounts.ts';
+import { brandEndpoints } from './brand.ts';
+import { mailTemplateEndpoints } from './mail-templates.ts';
+import { noticeEndpoints } from './notices.ts';
+import { organizationEndpoints } from './organizations.ts';
+// End of half B.
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
  * Converting a module adds its group here (docs/decisions/0044-endpoints-declared-once.md).
  */
-export const endpointGroups = { postings: postingEndpoints, plans: planEndpoints } as const;
+export const endpointGroups = {
+  postings: postingEndpoints,
+  plans: planEndpoints,
+  // Half B.
+  organizations: organizationEndpoints,
+  accounts: accountEndpoints,
+  brand: brandEndpoints,
+  mailTemplates: mailTemplateEndpoints,
+  notices: noticeEndpoints,
+  // End of half B.
+} as const;
 
 export const allEndpoints = (): Endpoint[] =>
   Object.values(endpointGroups).flatMap((group) => Object.values(group) as Endpoint[]);
