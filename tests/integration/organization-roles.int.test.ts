@@ -73,6 +73,18 @@ const FIXTURES: Record<string, Fixture> = {
   'mail-templates.save': { params: async () => ({ kind: 'reminder' }), body: () => defaultTemplate('reminder') },
   'mail-templates.reset': { params: async () => ({ kind: 'reminder' }) },
   'mail-templates.decisionMailDraft': { subject: 'interview', query: '?decision=accepted' },
+  'api-keys.list': {},
+  'api-keys.create': { body: () => ({ name: 'Matrix key', scopes: ['read'] }) },
+  // Revoking twice keeps the first revocation, so every allowed caller can act on the same key.
+  'api-keys.revoke': { subject: 'apiKey' },
+  'webhooks.list': {},
+  'webhooks.create': { body: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['decision.made'] }) },
+  'webhooks.update': { subject: 'webhook', body: () => ({ description: 'Matrix' }) },
+  'webhooks.delete': { subject: 'webhook', fresh: true },
+  'webhooks.rotateSecret': { subject: 'webhook' },
+  'webhooks.deliveries': { subject: 'webhook' },
+  'webhooks.redeliver': { subject: 'webhook' },
+  'webhooks.test': { subject: 'webhook' },
   // End of half B.
 };
 
@@ -159,31 +171,6 @@ const LEGACY_ROUTES: Record<string, Route> = {
   'POST /api/candidate-data/search': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/candidate-data/export': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },
   'POST /api/candidate-data/delete': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },
-  'GET /api/organization/api-keys': { action: 'api-keys.manage' },
-  'POST /api/organization/api-keys': {
-    action: 'api-keys.manage',
-    body: () => ({ name: 'Matrix key', scopes: ['read'] }),
-  },
-  // Revoking twice keeps the first revocation, so every allowed caller can act on the same key.
-  'POST /api/organization/api-keys/:id/revoke': { action: 'api-keys.manage', subject: 'apiKey' },
-  'GET /api/organization/webhooks': { action: 'webhooks.manage' },
-  'POST /api/organization/webhooks': {
-    action: 'webhooks.manage',
-    body: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['decision.made'] }),
-  },
-  'PATCH /api/organization/webhooks/:id': {
-    action: 'webhooks.manage',
-    subject: 'webhook',
-    body: () => ({ description: 'Matrix' }),
-  },
-  'DELETE /api/organization/webhooks/:id': { action: 'webhooks.manage', subject: 'webhook', fresh: true },
-  'POST /api/organization/webhooks/:id/rotate-secret': { action: 'webhooks.manage', subject: 'webhook' },
-  'GET /api/organization/webhooks/:id/deliveries': { action: 'webhooks.manage', subject: 'webhook' },
-  'POST /api/organization/webhooks/:id/test': { action: 'webhooks.manage', subject: 'webhook' },
-  'POST /api/organization/webhooks/:id/deliveries/:deliveryId/redeliver': {
-    action: 'webhooks.manage',
-    subject: 'webhook',
-  },
   'GET /api/billing/summary': { action: 'billing.read' },
   'POST /api/billing/checkout': { action: 'billing.manage', body: () => ({ plan: 'starter' }) },
   'POST /api/billing/portal': { action: 'billing.manage' },

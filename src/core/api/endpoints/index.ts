@@ -3,9 +3,11 @@ import { planEndpoints } from './plans.ts';
 import { postingEndpoints } from './postings.ts';
 // Half B (modules of docs/decisions/0044, table row B).
 import { accountEndpoints } from './accounts.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
 import { brandEndpoints } from './brand.ts';
 import { mailTemplateEndpoints } from './mail-templates.ts';
 import { noticeEndpoints } from './notices.ts';
+import { webhookEndpoints } from './webhooks.ts';
 import { organizationEndpoints } from './organizations.ts';
 // End of half B.
 
@@ -22,6 +24,8 @@ export const endpointGroups = {
   brand: brandEndpoints,
   mailTemplates: mailTemplateEndpoints,
   notices: noticeEndpoints,
+  apiKeys: apiKeyEndpoints,
+  webhooks: webhookEndpoints,
   // End of half B.
 } as const;
 
