@@ -82,7 +82,9 @@ export function registerEndpoint<E extends EndpointInput & { tag: string }>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body && endpoint.request !== 'multipart' ? { body: endpoint.body } : {}),
       ...(endpoint.request === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response,
+      // A file answering nothing but its success has no response schema at all, as before its
+      // declaration: the document then shows its default 200 instead of an operation without a 2xx.
+      ...(Object.keys(response).length ? { response } : {}),
     },
     handler: async (request, reply) => {
       const actor = endpoint.access === 'public' ? null : await requireActor(deps, request);
