@@ -85,6 +85,20 @@ const FIXTURES: Record<string, Fixture> = {
   'webhooks.deliveries': { subject: 'webhook' },
   'webhooks.redeliver': { subject: 'webhook' },
   'webhooks.test': { subject: 'webhook' },
+  'invitations.list': { subject: 'posting' },
+  'invitations.invite': {
+    subject: 'posting',
+    body: () => ({ fullName: 'Ivy Invitee', email: `ivy-${Math.random().toString(36).slice(2)}@example.com` }),
+  },
+  'invitations.importCsv': {
+    subject: 'posting',
+    body: () => ({ csv: `name,email\nCsv Invitee,csv-${Math.random().toString(36).slice(2)}@example.com\n` }),
+  },
+  'invitations.settings': { subject: 'posting' },
+  'invitations.saveSettings': {
+    subject: 'posting',
+    body: () => ({ reminderDays: 3, expiryDays: 14, bookingUrl: null }),
+  },
   // End of half B.
 };
 
@@ -149,23 +163,6 @@ const LEGACY_ROUTES: Record<string, Route> = {
     },
   },
   'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
-  'GET /api/postings/:id/invitations': { action: 'posting.read', subject: 'posting' },
-  'POST /api/postings/:id/invitations': {
-    action: 'invitations.manage',
-    subject: 'posting',
-    body: () => ({ fullName: 'Ivy Invitee', email: `ivy-${Math.random().toString(36).slice(2)}@example.com` }),
-  },
-  'POST /api/postings/:id/invitations/import': {
-    action: 'invitations.manage',
-    subject: 'posting',
-    body: () => ({ csv: `name,email\nCsv Invitee,csv-${Math.random().toString(36).slice(2)}@example.com\n` }),
-  },
-  'GET /api/postings/:id/invitation-settings': { action: 'posting.read', subject: 'posting' },
-  'PUT /api/postings/:id/invitation-settings': {
-    action: 'posting.update',
-    subject: 'posting',
-    body: () => ({ reminderDays: 3, expiryDays: 14, bookingUrl: null }),
-  },
   'GET /api/audit-log': { action: 'audit.read' },
   'GET /api/audit-log.csv': { action: 'audit.read' },
   'POST /api/candidate-data/search': { action: 'candidate-data.manage', body: () => ({ email: 'nobody@example.com' }) },

@@ -5,6 +5,7 @@ import { postingEndpoints } from './postings.ts';
 import { accountEndpoints } from './accounts.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
 import { brandEndpoints } from './brand.ts';
+import { invitationEndpoints, invitationLinkEndpoints } from './invitations.ts';
 import { mailTemplateEndpoints } from './mail-templates.ts';
 import { noticeEndpoints } from './notices.ts';
 import { webhookEndpoints } from './webhooks.ts';
@@ -26,6 +27,8 @@ export const endpointGroups = {
   notices: noticeEndpoints,
   apiKeys: apiKeyEndpoints,
   webhooks: webhookEndpoints,
+  invitations: invitationEndpoints,
+  invitationLinks: invitationLinkEndpoints,
   // End of half B.
 } as const;
 
