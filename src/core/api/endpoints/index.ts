@@ -3,8 +3,12 @@ import { planEndpoints } from './plans.ts';
 import { postingEndpoints } from './postings.ts';
 // Half B (modules of docs/decisions/0044, table row B).
 import { accountEndpoints } from './accounts.ts';
+import { adminEndpoints } from './admin.ts';
 import { apiKeyEndpoints } from './api-keys.ts';
+import { auditEndpoints } from './audit.ts';
+import { billingEndpoints } from './billing.ts';
 import { brandEndpoints } from './brand.ts';
+import { candidateDataEndpoints } from './candidate-data.ts';
 import { invitationEndpoints, invitationLinkEndpoints } from './invitations.ts';
 import { mailTemplateEndpoints } from './mail-templates.ts';
 import { noticeEndpoints } from './notices.ts';
@@ -29,6 +33,10 @@ export const endpointGroups = {
   webhooks: webhookEndpoints,
   invitations: invitationEndpoints,
   invitationLinks: invitationLinkEndpoints,
+  audit: auditEndpoints,
+  candidateData: candidateDataEndpoints,
+  billing: billingEndpoints,
+  admin: adminEndpoints,
   // End of half B.
 } as const;
 
