@@ -180,8 +180,13 @@ const LEGACY_ROUTES: Record<string, Route> = {
   'GET /api/interviews/:id/second-round': { action: 'interview.read', subject: 'interview' },
 };
 
-/** An employer endpoint: not one of the guard's public paths. */
-const employerEndpoints = allEndpoints().filter((endpoint) => !isPublicApiPath(endpoint.path));
+/**
+ * An employer endpoint: not one of the guard's public paths, nor the install administrators' own
+ * (/api/admin/, not an organization role; OUTSIDE_THE_MATRIX below).
+ */
+const employerEndpoints = allEndpoints().filter(
+  (endpoint) => !isPublicApiPath(endpoint.path) && !endpoint.path.startsWith('/api/admin/'),
+);
 const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** The declared employer endpoints, with their fixtures, then the legacy list. */
