@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_NAME_MAX, ORGANIZATION_PATH, organizationMessages } from '../../src/core/api/organizations.ts';
+import { pathOf } from '../../src/core/api/endpoint.ts';
+import { organizationEndpoints } from '../../src/core/api/endpoints/organizations.ts';
+import { ORGANIZATION_NAME_MAX, organizationMessages } from '../../src/core/api/organizations.ts';
+
+const ORGANIZATION_PATH = pathOf(organizationEndpoints.rename);
 import { AUDIT_ACTIONS } from '../../src/core/audit.ts';
 import { auditLog, organization } from '../../src/server/db/schema.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';

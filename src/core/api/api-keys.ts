@@ -23,16 +23,6 @@ export const apiKeyMessages = {
   rateLimited: 'Too many requests with this API key. Try again shortly.',
 } as const;
 
-export const apiKeyPaths = {
-  list: '/api/organization/api-keys',
-  create: '/api/organization/api-keys',
-  revoke: (id: string) => `/api/organization/api-keys/${encodeURIComponent(id)}/revoke`,
-} as const;
-export const apiKeyRoutePatterns = {
-  list: '/api/organization/api-keys',
-  revoke: '/api/organization/api-keys/:id/revoke',
-} as const;
-
 export const createApiKeySchema = z.object({
   name: z.string().trim().min(1, apiKeyMessages.nameRequired).max(API_KEY_NAME_MAX, apiKeyMessages.nameTooLong),
   scopes: z

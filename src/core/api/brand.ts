@@ -64,10 +64,3 @@ export const brandResponseSchema = z.object({
   canEdit: z.boolean(),
 });
 export type BrandResponse = z.infer<typeof brandResponseSchema>;
-
-export const BRAND_PATH = '/api/organization/brand';
-export const BRAND_LOGO_PATH = '/api/organization/brand/logo';
-/** The public logo route; `v` changes with every upload so the long cache never goes stale. */
-export const PUBLIC_BRAND_LOGO_ROUTE = '/api/public/brands/:organizationId/logo';
-export const publicBrandLogoPath = (organizationId: string, version: string) =>
-  `/api/public/brands/${encodeURIComponent(organizationId)}/logo?v=${encodeURIComponent(version)}`;

@@ -13,24 +13,8 @@ import { bookingUrlSchema } from '../second-round.ts';
 
 /**
  * Zod contracts of candidate invitations and a posting's invitation and scheduling settings,
- * shared by server and web. Paths live here too, so neither side spells them by hand.
+ * shared by server and web. The endpoints are declared in ./endpoints/invitations.ts.
  */
-
-const posting = (id: string) => `/api/postings/${encodeURIComponent(id)}`;
-export const invitationPaths = {
-  list: (postingId: string) => `${posting(postingId)}/invitations`,
-  invite: (postingId: string) => `${posting(postingId)}/invitations`,
-  importCsv: (postingId: string) => `${posting(postingId)}/invitations/import`,
-  settings: (postingId: string) => `${posting(postingId)}/invitation-settings`,
-  publicLink: (token: string) => `/api/public/invitations/${encodeURIComponent(token)}`,
-} as const;
-/** The same paths as Fastify route patterns. */
-export const invitationRoutePatterns = {
-  list: '/api/postings/:id/invitations',
-  importCsv: '/api/postings/:id/invitations/import',
-  settings: '/api/postings/:id/invitation-settings',
-  publicLink: '/api/public/invitations/:token',
-} as const;
 
 export const postingSettingsSchema = z.object({
   reminderDays: z

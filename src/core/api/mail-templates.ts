@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, MAIL_TEMPLATE_KINDS } from '../mail-templates.ts';
 
 /** Settings → E-mails (docs/decisions/0043-mail-that-looks-like-the-employers.md); shared by server and web. */
-export const MAIL_TEMPLATES_PATH = '/api/organization/mail-templates';
-export const mailTemplatePath = (kind: string) => `${MAIL_TEMPLATES_PATH}/${encodeURIComponent(kind)}`;
 
 export const mailTemplateKindSchema = z.enum(MAIL_TEMPLATE_KINDS);
 
@@ -48,7 +46,4 @@ export const mailTemplateErrorSchema = z.object({
 });
 
 /** The decision e-mail draft in the organization's wording, for the send dialog. */
-export const DECISION_MAIL_DRAFT_ROUTE = '/api/interviews/:id/decision-mail-draft';
-export const decisionMailDraftPath = (interviewId: string, decision: 'accepted' | 'rejected') =>
-  `/api/interviews/${encodeURIComponent(interviewId)}/decision-mail-draft?decision=${decision}`;
 export const decisionMailDraftSchema = z.object({ subject: z.string(), body: z.string() });

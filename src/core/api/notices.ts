@@ -32,5 +32,3 @@ export const noticeResponseSchema = z.object({
   preview: z.string(),
 });
 export type NoticeResponse = z.infer<typeof noticeResponseSchema>;
-
-export const NOTICE_PATH = '/api/notice';

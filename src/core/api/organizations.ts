@@ -25,9 +25,6 @@ export const organizationMessages = {
   deleteSubscribed: 'Cancel the subscription (Subscription page) before deleting the organization.',
 } as const;
 
-/** PATCH /api/organization renames the actor's active organization (owners and admins). */
-export const ORGANIZATION_PATH = '/api/organization';
-
 export const renameOrganizationSchema = z.object({
   name: z
     .string()

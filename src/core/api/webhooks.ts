@@ -12,24 +12,6 @@ import {
  * routes under /api/organization/webhooks and the payloads we send. Paths live here too.
  */
 
-export const webhookPaths = {
-  list: '/api/organization/webhooks',
-  endpoint: (id: string) => `/api/organization/webhooks/${encodeURIComponent(id)}`,
-  rotate: (id: string) => `/api/organization/webhooks/${encodeURIComponent(id)}/rotate-secret`,
-  deliveries: (id: string) => `/api/organization/webhooks/${encodeURIComponent(id)}/deliveries`,
-  redeliver: (id: string, deliveryId: string) =>
-    `/api/organization/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-  test: (id: string) => `/api/organization/webhooks/${encodeURIComponent(id)}/test`,
-} as const;
-export const webhookRoutePatterns = {
-  list: '/api/organization/webhooks',
-  endpoint: '/api/organization/webhooks/:id',
-  rotate: '/api/organization/webhooks/:id/rotate-secret',
-  deliveries: '/api/organization/webhooks/:id/deliveries',
-  redeliver: '/api/organization/webhooks/:id/deliveries/:deliveryId/redeliver',
-  test: '/api/organization/webhooks/:id/test',
-} as const;
-
 /** "Send test event": one signed `webhook.test` POST, sent now, and how the receiver answered. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export const webhookTestResultSchema = z.object({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postingReviewersPath, type PostingReviewersResponse } from '../../core/api/organizations';
+import { organizationEndpoints } from '../../core/api/endpoints/organizations';
 import { Alert } from '../components/Alert';
 import { Spinner } from '../components/Spinner';
-import { apiFetch, errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/api';
+import { callApi } from '../lib/call-api';
 
 /** A posting's reviewers; whoever may assign them (the posting's `can.assignReviewers`) chooses which reviewers of the team see it. */
 export function PostingReviewers({ postingId, canAssign }: { postingId: string; canAssign: boolean }) {
@@ -11,12 +12,12 @@ export function PostingReviewers({ postingId, canAssign }: { postingId: string; 
   const key = ['posting-reviewers', postingId];
   const reviewers = useQuery({
     queryKey: key,
-    queryFn: () => apiFetch<PostingReviewersResponse>(postingReviewersPath(postingId)),
+    queryFn: () => callApi(organizationEndpoints.reviewers, { params: { id: postingId } }),
   });
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const save = useMutation({
     mutationFn: (userIds: string[]) =>
-      apiFetch<PostingReviewersResponse>(postingReviewersPath(postingId), { method: 'PUT', body: { userIds } }),
+      callApi(organizationEndpoints.setReviewers, { params: { id: postingId }, body: { userIds } }),
     onSuccess: (data) => {
       queryClient.setQueryData(key, data);
       setChosen(null);

@@ -1,24 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiKeyPaths,
-  type ApiKey,
-  type ApiKeyList,
-  type CreateApiKeyInput,
-  type CreatedApiKey,
-} from '../../core/api/api-keys';
-import { apiFetch } from './api';
+import type { CreateApiKeyInput } from '../../core/api/api-keys';
+import { apiKeyEndpoints } from '../../core/api/endpoints/api-keys';
+import { callApi } from './call-api';
 
 const apiKeysKey = ['api-keys'] as const;
 
 export function useApiKeys() {
-  return useQuery({ queryKey: apiKeysKey, queryFn: () => apiFetch<ApiKeyList>(apiKeyPaths.list) });
+  return useQuery({ queryKey: apiKeysKey, queryFn: () => callApi(apiKeyEndpoints.list) });
 }
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyInput) =>
-      apiFetch<CreatedApiKey>(apiKeyPaths.create, { method: 'POST', body: input }),
+    mutationFn: (input: CreateApiKeyInput) => callApi(apiKeyEndpoints.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
   });
 }
@@ -26,7 +20,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<ApiKey>(apiKeyPaths.revoke(id), { method: 'POST' }),
+    mutationFn: (id: string) => callApi(apiKeyEndpoints.revoke, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
   });
 }

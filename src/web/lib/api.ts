@@ -67,15 +67,7 @@ export async function readJson(res: Response): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-/**
- * Calls our API on the same origin; resolves with the parsed JSON, throws ApiError on non-2xx.
- * Legacy: declared endpoints are called with `callApi` (./call-api.ts), typed from their schema.
- */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return (await readJson(await sendRequest(path, init))) as T;
-}
-
-/** The server's message for an error thrown by apiFetch (or anything else), else the fallback. */
+/** The server's message for an error thrown by callApi (or anything else), else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;

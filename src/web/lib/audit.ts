@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AuditPage, CandidateData } from '../../core/api/audit';
+import { urlOf } from '../../core/api/endpoint';
+import { auditEndpoints } from '../../core/api/endpoints/audit';
+import { candidateDataEndpoints } from '../../core/api/endpoints/candidate-data';
 import type { AuditAction } from '../../core/audit';
-import { ApiError, apiFetch } from './api';
+import { ApiError, sendRequest } from './api';
+import { callApi } from './call-api';
 
 export type AuditFilters = {
   action?: AuditAction;
@@ -13,23 +16,22 @@ export type AuditFilters = {
   page?: number;
 };
 
-const auditSearch = (filters: AuditFilters) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && !(key === 'scope' && value === 'own')) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `?${query}` : '';
-};
+/** The filters as the query: empty ones and the default scope ('own') left out. */
+const auditQuery = (filters: AuditFilters) =>
+  Object.fromEntries(
+    Object.entries(filters).filter(
+      ([key, value]) => value !== undefined && value !== '' && !(key === 'scope' && value === 'own'),
+    ),
+  ) as AuditFilters;
 
 /** The CSV of the same filters, downloaded by plain navigation (the session cookie goes along). */
 export const auditCsvUrl = (filters: AuditFilters) =>
-  `/api/audit-log.csv${auditSearch({ ...filters, page: undefined })}`;
+  urlOf(auditEndpoints.csv, { query: auditQuery({ ...filters, page: undefined }) });
 
 export function useAuditLog(filters: AuditFilters) {
   return useQuery({
     queryKey: ['audit-log', filters],
-    queryFn: () => apiFetch<AuditPage>(`/api/audit-log${auditSearch(filters)}`),
+    queryFn: () => callApi(auditEndpoints.list, { query: auditQuery(filters) }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -37,15 +39,13 @@ export function useAuditLog(filters: AuditFilters) {
 
 export function useCandidateDataSearch() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<CandidateData>('/api/candidate-data/search', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => callApi(candidateDataEndpoints.search, { body: { email } }),
   });
 }
 
 export function useDeleteCandidateData() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiFetch<{ deleted: number }>('/api/candidate-data/delete', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => callApi(candidateDataEndpoints.delete, { body: { email } }),
   });
 }
 
@@ -54,21 +54,16 @@ export function useDeleteCandidateData() {
  * receives the zip through fetch and saves it from a temporary object URL.
  */
 export async function downloadCandidateArchive(email: string): Promise<void> {
-  const response = await fetch('/api/candidate-data/export', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    let message = 'The export failed. Please try again.';
-    try {
-      message = ((await response.json()) as { error?: { message?: string } }).error?.message ?? message;
-    } catch {
-      // Not JSON: keep the general message.
-    }
-    throw new ApiError(response.status, 'EXPORT_FAILED', message);
-  }
+  // sendRequest, not callApi: the file name is in the answer's content-disposition header.
+  const endpoint = candidateDataEndpoints.export;
+  const response = await sendRequest(urlOf(endpoint), { method: endpoint.method, body: { email } }).catch(
+    (error: unknown) => {
+      // An answer that is not our JSON error keeps the general message.
+      if (error instanceof ApiError && error.code.startsWith('HTTP_'))
+        throw new ApiError(error.status, 'EXPORT_FAILED', 'The export failed. Please try again.');
+      throw error;
+    },
+  );
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'candidate-data.zip';
   const url = URL.createObjectURL(await response.blob());

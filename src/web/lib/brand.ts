@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BRAND_LOGO_PATH, BRAND_PATH, type BrandInput, type BrandResponse } from '../../core/api/brand';
-import { apiFetch } from './api';
+import type { BrandInput } from '../../core/api/brand';
+import { brandEndpoints } from '../../core/api/endpoints/brand';
+import { callApi } from './call-api';
 
 const brandKey = ['organization-brand'] as const;
 
 /** The active organization's brand on candidate pages and e-mails. */
 export function useBrand() {
-  return useQuery({ queryKey: brandKey, queryFn: () => apiFetch<BrandResponse>(BRAND_PATH) });
+  return useQuery({ queryKey: brandKey, queryFn: () => callApi(brandEndpoints.get) });
 }
 
 export function useSaveBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BrandInput) => apiFetch<BrandResponse>(BRAND_PATH, { method: 'PUT', body: input }),
+    mutationFn: (input: BrandInput) => callApi(brandEndpoints.save, { body: input }),
     onSuccess: (brand) => queryClient.setQueryData(brandKey, brand),
   });
 }
@@ -23,7 +24,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('logo', file);
-      return apiFetch<BrandResponse>(BRAND_LOGO_PATH, { method: 'POST', body: form });
+      return callApi(brandEndpoints.uploadLogo, { body: form });
     },
     onSuccess: (brand) => queryClient.setQueryData(brandKey, brand),
   });
@@ -32,7 +33,7 @@ export function useUploadLogo() {
 export function useDeleteLogo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<BrandResponse>(BRAND_LOGO_PATH, { method: 'DELETE' }),
+    mutationFn: () => callApi(brandEndpoints.deleteLogo),
     onSuccess: (brand) => queryClient.setQueryData(brandKey, brand),
   });
 }

@@ -1,4 +1,6 @@
-import { ApiError, apiFetch } from './api';
+import { billingEndpoints } from '../../core/api/endpoints/billing';
+import { ApiError } from './api';
+import { callApi } from './call-api';
 import { billingMessages } from '../../core/billing-messages';
 import type { BillingCycle } from '../../core/plans';
 
@@ -23,11 +25,9 @@ function messageOf(error: ApiError, fallback: string): string {
 export async function startCheckout(plan: CheckoutPlan, cycle: BillingCycle = 'monthly'): Promise<string | null> {
   let url: unknown;
   try {
-    ({ url } =
-      (await apiFetch<{ url?: unknown } | undefined>('/api/billing/checkout', {
-        method: 'POST',
-        body: { plan, cycle },
-      })) ?? {});
+    // Checked below all the same: an answer without a URL shows its own message.
+    const answer: { url?: unknown } | null = await callApi(billingEndpoints.checkout, { body: { plan, cycle } });
+    ({ url } = answer ?? {});
   } catch (error) {
     return error instanceof ApiError ? messageOf(error, checkoutMessages.failed) : checkoutMessages.network;
   }
@@ -39,7 +39,7 @@ export async function startCheckout(plan: CheckoutPlan, cycle: BillingCycle = 'm
 /** Opens Stripe's customer portal (change plan, card, invoices, cancel). Resolves with an error text or null. */
 export async function openBillingPortal(): Promise<string | null> {
   try {
-    const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST' });
+    const { url } = await callApi(billingEndpoints.portal);
     window.location.assign(url);
     return null;
   } catch (error) {

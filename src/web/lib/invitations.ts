@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  invitationPaths,
-  type InvitationLink,
-  type InvitationsResponse,
-  type InviteOneInput,
-  type InviteResult,
-  type PostingSettings,
-} from '../../core/api/invitations';
-import { apiFetch } from './api';
+import { invitationEndpoints, invitationLinkEndpoints } from '../../core/api/endpoints/invitations';
+import type { InviteOneInput, InviteResult, PostingSettings } from '../../core/api/invitations';
+import { callApi } from './call-api';
 
 export const invitationKeys = {
   all: (postingId: string) => ['invitations', postingId] as const,
@@ -19,7 +13,7 @@ export const invitationKeys = {
 export function useInvitations(postingId: string, page: number) {
   return useQuery({
     queryKey: invitationKeys.list(postingId, page),
-    queryFn: () => apiFetch<InvitationsResponse>(`${invitationPaths.list(postingId)}?page=${page}`),
+    queryFn: () => callApi(invitationEndpoints.list, { params: { id: postingId }, query: { page } }),
   });
 }
 
@@ -33,18 +27,18 @@ function useInviteMutation<Input>(postingId: string, request: (input: Input) => 
 
 export const useInviteOne = (postingId: string) =>
   useInviteMutation(postingId, (input: InviteOneInput) =>
-    apiFetch<InviteResult>(invitationPaths.invite(postingId), { method: 'POST', body: input }),
+    callApi(invitationEndpoints.invite, { params: { id: postingId }, body: input }),
   );
 
 export const useImportInvitations = (postingId: string) =>
   useInviteMutation(postingId, (csv: string) =>
-    apiFetch<InviteResult>(invitationPaths.importCsv(postingId), { method: 'POST', body: { csv } }),
+    callApi(invitationEndpoints.importCsv, { params: { id: postingId }, body: { csv } }),
   );
 
 export function usePostingSettings(postingId: string) {
   return useQuery({
     queryKey: invitationKeys.settings(postingId),
-    queryFn: () => apiFetch<PostingSettings>(invitationPaths.settings(postingId)),
+    queryFn: () => callApi(invitationEndpoints.settings, { params: { id: postingId } }),
   });
 }
 
@@ -52,10 +46,11 @@ export function useSavePostingSettings(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: PostingSettings) =>
-      apiFetch<PostingSettings>(invitationPaths.settings(postingId), { method: 'PUT', body: settings }),
+      callApi(invitationEndpoints.saveSettings, { params: { id: postingId }, body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(invitationKeys.settings(postingId), saved),
   });
 }
 
 /** The candidate's personal link: marks it opened and returns the pre-filled intake. */
-export const openInvitationLink = (token: string) => apiFetch<InvitationLink>(invitationPaths.publicLink(token));
+export const openInvitationLink = (token: string) =>
+  callApi(invitationLinkEndpoints.openInvitation, { params: { token } });

@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  decisionMailDraftPath,
-  MAIL_TEMPLATES_PATH,
-  mailTemplatePath,
-  type MailTemplateInput,
-  type MailTemplatesResponse,
-  type MailTemplateView,
-} from '../../core/api/mail-templates';
-import type { DecisionMail, DecisionMailStatus } from '../../core/decision-mail';
+import { mailTemplateEndpoints } from '../../core/api/endpoints/mail-templates';
+import type { MailTemplateInput, MailTemplatesResponse, MailTemplateView } from '../../core/api/mail-templates';
+import type { DecisionMailStatus } from '../../core/decision-mail';
 import type { MailTemplateKind } from '../../core/mail-templates';
-import { apiFetch } from './api';
+import { callApi } from './call-api';
 
 const templatesKey = ['mail-templates'] as const;
 
 /** The organization's candidate e-mails (Settings → E-mails). */
 export function useMailTemplates() {
-  return useQuery({ queryKey: templatesKey, queryFn: () => apiFetch<MailTemplatesResponse>(MAIL_TEMPLATES_PATH) });
+  return useQuery({ queryKey: templatesKey, queryFn: () => callApi(mailTemplateEndpoints.list) });
 }
 
 function replaceTemplate(queryClient: ReturnType<typeof useQueryClient>, saved: MailTemplateView) {
@@ -27,8 +21,7 @@ function replaceTemplate(queryClient: ReturnType<typeof useQueryClient>, saved: 
 export function useSaveMailTemplate(kind: MailTemplateKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MailTemplateInput) =>
-      apiFetch<MailTemplateView>(mailTemplatePath(kind), { method: 'PUT', body: input }),
+    mutationFn: (input: MailTemplateInput) => callApi(mailTemplateEndpoints.save, { params: { kind }, body: input }),
     onSuccess: (saved) => replaceTemplate(queryClient, saved),
   });
 }
@@ -36,7 +29,7 @@ export function useSaveMailTemplate(kind: MailTemplateKind) {
 export function useResetMailTemplate(kind: MailTemplateKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<MailTemplateView>(mailTemplatePath(kind), { method: 'DELETE' }),
+    mutationFn: () => callApi(mailTemplateEndpoints.reset, { params: { kind } }),
     onSuccess: (saved) => replaceTemplate(queryClient, saved),
   });
 }
@@ -45,7 +38,8 @@ export function useResetMailTemplate(kind: MailTemplateKind) {
 export function useDecisionMailDraft(interviewId: string, decision: DecisionMailStatus) {
   return useQuery({
     queryKey: ['decision-mail-draft', interviewId, decision],
-    queryFn: () => apiFetch<DecisionMail>(decisionMailDraftPath(interviewId, decision)),
+    queryFn: () =>
+      callApi(mailTemplateEndpoints.decisionMailDraft, { params: { id: interviewId }, query: { decision } }),
     staleTime: 0,
   });
 }

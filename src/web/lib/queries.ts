@@ -1,6 +1,8 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { MeResponse, PublicConfig } from '../../core/api/me';
-import { ApiError, apiFetch } from './api';
+import { accountEndpoints } from '../../core/api/endpoints/accounts';
+import { ApiError } from './api';
+import { callApi } from './call-api';
 
 /** The /api/config contract, shared with the server. */
 export type { PublicConfig };
@@ -28,7 +30,7 @@ export const queryClient = new QueryClient({
 export function useConfig() {
   return useQuery({
     queryKey: queryKeys.config,
-    queryFn: () => apiFetch<PublicConfig>('/api/config'),
+    queryFn: () => callApi(accountEndpoints.config),
     staleTime: Infinity,
   });
 }
@@ -40,7 +42,7 @@ export function useMe(options: { enabled?: boolean } = {}) {
     enabled: options.enabled ?? true,
     queryFn: async (): Promise<Me | null> => {
       try {
-        return await apiFetch<Me>('/api/me');
+        return await callApi(accountEndpoints.me);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

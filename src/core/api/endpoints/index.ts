@@ -11,6 +11,20 @@ import { secondRoundEndpoints, secondRoundOfferEndpoints } from './second-round.
 import { biasEndpoints, selfIdentificationEndpoints } from './bias.ts';
 import { yourDataEndpoints } from './your-data.ts';
 import { answerSegmentEndpoints, candidateEndpoints } from './candidate.ts';
+// Half B (modules of docs/decisions/0044, table row B).
+import { accountEndpoints } from './accounts.ts';
+import { adminEndpoints } from './admin.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
+import { auditEndpoints } from './audit.ts';
+import { billingEndpoints } from './billing.ts';
+import { brandEndpoints } from './brand.ts';
+import { candidateDataEndpoints } from './candidate-data.ts';
+import { invitationEndpoints, invitationLinkEndpoints } from './invitations.ts';
+import { mailTemplateEndpoints } from './mail-templates.ts';
+import { noticeEndpoints } from './notices.ts';
+import { webhookEndpoints } from './webhooks.ts';
+import { organizationEndpoints } from './organizations.ts';
+// End of half B.
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
@@ -32,6 +46,21 @@ export const endpointGroups = {
   yourData: yourDataEndpoints,
   candidate: candidateEndpoints,
   answerSegments: answerSegmentEndpoints,
+  // Half B.
+  organizations: organizationEndpoints,
+  accounts: accountEndpoints,
+  brand: brandEndpoints,
+  mailTemplates: mailTemplateEndpoints,
+  notices: noticeEndpoints,
+  apiKeys: apiKeyEndpoints,
+  webhooks: webhookEndpoints,
+  invitations: invitationEndpoints,
+  invitationLinks: invitationLinkEndpoints,
+  audit: auditEndpoints,
+  candidateData: candidateDataEndpoints,
+  billing: billingEndpoints,
+  admin: adminEndpoints,
+  // End of half B.
 } as const;
 
 export const allEndpoints = (): Endpoint[] =>

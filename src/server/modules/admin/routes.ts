@@ -1,68 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminUserLookupQuerySchema,
-  adminUsersResponseSchema,
-  freeMembershipRequestSchema,
-  freeMembershipResponseSchema,
-} from '../../../core/api/billing.ts';
-import { errorResponseSchema } from '../../../core/api/me.ts';
+import { adminEndpoints as endpoints } from '../../../core/api/endpoints/admin.ts';
 import { requireUser } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findUsersByEmail } from './find-users-by-email.ts';
 import { requireAdmin } from '../../access/install-admin.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { findUsersByEmail } from './find-users-by-email.ts';
 import { setFreeMembership } from './set-free-membership.ts';
 
-/** Admin-only endpoints. The settings page hides them from non-admins; the server refuses them (403). */
+/**
+ * Admin-only endpoints (src/core/api/endpoints/admin.ts). The settings page hides them from
+ * non-admins; the server refuses them (403).
+ */
 export const adminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
     // Admin rights are checked before the input is validated: a non-admin learns nothing of the contract.
-    const adminOnly = async (request: Parameters<typeof requireUser>[1]) => {
-      const actor = await requireUser(deps.auth, request);
-      await requireAdmin(db, actor.id);
+    const adminOnly = {
+      preValidation: async (request: Parameters<typeof requireUser>[1]) => {
+        const actor = await requireUser(deps.auth, request);
+        await requireAdmin(db, actor.id);
+      },
     };
 
-    app.get(
-      '/api/admin/users',
-      {
-        preValidation: adminOnly,
-        schema: {
-          tags: ['admin'],
-          querystring: adminUserLookupQuerySchema,
-          response: {
-            200: adminUsersResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.users,
+      async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
-        return findUsersByEmail(db, request.query.email);
+        return findUsersByEmail(db, query.email);
       },
+      adminOnly,
     );
 
-    app.post(
-      '/api/admin/free-membership',
-      {
-        preValidation: adminOnly,
-        schema: {
-          tags: ['admin'],
-          body: freeMembershipRequestSchema,
-          response: {
-            200: freeMembershipResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            404: errorResponseSchema,
-          },
-        },
-      },
-      async (request) => {
-        const actor = await requireUser(deps.auth, request);
-        return setFreeMembership(db, actor.id, request.body.userId, request.body.isFree);
-      },
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.freeMembership,
+      async ({ actor, body }) => setFreeMembership(db, actor.userId, body.userId, body.isFree),
+      adminOnly,
     );
   };

@@ -1,17 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  billingMessages,
-  billingSummarySchema,
-  checkoutRequestSchema,
-  redirectResponseSchema,
-} from '../../../core/api/billing.ts';
-import { errorResponseSchema } from '../../../core/api/me.ts';
+import { billingMessages } from '../../../core/api/billing.ts';
+import { billingEndpoints as endpoints } from '../../../core/api/endpoints/billing.ts';
 import { WebhookPayloadError, WebhookSignatureError } from '../../adapters/payments/stripe.ts';
-import { requireActor } from '../../auth/guard.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { getAccountUsage } from './assert-interview-quota.ts';
 import { billingContextFromEnv, type BillingContext } from './context.ts';
 import { createCheckoutSession } from './create-checkout-session.ts';
@@ -22,104 +16,69 @@ import { stripeEventSchema } from './webhook-events.ts';
 
 const invalidPlan = (_errors: FastifySchemaValidationError[]) =>
   new AppError('VALIDATION', billingMessages.invalidPlan);
-const errors = {
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
 
-/** Checkout, customer portal, usage summary and the Stripe webhook (docs/product-rules.md §5, §7). */
+/** Checkout, customer portal, usage summary and the Stripe webhook (docs/product-rules.md §5, §7), as declared in src/core/api/endpoints/billing.ts. */
 export const billingRoutes =
   (deps: AppDeps, billing: BillingContext = billingContextFromEnv(deps.env)): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
     const billingEnabled = billing.gateway !== null;
 
-    app.post(
-      '/api/billing/checkout',
-      {
-        schemaErrorFormatter: invalidPlan,
-        schema: {
-          tags: ['billing'],
-          body: checkoutRequestSchema,
-          response: { 200: redirectResponseSchema, 400: errorResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const actor = await requireActor(deps, request);
+    registerEndpoint(
+      app,
+      deps,
+      endpoints.checkout,
+      async ({ actor, body, request }) => {
         const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-        return createCheckoutSession(db, here, actor, request.body, request.log);
+        return createCheckoutSession(db, here, actor, body, request.log);
       },
+      { schemaErrorFormatter: invalidPlan },
     );
 
-    app.post(
-      '/api/billing/portal',
-      { schema: { tags: ['billing'], response: { 200: redirectResponseSchema, ...errors } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-        return createPortalSession(db, here, actor, request.log);
-      },
-    );
+    registerEndpoint(app, deps, endpoints.portal, async ({ actor, request }) => {
+      const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
+      return createPortalSession(db, here, actor, request.log);
+    });
 
-    app.get(
-      '/api/billing/summary',
-      { schema: { tags: ['billing'], response: { 200: billingSummarySchema, 401: errorResponseSchema } } },
-      async (request) => {
-        const actor = await requireActor(deps, request);
-        const usage = await getAccountUsage(db, actor.organizationId, billingEnabled);
-        return {
-          billingEnabled,
-          plan: usage.plan,
-          limits: usage.limits,
-          interviewsThisMonth: usage.used,
-          quotaReached: usage.reached,
-          hasBillingAccount: usage.hasBillingAccount,
-        };
-      },
-    );
+    registerEndpoint(app, deps, endpoints.summary, async ({ actor }) => {
+      const usage = await getAccountUsage(db, actor.organizationId, billingEnabled);
+      return {
+        billingEnabled,
+        plan: usage.plan,
+        limits: usage.limits,
+        interviewsThisMonth: usage.used,
+        quotaReached: usage.reached,
+        hasBillingAccount: usage.hasBillingAccount,
+      };
+    });
 
     // The webhook needs the exact bytes Stripe signed, so this scope reads every body raw.
     await app.register(async (raw) => {
       raw.removeAllContentTypeParsers();
       raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      raw.post(
-        '/api/billing/webhook',
-        {
-          schema: {
-            tags: ['billing'],
-            response: {
-              200: z.object({ received: z.literal(true), outcome: z.string() }),
-              400: errorResponseSchema,
-              409: errorResponseSchema,
-            },
-          },
-        },
-        async (request) => {
-          const gateway = requireGateway(billing);
-          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          let payload: unknown;
-          try {
-            payload = gateway.parseWebhook(body, request.headers['stripe-signature']);
-          } catch (error) {
-            if (error instanceof WebhookSignatureError) {
-              request.log.warn({ reason: error.message }, 'rejected stripe webhook');
-              throw new AppError('VALIDATION', billingMessages.invalidSignature);
-            }
-            if (error instanceof WebhookPayloadError) throw new AppError('VALIDATION', billingMessages.invalidPayload);
-            throw error;
+      registerEndpoint(raw, deps, endpoints.webhook, async ({ request }) => {
+        const gateway = requireGateway(billing);
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let payload: unknown;
+        try {
+          payload = gateway.parseWebhook(body, request.headers['stripe-signature']);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ reason: error.message }, 'rejected stripe webhook');
+            throw new AppError('VALIDATION', billingMessages.invalidSignature);
           }
-          const parsed = stripeEventSchema.safeParse(payload);
-          if (!parsed.success) {
-            request.log.warn('rejected stripe webhook: not an event');
-            throw new AppError('VALIDATION', billingMessages.invalidPayload);
-          }
-          const event = parsed.data;
-          const outcome = await handleWebhookEvent(db, billing, event);
-          request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
-          return { received: true as const, outcome };
-        },
-      );
+          if (error instanceof WebhookPayloadError) throw new AppError('VALIDATION', billingMessages.invalidPayload);
+          throw error;
+        }
+        const parsed = stripeEventSchema.safeParse(payload);
+        if (!parsed.success) {
+          request.log.warn('rejected stripe webhook: not an event');
+          throw new AppError('VALIDATION', billingMessages.invalidPayload);
+        }
+        const event = parsed.data;
+        const outcome = await handleWebhookEvent(db, billing, event);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+        return { received: true as const, outcome };
+      });
     });
   };

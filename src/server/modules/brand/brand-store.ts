@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { publicBrandLogoPath, type PublicBrand } from '../../../core/api/brand.ts';
+import type { PublicBrand } from '../../../core/api/brand.ts';
+import { urlOf } from '../../../core/api/endpoint.ts';
+import { brandEndpoints } from '../../../core/api/endpoints/brand.ts';
 import type { Db } from '../../db/client.ts';
 import { organization, organizationBrands } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -22,7 +24,8 @@ export async function loadBrand(db: Db, employer: EmployerKey): Promise<StoredBr
 /** The logo's public URL; its file name doubles as the cache-busting version. */
 export function logoUrlOf(employer: EmployerKey, brand: BrandRow | null): string | null {
   if (!brand?.logoKey) return null;
-  return publicBrandLogoPath(employer, brand.logoKey.slice(brand.logoKey.lastIndexOf('/') + 1));
+  const version = brand.logoKey.slice(brand.logoKey.lastIndexOf('/') + 1);
+  return urlOf(brandEndpoints.publicLogo, { params: { organizationId: employer }, query: { v: version } });
 }
 
 /** The name candidates see: the brand's display name, else the organization's name. */

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ADMIN_USER_LOOKUP_MIN,
-  adminMessages,
-  type AdminUser,
-  type AdminUsersResponse,
-} from '../../../core/api/billing';
+import { ADMIN_USER_LOOKUP_MIN, adminMessages, type AdminUser } from '../../../core/api/billing';
+import { adminEndpoints } from '../../../core/api/endpoints/admin';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
-import { apiFetch, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
@@ -62,7 +59,7 @@ export function AdminControls() {
     setBusy(true);
     setResult(null);
     try {
-      const found = await apiFetch<AdminUsersResponse>(`/api/admin/users?${new URLSearchParams({ email: needle })}`);
+      const found = await callApi(adminEndpoints.users, { query: { email: needle } });
       setUsers(found.items);
     } catch (error) {
       setUsers(null);
@@ -76,7 +73,7 @@ export function AdminControls() {
     setBusy(true);
     setResult(null);
     try {
-      await apiFetch('/api/admin/free-membership', { method: 'POST', body: { userId: account.id, isFree } });
+      await callApi(adminEndpoints.freeMembership, { body: { userId: account.id, isFree } });
       setUsers((current) => current?.map((u) => (u.id === account.id ? { ...u, isFree } : u)) ?? null);
       setResult({ tone: 'success', text: isFree ? adminMessages.granted : adminMessages.revoked });
     } catch (error) {

@@ -5,7 +5,8 @@ import { formatUsd, PLANS, TRIAL_DAYS, type PaidPlanId } from '../../../core/pla
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
-import { apiFetch } from '../../lib/api';
+import { billingEndpoints } from '../../../core/api/endpoints/billing';
+import { callApi } from '../../lib/call-api';
 import { useConfig, useMe, type Me } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { openBillingPortal, startCheckout } from '../../lib/checkout';
@@ -151,7 +152,7 @@ export default function SubscriptionPage() {
   const { data: config } = useConfig();
   const summary = useQuery({
     queryKey: ['billing-summary'],
-    queryFn: () => apiFetch<BillingSummary>('/api/billing/summary'),
+    queryFn: () => callApi(billingEndpoints.summary),
     enabled: !!me,
   });
   const billingEnabled = summary.data?.billingEnabled ?? config?.billingEnabled ?? false;

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ORGANIZATION_PATH, type DeleteOrganizationInput } from '../../../core/api/organizations';
+import { organizationEndpoints } from '../../../core/api/endpoints/organizations';
+import type { DeleteOrganizationInput } from '../../../core/api/organizations';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
-import { apiFetch, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { resetUserQueries } from '../../lib/queries';
 
 /**
@@ -17,8 +19,7 @@ export function DeleteOrganization({ name }: { name: string }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useMutation({
-    mutationFn: (input: DeleteOrganizationInput) =>
-      apiFetch<{ postings: number; interviews: number }>(ORGANIZATION_PATH, { method: 'DELETE', body: input }),
+    mutationFn: (input: DeleteOrganizationInput) => callApi(organizationEndpoints.delete, { body: input }),
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

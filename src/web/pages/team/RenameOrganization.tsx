@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ORGANIZATION_NAME_MAX,
-  ORGANIZATION_PATH,
   renameOrganizationSchema,
-  type OrganizationResponse,
   type RenameOrganizationInput,
 } from '../../../core/api/organizations';
+import { organizationEndpoints } from '../../../core/api/endpoints/organizations';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
-import { apiFetch, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callApi } from '../../lib/call-api';
 import { queryKeys } from '../../lib/queries';
 
 /** The organization's name, editable by owners and admins; the header and switcher show it at once. */
@@ -18,8 +18,7 @@ export function RenameOrganization({ name }: { name: string }) {
   const [value, setValue] = useState(name);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const rename = useMutation({
-    mutationFn: (input: RenameOrganizationInput) =>
-      apiFetch<OrganizationResponse>(ORGANIZATION_PATH, { method: 'PATCH', body: input }),
+    mutationFn: (input: RenameOrganizationInput) => callApi(organizationEndpoints.rename, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 
