@@ -103,7 +103,8 @@ export function replyLimiter({ maxWords, keep = [] }: ReplyLimit) {
       const said = normal(reply.slice(0, saidUpTo));
       const limited = limitReply(reply.trim(), { maxWords, keep });
       if (said === '') return limited === '' ? [] : [limited];
-      if (countWords(reply) <= maxWords) return reply.slice(saidUpTo).trim() === '' ? [] : [reply.slice(saidUpTo).trimEnd()];
+      if (countWords(reply) <= maxWords)
+        return reply.slice(saidUpTo).trim() === '' ? [] : [reply.slice(saidUpTo).trimEnd()];
       const rest = normal(limited);
       // What limitReply keeps starts with what was said (the sentences fitted beside every kept text);
       // a model that paraphrased the plan's question is the exception: its last question follows.
