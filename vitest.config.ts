@@ -1,14 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const integrationFiles = ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'];
+
+/**
+ * Suites that start the real server or a CLI as a child process (or compile a generated client
+ * with tsc). What they check — start-up, signals, locks and files on disk, the command line, a
+ * crash — does not depend on TEST_DB: the processes they start open their own embedded database.
+ * So they run once, in the `integration-processes` project, instead of once per database
+ * (docs/decisions/0046-tests-quick-to-write-and-run.md). A new suite that spawns belongs here.
+ */
+export const processSuites = [
+  'tests/integration/admin-cli.int.test.ts',
+  'tests/integration/backup-restore.int.test.ts',
+  'tests/integration/data-dir-owner.int.test.ts',
+  'tests/integration/operations/graceful-shutdown.int.test.ts',
+  'tests/integration/security/f17-ssrf-npm-start.int.test.ts',
+  'tests/integration/speech-setup-fresh-machine.int.test.ts',
+  'tests/integration/stt-crash-kill.int.test.ts',
+  'tests/integration/typed-client/typed-client.int.test.ts',
+];
 
 // Integration tests run against PGlite always, and again against PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it).
+// TEST_DATABASE_URL is set (CI sets it); the process-spawning suites run once, on PGlite.
 const integrationProjects = [
-  { name: 'integration', env: { TEST_DB: 'pglite' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'integration-postgres', env: { TEST_DB: 'postgres' } }] : []),
-].map(({ name, env }) => ({
+  { name: 'integration', env: { TEST_DB: 'pglite' }, include: integrationFiles, exclude: processSuites },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'integration-postgres',
+          env: { TEST_DB: 'postgres' },
+          include: integrationFiles,
+          exclude: processSuites,
+        },
+      ]
+    : []),
+  { name: 'integration-processes', env: { TEST_DB: 'pglite' }, include: processSuites, exclude: [] },
+].map(({ name, env, include, exclude }) => ({
   test: {
     name,
-    include: ['src/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
     env,
     // Migrates one database that each test app's database starts as a copy of.
     globalSetup: ['tests/support/db-template.ts'],

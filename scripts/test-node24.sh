@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# The unit and integration suites again on Node 24 (the other supported runtime), with a Node
-# binary installed from the npm registry (package node-<os>-<arch>, no other download).
-# Usage: npm run test:node24     (NODE_MAJOR=22 picks another major line)
+# The runtime check on Node 24 (the other supported runtime), with a Node binary installed from
+# the npm registry (package node-<os>-<arch>, no other download): the unit suite and the
+# process-spawning suites (the real server and CLIs started as users start them: boot, HTTP,
+# sign-up, a spoken turn, signals, kill -9, backup/restore, the data-directory lock, a generated
+# client compiled with tsc). The in-process integration suites ran on the machine's Node in
+# `npm test`, on both databases; docs/decisions/0046-tests-quick-to-write-and-run.md says why
+# they are not run a third time here.
+# Usage: npm run test:node24     (NODE_MAJOR=22 picks another major line; FULL=1 adds the
+# whole in-process integration suite on PGlite, as before)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,9 +36,10 @@ fi
 
 # Child processes the tests spawn (servers, CLIs) run on the same Node.
 export PATH="${bin}:${PATH}"
-echo "Running unit and integration tests on Node $(node -v)"
-# Two runs: vitest refuses one run of projects with different worker limits (unit and integration).
-# Integration on PGlite only: this run checks the runtime; the PostgreSQL pass of `npm test`
-# already covered the database (and running it twice would double CI's longest step).
+echo "Running unit and process-spawning tests on Node $(node -v)"
+# Separate runs: vitest refuses one run of projects with different worker limits (unit and integration).
 node node_modules/vitest/vitest.mjs run --project unit
-node node_modules/vitest/vitest.mjs run --project integration
+node node_modules/vitest/vitest.mjs run --project integration-processes
+if [ -n "${FULL:-}" ]; then
+  node node_modules/vitest/vitest.mjs run --project integration
+fi

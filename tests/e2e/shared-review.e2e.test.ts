@@ -44,8 +44,10 @@ describe('shared review in a real browser', () => {
     await signInInBrowser(page, { email: recruiter.account.email, password: 'correct-horse-9' });
     const switcher = page.getByLabel('Organization').first();
     await switcher.waitFor();
+    // The switch is stored once the session's active organization is set: wait for that answer.
+    const switched = page.waitForResponse((r) => r.url().includes('/api/auth/organization/set-active') && r.ok());
     await switcher.selectOption({ label: 'Olive Owner (recruiter)' });
-    await page.waitForTimeout(300);
+    await switched;
 
     await page.goto(`/interviews/${interviewId}`);
     const card = page.getByRole('region', { name: 'Team ratings' });

@@ -9,7 +9,8 @@ import {
   subscriptionObject,
   type FakeStripe,
 } from '../support/fake-stripe.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import type { HttpClient } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const SECRET = 'whsec_test_webhook_secret';
@@ -40,13 +41,13 @@ async function rowOf(userId: string) {
   return (await t.deps.database.db.query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) }))!;
 }
 
-async function meOf(client: Awaited<ReturnType<typeof signUpEmployer>>['client']) {
+async function meOf(client: HttpClient) {
   return (await client.get('/api/me')).json.subscription;
 }
 
 describe('POST /api/billing/webhook', () => {
   it('rejects a payload signed with another secret (400) and changes nothing', async () => {
-    const { userId } = await signUpEmployer(t.url);
+    const { userId } = await actorFor(t, 'owner');
     const event = signedEvent(
       'checkout.session.completed',
       {
@@ -78,7 +79,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('activates the account on checkout.session.completed, then follows the subscription events', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     expect((await meOf(client)).active).toBe(false);
 
     const completed = signedEvent(
@@ -159,7 +160,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('applies a replayed event only once', async () => {
-    const { userId } = await signUpEmployer(t.url);
+    const { userId } = await actorFor(t, 'owner');
     // The annual price id maps to its plan too.
     const base = { customer: 'cus_replay', priceId: 'price_professional_annual_test', metadata: { userId } };
     const activeEvent = signedEvent(
@@ -185,7 +186,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('applies concurrent deliveries of one event once', async () => {
-    const { userId } = await signUpEmployer(t.url);
+    const { userId } = await actorFor(t, 'owner');
     const event = signedEvent(
       'customer.subscription.created',
       subscriptionObject({
@@ -205,7 +206,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('reads the older API shape too (period end on the subscription, invoice.subscription)', async () => {
-    const { userId } = await signUpEmployer(t.url);
+    const { userId } = await actorFor(t, 'owner');
     const end = inDays(30);
     const legacy = signedEvent(
       'customer.subscription.created',
@@ -237,7 +238,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it("does not let an old subscription's cancellation end a newer subscription", async () => {
-    const { userId } = await signUpEmployer(t.url);
+    const { userId } = await actorFor(t, 'owner');
     await t.deps.database.db
       .update(subscriptions)
       .set({ status: 'active', plan: 'starter', stripeCustomerId: 'cus_two', stripeSubscriptionId: 'sub_new' })
@@ -274,7 +275,7 @@ describe('POST /api/billing/webhook', () => {
   });
 
   it('verifies the raw bytes whatever the content type says', async () => {
-    const { userId } = await signUpEmployer(t.url);
+    const { userId } = await actorFor(t, 'owner');
     const event = signedEvent(
       'customer.subscription.created',
       subscriptionObject({
@@ -303,7 +304,7 @@ describe('POST /api/billing/webhook', () => {
       });
 
     it('keeps a cancelled subscription cancelled when an older "active" update arrives after the deletion', async () => {
-      const { client, userId } = await signUpEmployer(t.url);
+      const { client, userId } = await actorFor(t, 'owner');
       const created = now() - 120;
       expect(
         (
@@ -336,7 +337,7 @@ describe('POST /api/billing/webhook', () => {
     });
 
     it('never revives an ended subscription, even from an event created in the same second', async () => {
-      const { userId } = await signUpEmployer(t.url);
+      const { userId } = await actorFor(t, 'owner');
       const at = now();
       await deliver(
         signedEvent('customer.subscription.deleted', sub(userId, 'sub_tie', 'canceled'), SECRET, undefined, at),
@@ -353,7 +354,7 @@ describe('POST /api/billing/webhook', () => {
     });
 
     it('ignores an older status update and an older payment failure, and applies newer ones', async () => {
-      const { userId } = await signUpEmployer(t.url);
+      const { userId } = await actorFor(t, 'owner');
       const at = now() - 300;
       const pastDue = signedEvent(
         'customer.subscription.updated',
@@ -402,7 +403,7 @@ describe('POST /api/billing/webhook', () => {
     });
 
     it("applies a new subscription's events after a checkout, whatever their order", async () => {
-      const { userId } = await signUpEmployer(t.url);
+      const { userId } = await actorFor(t, 'owner');
       const at = now() - 60;
       // The first subscription ended; a new checkout starts another one.
       await deliver(

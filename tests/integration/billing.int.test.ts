@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/server/db/schema.ts';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../support/fake-stripe.ts';
-import { HttpClient, signUpEmployer } from '../support/http-client.ts';
+import { HttpClient } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let stripe: FakeStripe;
@@ -27,7 +28,7 @@ const PORTAL = '/v1/billing_portal/sessions';
 
 describe('POST /api/billing/checkout', () => {
   it('creates a subscription Checkout Session for the plan and returns its URL', async () => {
-    const { client, userId, account } = await signUpEmployer(t.url);
+    const { client, userId, account } = await actorFor(t, 'owner');
     const response = await client.post('/api/billing/checkout', { plan: 'professional' });
     expect(response.status).toBe(200);
     expect(response.json.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
@@ -56,7 +57,7 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it('uses the Starter price for the starter plan and re-uses a known Stripe customer', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     await t.deps.database.db
       .update(subscriptions)
       .set({ stripeCustomerId: 'cus_returning', status: 'canceled' })
@@ -69,7 +70,7 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it('sells the annual price when asked and configured, else the monthly one', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     expect((await client.post('/api/billing/checkout', { plan: 'professional', cycle: 'annual' })).status).toBe(200);
     expect((await client.post('/api/billing/checkout', { plan: 'starter', cycle: 'annual' })).status).toBe(200);
     expect(stripe.requestsTo(CHECKOUT).map((r) => r.form['line_items[0][price]'])).toEqual([
@@ -89,7 +90,7 @@ describe('POST /api/billing/checkout', () => {
   it.each([{ plan: 'enterprise' }, { plan: 'gold' }, {}, { plan: 7 }])(
     "answers 400 'Invalid plan selected' for %j",
     async (body) => {
-      const { client } = await signUpEmployer(t.url);
+      const { client } = await actorFor(t, 'owner');
       const response = await client.post('/api/billing/checkout', body);
       expect(response.status).toBe(400);
       expect(response.json.error.message).toBe('Invalid plan selected');
@@ -98,7 +99,7 @@ describe('POST /api/billing/checkout', () => {
   );
 
   it("answers 502 'Failed to create checkout session' when Stripe refuses", async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     stripe.failNext(CHECKOUT, { status: 400, type: 'invalid_request_error', message: 'No such price' });
     const response = await client.post('/api/billing/checkout', { plan: 'starter' });
     expect(response.status).toBe(502);
@@ -108,14 +109,14 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it('answers 502 when Stripe has an outage', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     stripe.failNext(CHECKOUT, { status: 500, type: 'api_error' });
     expect((await client.post('/api/billing/checkout', { plan: 'professional' })).status).toBe(502);
     expect(stripe.requestsTo(CHECKOUT)).toHaveLength(1);
   });
 
   it("answers 502 'No checkout URL received' when the session has no URL", async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     stripe.omitCheckoutUrl(true);
     const response = await client.post('/api/billing/checkout', { plan: 'starter' });
     expect(response.status).toBe(502);
@@ -123,7 +124,7 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it('refuses a second subscription while one is live', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     await t.deps.database.db
       .update(subscriptions)
       .set({ status: 'trialing', stripeSubscriptionId: 'sub_live', stripeCustomerId: 'cus_live' })
@@ -135,7 +136,7 @@ describe('POST /api/billing/checkout', () => {
   });
 
   it("answers 409 'Billing is disabled on this install' when billing is off", async () => {
-    const { client } = await signUpEmployer(off.url);
+    const { client } = await actorFor(off, 'owner');
     const response = await client.post('/api/billing/checkout', { plan: 'starter' });
     expect(response.status).toBe(409);
     expect(response.json.error.message).toBe('Billing is disabled on this install');
@@ -144,7 +145,7 @@ describe('POST /api/billing/checkout', () => {
 
 describe('POST /api/billing/portal', () => {
   it("opens Stripe's customer portal for the account's customer, returning to /subscription", async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     await t.deps.database.db
       .update(subscriptions)
       .set({ stripeCustomerId: 'cus_portal' })
@@ -157,7 +158,7 @@ describe('POST /api/billing/portal', () => {
   });
 
   it('answers 409 before any purchase and 502 when Stripe fails', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     expect((await client.post('/api/billing/portal')).status).toBe(409);
     expect(stripe.requests).toHaveLength(0);
     await t.deps.database.db
@@ -172,14 +173,14 @@ describe('POST /api/billing/portal', () => {
 
   it('answers 401 signed out and 409 with billing off', async () => {
     expect((await new HttpClient(t.url).post('/api/billing/portal')).status).toBe(401);
-    const { client } = await signUpEmployer(off.url);
+    const { client } = await actorFor(off, 'owner');
     expect((await client.post('/api/billing/portal')).json.error.message).toBe('Billing is disabled on this install');
   });
 });
 
 describe('GET /api/billing/summary', () => {
   it('reports the plan limits and usage with billing on', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     await t.deps.database.db
       .update(subscriptions)
       .set({ status: 'active', plan: 'starter', stripeCustomerId: 'cus_s' })
@@ -197,7 +198,7 @@ describe('GET /api/billing/summary', () => {
   });
 
   it('reports the unlimited defaults with billing off', async () => {
-    const { client } = await signUpEmployer(off.url);
+    const { client } = await actorFor(off, 'owner');
     const response = await client.get('/api/billing/summary');
     expect(response.json).toMatchObject({
       billingEnabled: false,

@@ -12,7 +12,7 @@ import {
 import { interviews } from '../../src/server/db/schema.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer, uniqueEmail, type HttpClient } from '../support/http-client.ts';
-import { joinAs } from '../support/organizations.ts';
+import { addMember } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -105,9 +105,10 @@ beforeAll(async () => {
   t = await startTestApp();
   ({ client: owner } = await signUpEmployer(t.url, { name: 'Olive Owner' }));
   clients.owner = owner;
-  clients.admin = (await joinAs(t.url, owner, 'admin')).client;
-  clients.recruiter = (await joinAs(t.url, owner, 'recruiter')).client;
-  const reviewer = await joinAs(t.url, owner, 'reviewer');
+  // Members as rows (tests/support/actors.ts): invitations have their own tests.
+  clients.admin = (await addMember(t, owner, 'admin')).client;
+  clients.recruiter = (await addMember(t, owner, 'recruiter')).client;
+  const reviewer = await addMember(t, owner, 'reviewer');
   clients.reviewer = reviewer.client;
   reviewerId = reviewer.userId;
   target = await newTarget();

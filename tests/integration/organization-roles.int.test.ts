@@ -9,7 +9,7 @@ import { isPublicApiPath } from '../../src/server/auth/guard.ts';
 import { interviews, webhookDeliveries } from '../../src/server/db/schema.ts';
 import { insertInterviews } from '../support/factories.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
-import { joinAs } from '../support/organizations.ts';
+import { actorFor, addMember } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -241,15 +241,16 @@ beforeAll(async () => {
     .returning({ id: webhookDeliveries.id });
   ids.delivery = delivery!.id;
   plan = (await owner.post(`/api/postings/${ids.posting}/plan/draft-from-description`)).json.draft;
-  const admin = await joinAs(t.url, owner, 'admin');
-  const recruiter = await joinAs(t.url, owner, 'recruiter');
-  const reviewer = await joinAs(t.url, owner, 'reviewer', 'Assigned Reviewer');
-  const bystander = await joinAs(t.url, owner, 'reviewer', 'Unassigned Reviewer');
+  // Members as rows (tests/support/actors.ts): invitations have their own tests.
+  const admin = await addMember(t, owner, 'admin');
+  const recruiter = await addMember(t, owner, 'recruiter');
+  const reviewer = await addMember(t, owner, 'reviewer', 'Assigned Reviewer');
+  const bystander = await addMember(t, owner, 'reviewer', 'Unassigned Reviewer');
   reviewerId = reviewer.userId;
   const assign = await owner.put(`/api/postings/${ids.posting}/reviewers`, { userIds: [reviewerId] });
   expect(assign.status).toBe(200);
   expect(assign.json.reviewers.map((r: { userId: string }) => r.userId)).toEqual([reviewerId]);
-  const outsider = await signUpEmployer(t.url, { name: 'Other Company' });
+  const outsider = await actorFor(t, 'owner', { name: 'Other Company' });
   callers = [
     { name: 'owner', role: 'owner', assigned: false, client: owner },
     { name: 'admin', role: 'admin', assigned: false, client: admin.client },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema } from '../../src/core/api/postings.ts';
 import { interviews, jobPostings } from '../../src/server/db/schema.ts';
 import { createUserRow, insertInterviews, insertPostings } from '../support/factories.ts';
-import { type HttpClient, signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
+import { type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -50,7 +51,7 @@ async function liveRecommended(postingIds: string[]): Promise<number> {
 
 describe('GET /api/dashboard', () => {
   it('is empty for a new employer', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const response = await client.get('/api/dashboard');
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
@@ -60,7 +61,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('computes applications (archived included), recommended and money saved for 0, 1 and 3 applications', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const none = (await client.post('/api/postings', { title: 'None', description: 'No applicants.' })).json;
     const one = (await client.post('/api/postings', { title: 'One', description: 'One applicant.' })).json;
     const three = (await client.post('/api/postings', { title: 'Three', description: 'Three applicants.' })).json;
@@ -102,7 +103,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it("follows the posting's own threshold, edited on the posting (1-100)", async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const posting = (await client.post('/api/postings', { title: 'Bar', description: 'A high bar.' })).json;
     await addInterviews(posting.id, [{ score: 60 }, { score: 85 }, { score: 92 }]);
     expect((await client.get('/api/dashboard')).json.postings[0]).toMatchObject({ recommended: 2 });
@@ -119,7 +120,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('counts archived interviews', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const posting = (await client.post('/api/postings', { title: 'Archived', description: 'All archived.' })).json;
     await addInterviews(posting.id, [
       { score: 90, archived: true },
@@ -133,7 +134,7 @@ describe('GET /api/dashboard', () => {
 
   it('keeps the stored application count equal to a live count through every kind of write', async () => {
     const { db } = t.deps.database;
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     const ids = await insertPostings(db, userId, 3);
     const [a, b, c] = ids as [string, string, string];
     const drift = async () => {
@@ -182,10 +183,10 @@ describe('GET /api/dashboard', () => {
       // The minimum discards a statement some background timer may have slipped in.
       return Math.min(...counts);
     }
-    const small = await signUpEmployer(t.url);
+    const small = await actorFor(t, 'owner');
     const smallIds = await insertPostings(db, small.userId, 2);
     await insertInterviews(db, smallIds, [3, 1]);
-    const large = await signUpEmployer(t.url);
+    const large = await actorFor(t, 'owner');
     const largeIds = await insertPostings(db, large.userId, 20);
     await insertInterviews(db, largeIds, (i) => i % 4);
 

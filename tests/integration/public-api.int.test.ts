@@ -11,7 +11,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-cl
 import { insertInterviews } from '../support/factories.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
-import { joinAs } from '../support/organizations.ts';
+import { actorFor, addMember } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createOpenPosting } from '../support/postings.ts';
 
@@ -124,7 +124,7 @@ describe('API keys', () => {
   });
 
   it('lets only owners and admins manage keys', async () => {
-    const recruiter = await joinAs(t.url, owner, 'recruiter');
+    const recruiter = await addMember(t, owner, 'recruiter');
     expect((await recruiter.client.post('/api/organization/api-keys', { name: 'x', scopes: ['read'] })).status).toBe(
       403,
     );
@@ -182,7 +182,7 @@ describe('API keys', () => {
   });
 
   it('keeps a key inside its organization: another organization’s ids answer 404', async () => {
-    const other = await signUpEmployer(t.url, { name: 'Other Org' });
+    const other = await actorFor(t, 'owner', { name: 'Other Org' });
     const otherKey = (await createKey(other.client, ['read', 'write'])).secret;
     expect((await api('GET', `/api/v1/postings/${postingId}`, otherKey)).status).toBe(404);
     const list = await api('GET', '/api/v1/postings', otherKey);
@@ -227,7 +227,7 @@ describe('API keys', () => {
 
 describe('/api/v1', () => {
   it('creates postings and pages through them with a cursor, newest first', async () => {
-    const other = await signUpEmployer(t.url, { name: 'Pager' });
+    const other = await actorFor(t, 'owner', { name: 'Pager' });
     const key = (await createKey(other.client, ['read', 'write'])).secret;
     const created: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -288,7 +288,7 @@ describe('/api/v1', () => {
     const scorecard = await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, readKey);
     expect(scorecard.status).toBe(200);
     expect(scorecard.json.interviewId).toBe(inserted[0]);
-    const other = await signUpEmployer(t.url, { name: 'Snoop' });
+    const other = await actorFor(t, 'owner', { name: 'Snoop' });
     const otherKey = (await createKey(other.client, ['read'])).secret;
     expect((await api('GET', `/api/v1/postings/${posting.json.id}/interviews`, otherKey)).status).toBe(404);
     expect((await api('GET', `/api/v1/interviews/${inserted[0]}/scorecard`, otherKey)).status).toBe(404);

@@ -9,7 +9,7 @@ import { auditLog, interviews, ratingOverrides, scorecards } from '../../src/ser
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import {
   createAnsweredInterview,
   createPlannedPosting,
@@ -60,7 +60,7 @@ describe('scorecards on the builtin assessor', () => {
 
   test('re-assessing the same transcript gives an identical scorecard, recorded with provider, model and plan version', async () => {
     const db = app.deps.database.db;
-    const { userId } = await signUpEmployer(app.url);
+    const { userId } = await actorFor(app, 'owner');
     const posting = await createPlannedPosting(db, userId);
     const id = await createAnsweredInterview(db, posting, STRONG_ANSWERS);
     const { first, second } = await assessTwice(app, handleAssessInterview(app.deps), id);
@@ -84,7 +84,7 @@ describe('scorecards on the builtin assessor', () => {
 
   test('an employer reads the scorecard, overrides a rating with a reason (the AI value kept), and compares candidates', async () => {
     const db = app.deps.database.db;
-    const { client, userId } = await signUpEmployer(app.url, { name: 'Rae Reviewer' });
+    const { client, userId } = await actorFor(app, 'owner', { name: 'Rae Reviewer' });
     const posting = await createPlannedPosting(db, userId);
     const strong = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Sam Strong');
     const weak = await createAnsweredInterview(db, posting, WEAK_ANSWERS, 'Wes Weak');
@@ -203,12 +203,12 @@ describe('scorecards on the builtin assessor', () => {
 
   test('another employer gets 404 on every scorecard endpoint; signed-out callers 401', async () => {
     const db = app.deps.database.db;
-    const owner = await signUpEmployer(app.url);
+    const owner = await actorFor(app, 'owner');
     const posting = await createPlannedPosting(db, owner.userId);
     const id = await createAnsweredInterview(db, posting, STRONG_ANSWERS);
     await queueAssessment(app.deps, id);
     await handleAssessInterview(app.deps)({ interviewId: id }, FIRST_ATTEMPT);
-    const other = await signUpEmployer(app.url);
+    const other = await actorFor(app, 'owner');
     const override = { competencyId: 'debugging', rating: 1, reason: 'Not mine to judge.' };
 
     expect((await other.client.get(pathOf(scorecardEndpoints.scorecard, { id: id }))).status).toBe(404);
@@ -244,7 +244,7 @@ describe('scorecards on an OpenAI-compatible server', () => {
 
   async function plannedInterview(answers: readonly string[]) {
     const db = app.deps.database.db;
-    const { userId } = await signUpEmployer(app.url);
+    const { userId } = await actorFor(app, 'owner');
     const posting = await createPlannedPosting(db, userId);
     return createAnsweredInterview(db, posting, answers);
   }

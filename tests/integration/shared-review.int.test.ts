@@ -9,8 +9,8 @@ import { auditLog, auditNotes, memberRatings, reviewComments, interviews } from 
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { deleteInterviewData } from '../../src/server/modules/retention/delete-interview-data.ts';
-import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
-import { joinAs } from '../support/organizations.ts';
+import { actorFor, addMember } from '../support/actors.ts';
+import type { HttpClient } from '../support/http-client.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -44,7 +44,7 @@ const ratingsOf = (values: number[]) => ({
 
 beforeAll(async () => {
   app = await startTestApp({}, { workers: false, serveClient: false });
-  owner = await signUpEmployer(app.url, { name: 'Olive Owner' });
+  owner = await actorFor(app, 'owner', { name: 'Olive Owner' });
   const db = app.deps.database.db;
   const posting = await createPlannedPosting(db, owner.userId);
   interviewId = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Sam Strong');
@@ -55,7 +55,7 @@ afterAll(async () => app?.close());
 
 describe('shared review', () => {
   test('another member sees no ratings until they submitted theirs, then everyone beside the AI', async () => {
-    const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rita Recruiter');
+    const recruiter = await addMember(app, owner.client, 'recruiter', 'Rita Recruiter');
     const submitted = await owner.client.put(
       pathOf(sharedReviewEndpoints.ratings, { id: interviewId }),
       ratingsOf([4, 3, 5]),
@@ -107,7 +107,7 @@ describe('shared review', () => {
   });
 
   test('a reviewer not assigned to the posting gets 404', async () => {
-    const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Una Unassigned');
+    const reviewer = await addMember(app, owner.client, 'reviewer', 'Una Unassigned');
     expect((await reviewer.client.get(pathOf(sharedReviewEndpoints.ratings, { id: interviewId }))).status).toBe(404);
     expect((await reviewer.client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).status).toBe(404);
     const posted = await reviewer.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), {
@@ -117,8 +117,8 @@ describe('shared review', () => {
   });
 
   test('a mention e-mails only members of the organization, with a link to the interview', async () => {
-    const admin = await joinAs(app.url, owner.client, 'admin', 'Ada Admin');
-    const stranger = await signUpEmployer(app.url, { name: 'Stan Stranger' });
+    const admin = await addMember(app, owner.client, 'admin', 'Ada Admin');
+    const stranger = await actorFor(app, 'owner', { name: 'Stan Stranger' });
     const body = `@Ada Admin please look; also @${stranger.account.email} and @Stan Stranger. <script>x</script>`;
     const posted = await owner.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), { body });
     expect(posted.status).toBe(201);
@@ -173,7 +173,7 @@ describe('shared review', () => {
   });
 
   test('only members who can open the interview are offered and mailed: a reviewer once assigned', async () => {
-    const reviewer = await joinAs(app.url, owner.client, 'reviewer', 'Rory Reviewer');
+    const reviewer = await addMember(app, owner.client, 'reviewer', 'Rory Reviewer');
     const names = async (client: HttpClient) =>
       (
         (await client.get(pathOf(sharedReviewEndpoints.comments, { id: interviewId }))).json.mentionable as {
@@ -205,7 +205,7 @@ describe('shared review', () => {
   });
 
   test('only its author deletes a comment; the deletion is audited with the id, never the text', async () => {
-    const recruiter = await joinAs(app.url, owner.client, 'recruiter', 'Rhea Recruiter');
+    const recruiter = await addMember(app, owner.client, 'recruiter', 'Rhea Recruiter');
     const body = 'Delete me: mentions something private';
     const posted = await recruiter.client.post(pathOf(sharedReviewEndpoints.comments, { id: interviewId }), { body });
     expect(posted.status).toBe(201);
@@ -232,7 +232,7 @@ describe('shared review', () => {
         )
       ).status,
     ).toBe(404);
-    const unassigned = await joinAs(app.url, owner.client, 'reviewer', 'Uma Unassigned');
+    const unassigned = await addMember(app, owner.client, 'reviewer', 'Uma Unassigned');
     expect(
       (
         await unassigned.client.delete(
@@ -307,7 +307,7 @@ describe('comment rate limit', () => {
 
   test('a member posting too many comments in a window gets 429', async () => {
     limited = await startTestApp({ RATE_LIMIT_REVIEW_COMMENTS_PER_USER: '2' }, { workers: false, serveClient: false });
-    const employer = await signUpEmployer(limited.url);
+    const employer = await actorFor(limited, 'owner');
     const db = limited.deps.database.db;
     const posting = await createPlannedPosting(db, employer.userId);
     const id = await createAnsweredInterview(db, posting, STRONG_ANSWERS);

@@ -12,7 +12,7 @@ import { deliverWebhook } from '../../src/server/modules/webhooks/deliver-webhoo
 import { sweepWebhooks } from '../../src/server/modules/webhooks/sweep-webhooks.ts';
 import { CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
 import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
-import { joinAs } from '../support/organizations.ts';
+import { actorFor, addMember } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver.ts';
 import { createOpenPosting } from '../support/postings.ts';
@@ -173,10 +173,10 @@ describe('managing webhooks', () => {
   });
 
   it('is for owners and admins of the organization only', async () => {
-    const recruiter = await joinAs(t.url, owner, 'recruiter');
-    const reviewer = await joinAs(t.url, owner, 'reviewer');
-    const admin = await joinAs(t.url, owner, 'admin');
-    const outsider = await signUpEmployer(t.url, { name: 'Other Org' });
+    const recruiter = await addMember(t, owner, 'recruiter');
+    const reviewer = await addMember(t, owner, 'reviewer');
+    const admin = await addMember(t, owner, 'admin');
+    const outsider = await actorFor(t, 'owner', { name: 'Other Org' });
     for (const member of [recruiter, reviewer]) {
       expect((await member.client.get('/api/organization/webhooks')).status).toBe(403);
       expect((await member.client.get(`/api/organization/webhooks/${main.id}/deliveries`)).status).toBe(403);

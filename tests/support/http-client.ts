@@ -39,6 +39,11 @@ export class HttpClient {
     return { status: response.status, headers: response.headers, text, bytes, json: json as any };
   }
 
+  /** Holds a cookie as if the server had set it (row factories sign sessions in this way). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
   put = (path: string, body?: unknown) => this.request('PUT', path, body);

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { networkInterfaces, tmpdir } from 'node:os';
-import path from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookMessages } from '../../../src/core/webhooks.ts';
 import { parseEnv } from '../../../src/server/env.ts';
 import { webhookNetworkPolicy } from '../../../src/server/modules/webhooks/network-policy.ts';
-import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
-import { outboxMailsTo } from '../../support/outbox.ts';
-import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
@@ -15,7 +11,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhoo
  * Issue #22, finding 17: address forms that reach this machine were accepted when a webhook was
  * saved (`[::127.0.0.1]`, NAT64, 6to4, `localhost.`, the host's own addresses), and with NODE_ENV
  * unset — how `npm start` runs — private addresses were allowed outright: a full-read SSRF.
- * Replay: save each address with no settings; then the same through the real server process.
+ * Replay: save each address with no settings; the same through the real server process is in
+ * f17-ssrf-npm-start.int.test.ts (the process-spawning project).
  */
 let t: TestApp;
 let owner: HttpClient;
@@ -73,44 +70,4 @@ describe('finding 17: webhook addresses that reach this machine or its network',
       ).toBe(false);
     expect(webhookNetworkPolicy(parseEnv({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' })).allowPrivate).toBe(true);
   });
-
-  it('the server started like `npm start` (no NODE_ENV, no settings) refuses 127.0.0.1', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-f17-'));
-    let server: ServerProcess | undefined;
-    try {
-      server = await startServerProcess(dataDir, { NODE_ENV: undefined, WEBHOOK_ALLOW_PRIVATE_NETWORKS: undefined });
-      const client = new HttpClient(server.url);
-      const email = uniqueEmail('ssrf');
-      const signedUp = await client.post('/api/auth/sign-up/email', {
-        name: 'Self Hoster',
-        email,
-        password: 'correct-horse-9',
-      });
-      expect(signedUp.status).toBe(200);
-      // Verify the address from the outbox the server wrote, as a self-hoster would.
-      let link: string | undefined;
-      for (let i = 0; i < 100 && !link; i++) {
-        const mails = await outboxMailsTo(path.join(dataDir, 'outbox'), email);
-        const text = mails
-          .join('\n')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/gi, '=');
-        link = /(https?:\/\/\S+\/api\/auth\/verify-email\?[^\s"<>]+)/.exec(text)?.[1];
-        if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(link).toBeTruthy();
-      const verified = new URL(link!);
-      expect((await client.get(verified.pathname + verified.search)).status).toBe(302);
-
-      const created = await client.post('/api/organization/webhooks', {
-        url: receiver.url('/npm-start'),
-        events: ['decision.made'],
-      });
-      expect(created.status).toBe(400);
-      expect(created.json.error.message).toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS=true');
-    } finally {
-      await server?.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
 });
