@@ -6,7 +6,10 @@ import { ORGANIZATION_NAME_MAX } from './organizations.ts';
  * Sign-up: the extra field we take beside better-auth's own (name, email, password) and the
  * messages the page and the server share (docs/decisions/0042-setup-plan-first-and-preview.md).
  */
-export const SIGNUP_PATH = '/api/auth/sign-up/email';
+/** Where our server mounts better-auth; its client and its server configuration both read it. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+export const SIGNUP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
 
 export const signupMessages = {
   /** PRODUCT-SPEC §8: the answer to an address that already has an account. */

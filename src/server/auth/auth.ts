@@ -10,6 +10,7 @@ import type { OriginPolicy } from '../http/origins.ts';
 import * as schema from '../db/schema.ts';
 import { organizationAccessControl, organizationRoles } from '../access/better-auth-roles.ts';
 import { organizationChangeOf, type OrganizationChange } from './organization-changes.ts';
+import { AUTH_BASE_PATH } from '../../core/api/signup.ts';
 
 export type AuthOptions = {
   db: Db;
@@ -74,7 +75,7 @@ export function createAuth(options: AuthOptions) {
     },
     secret: options.secret,
     baseURL: options.origins.defaultBaseUrl(),
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     // A function, so the listening port and the machine's current addresses count.
     trustedOrigins: () => options.origins.allowedOrigins(),
     database: drizzleAdapter(options.db, {

@@ -3,7 +3,7 @@ import { useConfig } from '../lib/queries';
 /**
  * The employer's notice when the server cannot transcribe speech (candidates then type): what is
  * missing and the exact command that turns spoken answers on. Words from core/speech-setup.ts via
- * `/api/config`; nothing is shown while spoken answers are on.
+ * the public config endpoint (accountEndpoints.config); nothing is shown while spoken answers are on.
  */
 export function SpeechSetupNotice() {
   const { data } = useConfig();

@@ -1,11 +1,12 @@
 import { organizationClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { AUTH_BASE_PATH } from '../../core/api/signup';
 import { organizationAccessControl, organizationRoles } from './organization-access';
 
-// better-auth is mounted by our server at /api/auth on the same origin. Organizations, members
+// better-auth is mounted by our server at AUTH_BASE_PATH on the same origin. Organizations, members
 // and invitations are its organization plugin (permissions are checked on the server).
 export const authClient = createAuthClient({
-  baseURL: window.location.origin + '/api/auth',
+  baseURL: window.location.origin + AUTH_BASE_PATH,
   plugins: [organizationClient({ ac: organizationAccessControl, roles: organizationRoles })],
 });
 
