@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   candidateMessages,
-  intakeFieldsSchema,
   RECORDING_MAX_BYTES,
   GENERATION_FIELD,
   GENERATION_MAX,
@@ -11,7 +10,6 @@ import {
   TYPED_ANSWER_MAX_CHARS,
 } from '../../../core/api/candidate.ts';
 import { candidateEndpoints as endpoints } from '../../../core/api/endpoints/candidate.ts';
-import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import { assertInterviewQuota } from '../billing/assert-interview-quota.ts';
 import { deleteYourData } from '../your-data/delete-your-data.ts';
@@ -25,6 +23,7 @@ import type { Emit } from './stream-bot-turn.ts';
 import { getInterviewState } from './get-interview-state.ts';
 import { getPublicPosting } from './get-public-posting.ts';
 import { readMultipart } from './multipart.ts';
+import { readIntakeForm } from './read-intake-form.ts';
 import {
   assertNotSubmitted,
   authorizeCandidate,
@@ -64,24 +63,8 @@ export const candidateRoutes =
       await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
       await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
       await assertInterviewQuota(db, posting.organizationId, billingEnabledIn(env));
-      const { fields, file } = await readMultipart(request, {
-        maxFileBytes: CV_MAX_BYTES,
-        tooLargeMessage: CV_TOO_LARGE_MESSAGE,
-      });
-      const parsed = intakeFieldsSchema.safeParse(fields);
-      if (!parsed.success || !file || file.bytes.length === 0) {
-        throw new AppError(
-          'VALIDATION',
-          parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
-        );
-      }
       return startInterview(deps, posting, {
-        fullName: parsed.data.fullName,
-        email: parsed.data.email,
-        cv: { bytes: file.bytes, filename: file.filename },
-        knockoutAnswer: parsed.data.knockoutAnswer,
-        invitationToken: parsed.data.invitation,
-        noticeVersionId: parsed.data.noticeVersionId,
+        ...(await readIntakeForm(request)),
         linkOrigin: deps.origins.originOf(request.headers),
       });
     });

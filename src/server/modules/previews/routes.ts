@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { candidateMessages, intakeFieldsSchema } from '../../../core/api/candidate.ts';
 import { previewEndpoints as endpoints } from '../../../core/api/endpoints/previews.ts';
-import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '../../../core/cv.ts';
 import { enforcePublicLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { presentPublicPosting } from '../candidate/get-public-posting.ts';
-import { readMultipart } from '../candidate/multipart.ts';
+import { readIntakeForm } from '../candidate/read-intake-form.ts';
 import { findPreviewPosting } from './find-preview-posting.ts';
 import { startPreview } from './start-preview.ts';
 
@@ -35,23 +32,8 @@ export const previewRoutes =
         `preview:user:${actor.userId}`,
         deps.env.RATE_LIMIT_INTAKE_PER_IP,
       );
-      const { fields, file } = await readMultipart(request, {
-        maxFileBytes: CV_MAX_BYTES,
-        tooLargeMessage: CV_TOO_LARGE_MESSAGE,
-      });
-      const parsed = intakeFieldsSchema.safeParse(fields);
-      if (!parsed.success || !file || file.bytes.length === 0) {
-        throw new AppError(
-          'VALIDATION',
-          parsed.success ? candidateMessages.intakeIncomplete : parsed.error.issues[0]!.message,
-        );
-      }
-      return startPreview(deps, actor, posting, {
-        fullName: parsed.data.fullName,
-        email: parsed.data.email,
-        cv: { bytes: file.bytes, filename: file.filename },
-        knockoutAnswer: parsed.data.knockoutAnswer,
-        noticeVersionId: parsed.data.noticeVersionId,
-      });
+      // A preview has no invitation: the token, if any, is not passed on.
+      const { fullName, email, cv, knockoutAnswer, noticeVersionId } = await readIntakeForm(request);
+      return startPreview(deps, actor, posting, { fullName, email, cv, knockoutAnswer, noticeVersionId });
     });
   };
