@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { postingSettingsSchema, type PostingSettings } from '../../../core/api/invitations';
 import { EXPIRY_DAYS_MAX, REMINDER_DAYS_MAX } from '../../../core/invitations';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { usePostingSettings, useSavePostingSettings } from '../../lib/invitations';
@@ -35,7 +35,7 @@ function SettingsForm({ postingId, initial }: { postingId: string; initial: Post
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Invitation and scheduling settings">
       <h3 className="font-semibold text-slate-900">Invitation and scheduling settings</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
+        <Field
           label="Reminder after (days)"
           type="number"
           min={0}
@@ -44,7 +44,7 @@ function SettingsForm({ postingId, initial }: { postingId: string; initial: Post
           value={reminderDays}
           onChange={(e) => setReminderDays(e.target.value)}
         />
-        <FormField
+        <Field
           label="Links expire after (days)"
           type="number"
           min={1}
@@ -54,7 +54,7 @@ function SettingsForm({ postingId, initial }: { postingId: string; initial: Post
           onChange={(e) => setExpiryDays(e.target.value)}
         />
       </div>
-      <FormField
+      <Field
         label="Booking link for second-round interviews"
         type="url"
         placeholder="https://cal.com/your-name/interview"

@@ -13,7 +13,7 @@ import {
   type BulkAction,
 } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { errorMessage } from '../../lib/api';
 import { useBulkAction } from '../../lib/review';
 
@@ -88,7 +88,7 @@ function ConfirmBulk({
 
   const destructive = action === 'reject';
   return (
-    <Modal
+    <Dialog
       open={action !== null}
       title={action ? bulkConfirmTitle(action, rows.length) : ''}
       busy={busy}
@@ -193,7 +193,7 @@ function ConfirmBulk({
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

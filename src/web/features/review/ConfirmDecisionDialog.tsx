@@ -3,7 +3,7 @@ import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, REJECTION_REASONS } from '.
 import { setStatusSchema, type InterviewStatus } from '../../../core/api/review';
 import { CHANGE_REASON_MAX, decisionChangeMessages, decisionStep } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 
 export type Decision = 'accepted' | 'rejected';
 /** What the person chose: a rejection carries its reason code and an optional note. */
@@ -69,7 +69,7 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
   };
 
   return (
-    <Modal
+    <Dialog
       open={pending !== null}
       title={
         changing ? `Change the decision to ${action === 'Accept' ? 'Accepted' : 'Rejected'}?` : `${action} candidate?`
@@ -165,6 +165,6 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import {
   type AdminUsersResponse,
 } from '../../../core/api/billing';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { apiFetch, errorMessage } from '../../lib/api';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
@@ -96,7 +96,7 @@ export function AdminControls() {
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void find(event)}>
           <div className="sm:flex-1">
-            <FormField
+            <Field
               label="User e-mail"
               name="adminUserEmail"
               type="search"

@@ -8,6 +8,7 @@ import { BrandMark } from '../../features/brand/CandidateLayout';
 import { errorMessage } from '../../lib/api';
 import { useBrand, useDeleteLogo, useSaveBrand, useUploadLogo } from '../../lib/brand';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 type Fields = { displayName: string; accentColor: string; supportEmail: string; websiteUrl: string };
 
@@ -211,7 +212,7 @@ export default function BrandSettingsPage() {
         items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Settings', to: '/settings' }, { label: 'Brand' }]}
       />
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Brand</h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Card>
         {isPending ? (
           <PageSpinner label="Loading the brand..." />
         ) : error ? (
@@ -219,7 +220,7 @@ export default function BrandSettingsPage() {
         ) : (
           <BrandEditor brand={data} />
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/api';
 import { useBrand } from '../../lib/brand';
 import { useMailTemplates, useResetMailTemplate, useSaveMailTemplate } from '../../lib/mail-templates';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 type Look = { name: string; accentColor: string | null; logoUrl: string | null };
 
@@ -272,7 +273,7 @@ export default function MailTemplateSettingsPage() {
         Every e-mail carries your logo and colour (set them under Brand). Word each one your way; the preview shows it
         with a sample candidate.
       </p>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Card padding="compact">
         {failure ? (
           <Alert tone="error">
             {errorMessage(failure, 'The e-mails could not be loaded. Please try again later.')}
@@ -282,7 +283,7 @@ export default function MailTemplateSettingsPage() {
         ) : (
           <Editor data={templates.data} look={look} />
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../components/Alert';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { authMessage, updateUser, useSession } from '../../lib/auth-client';
 import { queryKeys, useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { AdminControls } from './AdminControls';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
+import { Card } from '../../components/Card';
 
 interface ProfileUser {
   name: string;
@@ -47,14 +48,14 @@ function PersonalInformation({ user, onSaved }: { user: ProfileUser; onSaved: ()
   };
 
   return (
-    <section aria-labelledby="personal-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="personal-heading" as="section">
       <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
         Personal Information
       </h2>
       <form onSubmit={onSubmit} className="mt-5 space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         {saved && <Alert tone="success">Settings updated successfully</Alert>}
-        <FormField
+        <Field
           label="Full Name"
           name="name"
           autoComplete="name"
@@ -62,7 +63,7 @@ function PersonalInformation({ user, onSaved }: { user: ProfileUser; onSaved: ()
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <FormField
+        <Field
           label="Email"
           type="email"
           name="email"
@@ -76,7 +77,7 @@ function PersonalInformation({ user, onSaved }: { user: ProfileUser; onSaved: ()
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -99,10 +100,7 @@ export default function SettingsPage() {
       <div className="space-y-8">
         {me && !me.user.emailVerified && <VerifyEmailNotice email={me.user.email} />}
         <PersonalInformation user={session.user} onSaved={onSaved} />
-        <section
-          aria-labelledby="notice-link-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <Card aria-labelledby="notice-link-heading" as="section">
           <h2 id="notice-link-heading" className="text-lg font-semibold text-slate-900">
             Notice to candidates
           </h2>
@@ -112,11 +110,8 @@ export default function SettingsPage() {
           <Link to="/settings/notice" className="link mt-3 inline-block">
             {me?.can.manageNotice ? 'Edit the notice to candidates' : 'Read the notice to candidates'}
           </Link>
-        </section>
-        <section
-          aria-labelledby="brand-link-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        </Card>
+        <Card aria-labelledby="brand-link-heading" as="section">
           <h2 id="brand-link-heading" className="text-lg font-semibold text-slate-900">
             Brand
           </h2>
@@ -126,11 +121,8 @@ export default function SettingsPage() {
           <Link to="/settings/brand" className="link mt-3 inline-block">
             {me?.can.manageBrand ? 'Edit the brand' : 'See the brand'}
           </Link>
-        </section>
-        <section
-          aria-labelledby="emails-link-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        </Card>
+        <Card aria-labelledby="emails-link-heading" as="section">
           <h2 id="emails-link-heading" className="text-lg font-semibold text-slate-900">
             E-mails to candidates
           </h2>
@@ -140,7 +132,7 @@ export default function SettingsPage() {
           <Link to="/settings/emails" className="link mt-3 inline-block">
             Edit the e-mails
           </Link>
-        </section>
+        </Card>
         {/* Admin-only block; the server checks admin rights on every admin call. */}
         {me?.isAdmin && <AdminControls />}
       </div>

@@ -4,9 +4,9 @@ import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
 import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { Dialog } from '../../components/Dialog';
 import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { PageSpinner } from '../../components/Spinner';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 const SCOPE_HELP: Record<ApiKeyScope, string> = {
   read: 'read postings, plans and interviews',
@@ -50,7 +51,7 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={created ? 'Copy your new key' : 'Create an API key'}
       busy={create.isPending}
@@ -69,7 +70,7 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
           />
         ) : (
           <form id={describedBy} onSubmit={onSubmit} className="mt-3 space-y-3">
-            <FormField
+            <Field
               label="Name"
               name="api-key-name"
               value={name}
@@ -106,7 +107,7 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
           </form>
         )
       }
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -173,10 +174,7 @@ export default function ApiKeys() {
             </button>
             {unverified && <NeedsVerifiedAddress id="api-keys-verify" reason={unverified} />}
           </div>
-          <section
-            aria-labelledby="keys-heading"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <Card aria-labelledby="keys-heading" as="section" className="mt-6">
             <h2 id="keys-heading" className="text-lg font-semibold text-slate-900">
               Keys
             </h2>
@@ -210,7 +208,7 @@ export default function ApiKeys() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
           <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
           <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
         </>

@@ -10,7 +10,7 @@ import {
 import { RETAKE_DAYS_MAX } from '../../../core/applications';
 import { DEFAULT_RECOMMEND_THRESHOLD, RECOMMEND_THRESHOLD_MAX, RECOMMEND_THRESHOLD_MIN } from '../../../core/dashboard';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 
 type Field = keyof PostingInput;
@@ -104,7 +104,7 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
           )}
         </Alert>
       )}
-      <FormField
+      <Field
         label="Job Title"
         name="title"
         required
@@ -132,7 +132,7 @@ export function PostingForm({ initial, submitLabel, busyLabel, onSubmit }: Posti
           className="input resize-y"
         />
       </div>
-      <FormField
+      <Field
         label="Recommended threshold (Overall Score)"
         name="recommendThreshold"
         type="number"

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ORGANIZATION_PATH, type DeleteOrganizationInput } from '../../../core/api/organizations';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { resetUserQueries } from '../../lib/queries';
 
@@ -50,7 +50,7 @@ export function DeleteOrganization({ name }: { name: string }) {
           <Alert tone="error">{error}</Alert>
         </div>
       )}
-      <FormField
+      <Field
         label={`Type "${name}" to confirm`}
         name="confirmOrganizationName"
         className="mt-3"

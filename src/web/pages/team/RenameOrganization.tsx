@@ -8,9 +8,10 @@ import {
   type RenameOrganizationInput,
 } from '../../../core/api/organizations';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { queryKeys } from '../../lib/queries';
+import { Card } from '../../components/Card';
 
 /** The organization's name, editable by owners and admins; the header and switcher show it at once. */
 export function RenameOrganization({ name }: { name: string }) {
@@ -41,13 +42,8 @@ export function RenameOrganization({ name }: { name: string }) {
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Rename the organization"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <FormField
+    <Card onSubmit={onSubmit} noValidate aria-label="Rename the organization" as="form" className="mt-6">
+      <Field
         label="Organization name"
         name="organizationName"
         required
@@ -64,6 +60,6 @@ export function RenameOrganization({ name }: { name: string }) {
           <Alert tone={message.tone}>{message.text}</Alert>
         </div>
       )}
-    </form>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { OrganizationRole } from '../../../core/access';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { authClient, authMessage } from '../../lib/auth-client';
 import { resetUserQueries, useMe } from '../../lib/queries';
@@ -13,6 +13,7 @@ import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { useTitle } from '../../lib/use-title';
 import { DeleteOrganization } from './DeleteOrganization';
 import { RenameOrganization } from './RenameOrganization';
+import { Card } from '../../components/Card';
 
 const ROLE_HELP: Record<OrganizationRole, string> = {
   owner: 'everything, including billing and deleting the organization',
@@ -119,7 +120,7 @@ function InviteForm({
 
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <FormField
+      <Field
         label="E-mail address"
         name="email"
         type="email"
@@ -240,10 +241,7 @@ export default function Team() {
         </div>
       )}
 
-      <section
-        aria-labelledby="members-heading"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Card aria-labelledby="members-heading" as="section" className="mt-6">
         <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
           Members
         </h2>
@@ -299,13 +297,10 @@ export default function Team() {
             );
           })}
         </ul>
-      </section>
+      </Card>
 
       {canManage && (
-        <section
-          aria-labelledby="invite-heading"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <Card aria-labelledby="invite-heading" as="section" className="mt-6">
           <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
             Invite someone
           </h2>
@@ -349,7 +344,7 @@ export default function Team() {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       )}
       {can.deleteOrganization && (
         <DeleteOrganization key={`delete-${me.organization.id}`} name={me.organization.name} />

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UpdateWebhookInput, Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '../../../core/webhooks';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { errorMessage } from '../../lib/api';
 import { useCreateWebhook, useUpdateWebhook } from '../../lib/webhooks';
@@ -34,7 +34,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={secret ? 'Copy the signing secret' : 'Add a webhook'}
       busy={create.isPending}
@@ -62,7 +62,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
           />
         )
       }
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -92,7 +92,7 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook | nul
   };
 
   return (
-    <Modal open={webhook !== null} title="Edit webhook" busy={update.isPending} onClose={close}>
+    <Dialog open={webhook !== null} title="Edit webhook" busy={update.isPending} onClose={close}>
       {({ describedBy }) =>
         webhook && (
           <WebhookForm
@@ -108,6 +108,6 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook | nul
           />
         )
       }
-    </Modal>
+    </Dialog>
   );
 }

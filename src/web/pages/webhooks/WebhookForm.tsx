@@ -8,7 +8,7 @@ import {
   type WebhookEventType,
 } from '../../../core/webhooks';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 
 export type WebhookFormValues = { url: string; description: string; events: WebhookEventType[] };
 
@@ -70,7 +70,7 @@ export function WebhookForm(props: {
 
   return (
     <form id={props.id} onSubmit={submit} className="mt-3 space-y-3">
-      <FormField
+      <Field
         label="Endpoint URL"
         name="webhook-url"
         type="url"
@@ -83,7 +83,7 @@ export function WebhookForm(props: {
         aria-describedby={field === 'url' ? errorId : undefined}
       />
       {errorHere('url')}
-      <FormField
+      <Field
         label="Description (optional)"
         name="webhook-description"
         value={description}
