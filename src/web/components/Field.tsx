@@ -9,7 +9,8 @@ import {
 
 /**
  * The form controls of the app: one label, an optional hint and an optional error under the
- * control. The error is announced with the control (aria-describedby) and marks it aria-invalid.
+ * control. The error is read with the control (aria-describedby) and marks it aria-invalid; the
+ * form's `FormAlert` announces every error at once when a submit fails.
  * `compact` is the smaller style of search and filter bars.
  */
 type Frame = {
@@ -138,5 +139,15 @@ export function Textarea({
     <FieldFrame {...ids} label={label} hint={hint} error={error} compact={compact} className={className}>
       <textarea id={ids.controlId} {...textarea} {...ids.aria} className={controlClass(compact, textareaClassName)} />
     </FieldFrame>
+  );
+}
+
+/** The error of a group of controls (a <fieldset> of checkboxes): put `id` in the group's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
   );
 }

@@ -25,6 +25,15 @@ describe('submitErrors', () => {
     expect(submitErrors(error, form, 'Failed')).toEqual({ fields: {}, form: 'Pick a slot in the future.' });
   });
 
+  it('places an unnamed 400 where the form says its message belongs', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Webhook addresses must use https');
+    const fieldOf = (message: string) => (message.includes('address') ? 'title' : undefined);
+    expect(submitErrors(error, form, 'Failed', fieldOf)).toEqual({
+      fields: { title: 'Webhook addresses must use https' },
+      form: null,
+    });
+  });
+
   it('sends other statuses to the alert with their message, else the fallback', () => {
     expect(submitErrors(new ApiError(403, 'FORBIDDEN', 'Not allowed'), form, 'Failed').form).toBe('Not allowed');
     expect(submitErrors(new ApiError(500, 'INTERNAL', ''), form, 'Failed').form).toBe('Failed');

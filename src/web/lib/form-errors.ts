@@ -28,7 +28,13 @@ const NAMED = /^([A-Za-z_][\w]*(?:\.[\w]+)*): (.+)$/s;
  * server prefixed with a field path, lands under that field when the form has it; anything else
  * (and a field the form does not show) becomes the single form-level message.
  */
-export function submitErrors(error: unknown, formFields: readonly string[], fallback: string): SubmitErrors {
+export function submitErrors(
+  error: unknown,
+  formFields: readonly string[],
+  fallback: string,
+  /** The field of a server message that names none (an address check worded for people). */
+  fieldOf?: (message: string) => string | undefined,
+): SubmitErrors {
   const known = new Set(formFields);
   if (error instanceof FormError) {
     return error.field && known.has(error.field)
@@ -45,7 +51,9 @@ export function submitErrors(error: unknown, formFields: readonly string[], fall
   }
   if (!error.fields) {
     const named = NAMED.exec(error.message);
+    const owner = fieldOf?.(error.message);
     if (named && known.has(named[1]!)) fields[named[1]!] = named[2]!;
+    else if (owner && known.has(owner)) fields[owner] = error.message;
     else unplaced = true;
   }
   return { fields, form: unplaced ? error.message || fallback : null };

@@ -14,6 +14,8 @@ interface ApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   onSubmit: (values: z.output<S>) => Promise<unknown> | unknown;
   /** The alert's text when the failure says nothing usable. */
   fallback: string;
+  /** The field a server message belongs to when the message names none. */
+  fieldOf?: (message: string) => Path<z.input<S>> | undefined;
 }
 
 export interface ApiForm<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -23,8 +25,10 @@ export interface ApiForm<S extends z.ZodType<FieldValues, FieldValues>> {
   field: (name: Path<z.input<S>>) => ReturnType<UseFormReturn<z.input<S>>['register']> & { error?: string };
   /** The error of any path (a list-wide rule, say). */
   errorOf: (name: Path<z.input<S>>) => string | undefined;
-  /** The form-level alert's message: a failure that names no field of this form. */
+  /** The failure that names no field of this form. */
   formError: string | null;
+  /** What `FormAlert` shows: every field's message in the form's order, then `formError`. */
+  alert: string[];
   setFormError: (message: string | null) => void;
   /** While the submit is under way. */
   busy: boolean;
@@ -46,7 +50,7 @@ const messageAt = (errors: unknown, name: string): string | undefined => {
  * anything else in one form-level alert.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(options: ApiFormOptions<S>): ApiForm<S> {
-  const { schema, defaultValues, onSubmit, fallback } = options;
+  const { schema, defaultValues, onSubmit, fallback, fieldOf } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
@@ -61,7 +65,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(option
     try {
       await onSubmit(values);
     } catch (error) {
-      const placed = submitErrors(error, paths, fallback);
+      const placed = submitErrors(error, paths, fallback, fieldOf);
       Object.entries(placed.fields).forEach(([name, message], index) =>
         form.setError(name as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
@@ -69,8 +73,12 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(option
     }
   });
 
+  const fieldMessages = paths.map((path) => messageAt(errors, path)).filter((m): m is string => Boolean(m));
+  const alert = [...new Set([...fieldMessages, ...(formError ? [formError] : [])])];
+
   return {
     form,
+    alert,
     field: (name) => ({ ...form.register(name), error: messageAt(errors, name) }),
     errorOf: (name) => messageAt(errors, name),
     formError,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/Field';
 import { authMessage, requestPasswordReset } from '../../lib/auth-client';
 import { FormError, useApiForm } from '../../lib/use-api-form';
@@ -16,7 +16,7 @@ const resetRequestSchema = z.object({ email: z.string() });
 export default function ForgotPasswordPage() {
   useTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, formError, busy, onSubmit } = useApiForm({
+  const { field, alert, busy, onSubmit } = useApiForm({
     schema: resetRequestSchema,
     defaultValues: { email: '' },
     fallback: FALLBACK,
@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your email and we'll send you a link to choose a new password."
     >
       <form onSubmit={onSubmit} className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormAlert messages={alert} />
         <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
         <Button type="submit" loading={busy} loadingLabel="Sending..." className="w-full">
           Send reset link

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/Field';
 import { authMessage, signIn, useSession } from '../../lib/auth-client';
 import { loginMessageFor } from '../../lib/login-messages';
@@ -22,7 +23,7 @@ export default function LoginPage() {
   const notice = loginMessageFor(params.get('message'));
   const signupHref = next ? `/signup?next=${encodeURIComponent(next)}` : '/signup';
 
-  const { form, field, formError, busy, onSubmit } = useApiForm({
+  const { form, field, alert, busy, onSubmit } = useApiForm({
     schema: signInSchema,
     defaultValues: { email: '', password: '', remember: true },
     fallback: 'Failed to sign in',
@@ -49,7 +50,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormAlert messages={alert} />
         <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
         <Field label="Password" type="password" autoComplete="current-password" required {...field('password')} />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -4,9 +4,9 @@ import { ORGANIZATION_NAME_MAX } from '../../../core/api/organizations';
 import { companyNameSchema, signupMessages } from '../../../core/api/signup';
 import { NAME_MAX_LENGTH } from '../../../core/limits';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../../core/password';
-import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/Field';
 import { authMessage, signUp, useSession, type AuthError } from '../../lib/auth-client';
 import { resetUserQueries } from '../../lib/queries';
@@ -35,7 +35,7 @@ export default function SignupPage() {
   const next = params.get('next');
   const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
 
-  const { field, formError, busy, onSubmit } = useApiForm({
+  const { field, alert, busy, onSubmit } = useApiForm({
     schema: signupFormSchema,
     defaultValues: { name: '', companyName: '', email: '', password: '' },
     fallback: FALLBACK,
@@ -69,7 +69,7 @@ export default function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormAlert messages={alert} />
         <Field label="Full name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} {...field('name')} />
         <Field
           label="Company name"

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../../core/password';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/Field';
 import { authMessage, resetPassword } from '../../lib/auth-client';
 import { loginHrefWithMessage } from '../../lib/login-messages';
@@ -32,7 +33,7 @@ export default function UpdatePasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
-  const { field, formError, busy, onSubmit } = useApiForm({
+  const { field, alert, busy, onSubmit } = useApiForm({
     schema: newPasswordSchema,
     defaultValues: { newPassword: '', confirm: '' },
     fallback: FALLBACK,
@@ -49,7 +50,7 @@ export default function UpdatePasswordPage() {
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormAlert messages={alert} />
         <Field
           label="New password"
           type="password"
