@@ -14,6 +14,8 @@ interface ApiFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   onSubmit: (values: z.output<S>) => Promise<unknown> | unknown;
   /** The alert's text when the failure says nothing usable. */
   fallback: string;
+  /** 'onChange' checks as the person types (a live rule); 'onSubmit' (the default) on submit. */
+  mode?: 'onSubmit' | 'onChange';
   /** The field a server message belongs to when the message names none. */
   fieldOf?: (message: string) => Path<z.input<S>> | undefined;
 }
@@ -27,7 +29,7 @@ export interface ApiForm<S extends z.ZodType<FieldValues, FieldValues>> {
   errorOf: (name: Path<z.input<S>>) => string | undefined;
   /** The failure that names no field of this form. */
   formError: string | null;
-  /** What `FormAlert` shows: every field's message in the form's order, then `formError`. */
+  /** What `FormAlert` shows: every field's message in the form's order (not in 'onChange' mode), then `formError`. */
   alert: string[];
   setFormError: (message: string | null) => void;
   /** While the submit is under way. */
@@ -50,11 +52,12 @@ const messageAt = (errors: unknown, name: string): string | undefined => {
  * anything else in one form-level alert.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(options: ApiFormOptions<S>): ApiForm<S> {
-  const { schema, defaultValues, onSubmit, fallback, fieldOf } = options;
+  const { schema, defaultValues, onSubmit, fallback, fieldOf, mode = 'onSubmit' } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
     shouldFocusError: true,
+    mode,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const paths = useMemo(() => fieldPaths(defaultValues), [defaultValues]);
@@ -73,7 +76,9 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(option
     }
   });
 
-  const fieldMessages = paths.map((path) => messageAt(errors, path)).filter((m): m is string => Boolean(m));
+  // A live-checked form shows each message under its field only: the alert would repeat them as one types.
+  const fieldMessages =
+    mode === 'onChange' ? [] : paths.map((path) => messageAt(errors, path)).filter((m): m is string => Boolean(m));
   const alert = [...new Set([...fieldMessages, ...(formError ? [formError] : [])])];
 
   return {
