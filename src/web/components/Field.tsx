@@ -9,8 +9,8 @@ import {
 
 /**
  * The form controls of the app: one label, an optional hint and an optional error under the
- * control. The error is read with the control (aria-describedby) and marks it aria-invalid; the
- * form's `FormAlert` announces every error at once when a submit fails.
+ * control. The error is announced when it appears (role=alert), is read with the control
+ * (aria-describedby) and marks it aria-invalid.
  * `compact` is the smaller style of search and filter bars.
  */
 type Frame = {
@@ -65,7 +65,7 @@ function FieldFrame({
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
@@ -146,7 +146,7 @@ export function Textarea({
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
       {message}
     </p>
   );

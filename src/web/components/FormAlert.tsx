@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 
 /**
- * The one form-level alert of a form (docs/decisions/0045-one-form-pattern.md): announced at
- * once when a submit fails, it lists every message — each field's, also shown under its field,
- * and the failure that names no field. Renders nothing when there is none.
+ * The one form-level alert of a form (docs/decisions/0045-one-form-pattern.md): the failure of a
+ * submit that names no field of the form (each field's message is under its field). Several
+ * messages are listed. Renders nothing when there is none.
  */
 export function FormAlert({ messages, children }: { messages: readonly string[]; children?: ReactNode }) {
   if (messages.length === 0) return null;

@@ -29,7 +29,7 @@ export interface ApiForm<S extends z.ZodType<FieldValues, FieldValues>> {
   errorOf: (name: Path<z.input<S>>) => string | undefined;
   /** The failure that names no field of this form. */
   formError: string | null;
-  /** What `FormAlert` shows: every field's message in the form's order (not in 'onChange' mode), then `formError`. */
+  /** What `FormAlert` shows: the failure that names no field (each field's message is under it). */
   alert: string[];
   setFormError: (message: string | null) => void;
   /** While the submit is under way. */
@@ -76,10 +76,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(option
     }
   });
 
-  // A live-checked form shows each message under its field only: the alert would repeat them as one types.
-  const fieldMessages =
-    mode === 'onChange' ? [] : paths.map((path) => messageAt(errors, path)).filter((m): m is string => Boolean(m));
-  const alert = [...new Set([...fieldMessages, ...(formError ? [formError] : [])])];
+  const alert = formError ? [formError] : [];
 
   return {
     form,
