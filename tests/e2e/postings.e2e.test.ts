@@ -38,7 +38,11 @@ describe('interview processes in a real browser', () => {
     await page.getByRole('heading', { name: 'Create Interview Process' }).waitFor();
     expect(await page.getByLabel('Job Description').getAttribute('rows')).toBe('12');
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Job title is required');
+    // Every empty field says so under itself (docs/decisions/0045-one-form-pattern.md); the first gets the focus.
+    await page.getByRole('alert').filter({ hasText: 'Job title is required' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Job description is required' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
+    expect(await page.getByLabel('Job Title').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Job Title').fill('Senior Rust Engineer');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Job description is required');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from './Card';
 
 interface DataTableProps {
   /** Names the scrollable region for screen readers. */
@@ -11,12 +12,7 @@ interface DataTableProps {
 /** A plain table in a card that scrolls sideways on narrow screens and can be scrolled by keyboard. */
 export function DataTable({ label, columns, children }: DataTableProps) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card role="region" aria-label={label} tabIndex={0} padding="none" className="overflow-x-auto">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -29,6 +25,6 @@ export function DataTable({ label, columns, children }: DataTableProps) {
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../components/Alert';
 import { Spinner } from '../components/Spinner';
 import { errorMessage } from '../lib/api';
 import { callApi } from '../lib/call-api';
+import { Card } from '../components/Card';
 
 /** A posting's reviewers; whoever may assign them (the posting's `can.assignReviewers`) chooses which reviewers of the team see it. */
 export function PostingReviewers({ postingId, canAssign }: { postingId: string; canAssign: boolean }) {
@@ -28,10 +29,7 @@ export function PostingReviewers({ postingId, canAssign }: { postingId: string; 
   const selected = chosen ?? new Set(data?.reviewers.map((r) => r.userId) ?? []);
 
   return (
-    <section
-      aria-labelledby="reviewers-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <Card aria-labelledby="reviewers-heading" as="section" className="mt-8">
       <h2 id="reviewers-heading" className="text-lg font-semibold text-slate-900">
         Reviewers
       </h2>
@@ -84,6 +82,6 @@ export function PostingReviewers({ postingId, canAssign }: { postingId: string; 
           </button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

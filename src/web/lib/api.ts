@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** A VALIDATION error's field-level messages (field name → message), when the server names them. */
+  readonly fields?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    if (fields) this.fields = fields;
   }
 }
 
@@ -26,19 +29,27 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 async function readError(res: Response): Promise<ApiError> {
   let code = 'HTTP_' + res.status;
   let message = res.statusText || 'Request failed';
+  let fields: Record<string, string> | undefined;
   try {
-    const json = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
+    const json = (await res.json()) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
     if (json?.error) {
       if (typeof json.error.code === 'string') code = json.error.code;
       if (typeof json.error.message === 'string') message = json.error.message;
+      fields = stringFields(json.error.fields);
     }
   } catch {
     // Not JSON (proxy error page, empty body): keep the status text.
   }
-  return new ApiError(res.status, code, message);
+  return new ApiError(res.status, code, message, fields);
 }
 
 /** Sends a request to our API on the same origin; throws ApiError on non-2xx. */

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
-import { useModalDialog } from '../../components/use-modal-dialog';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 
 interface CompletionDialogProps {
   open: boolean;
@@ -17,11 +18,9 @@ interface CompletionDialogProps {
 
 /**
  * The end of the interview: keep-in-touch, Submit Interview, then the success message.
- * A native modal <dialog>: focus moves in and is trapped, the page behind is inert.
+ * A `Dialog`: focus moves in (on Submit Interview, then on Close) and is trapped, the page behind is inert.
  */
 export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSubmit, onDone }: CompletionDialogProps) {
-  const ref = useModalDialog(open);
-  const headingId = useId();
   const [keepInTouch, setKeepInTouch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,36 +42,27 @@ export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSub
   const canCancel = !finished && !busy && !submitted;
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (canCancel) onCancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+    <Dialog
+      open={open}
+      busy={!canCancel}
+      onClose={onCancel}
+      centered={submitted}
+      title={submitted ? 'Interview submitted' : finished ? 'Interview complete' : 'Finish the interview now?'}
     >
-      {open && submitted && (
-        <div className="text-center">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Interview submitted
-          </h2>
+      {submitted ? (
+        <>
           <p role="status" className="mt-3 text-sm text-green-700">
             {candidateMessages.submitted}
           </p>
           <p className="mt-2 text-sm text-slate-600">
             Your camera and microphone are now off. You can close this page.
           </p>
-          <button type="button" autoFocus data-autofocus className="btn-primary mt-6" onClick={onDone}>
+          <Button autoFocus data-autofocus className="mt-6" onClick={onDone}>
             Close
-          </button>
-        </div>
-      )}
-      {open && !submitted && (
+          </Button>
+        </>
+      ) : (
         <>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {finished ? 'Interview complete' : 'Finish the interview now?'}
-          </h2>
           <p className="mt-2 text-sm text-slate-600">
             {finished
               ? 'Thank you! Submit your interview so the hiring team can review it.'
@@ -99,23 +89,22 @@ export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSub
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {!finished && (
-              <button type="button" className="btn-secondary" onClick={onCancel} disabled={!canCancel}>
+              <Button variant="secondary" onClick={onCancel} disabled={!canCancel}>
                 Continue interview
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
+            <Button
               autoFocus
               data-autofocus
-              className="btn-primary"
               onClick={() => void submit()}
-              disabled={busy}
+              loading={busy}
+              loadingLabel="Submitting interview..."
             >
-              {busy ? 'Submitting interview...' : 'Submit Interview'}
-            </button>
+              Submit Interview
+            </Button>
           </div>
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

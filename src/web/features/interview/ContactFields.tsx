@@ -1,4 +1,4 @@
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 
 interface ContactFieldsProps {
   fullName: string;
@@ -19,7 +19,7 @@ export function ContactFields({
 }: ContactFieldsProps) {
   return (
     <>
-      <FormField
+      <Field
         label="Full name"
         name={names.fullName}
         autoComplete="name"
@@ -27,7 +27,7 @@ export function ContactFields({
         value={fullName}
         onChange={(event) => onFullName(event.target.value)}
       />
-      <FormField
+      <Field
         label="Email"
         name={names.email}
         type="email"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Turn } from '../../../core/api/candidate';
 import { ownAnswerText, pendingText } from './ownAnswer';
 import type { TurnPhase } from './useInterviewTurns';
-import type { PendingAnswer } from './turnState';
+import type { PendingAnswer } from './interviewTurnsReducer';
 
 function Bubble({ speaker, children, muted }: { speaker: 'user' | 'bot'; children: string; muted?: boolean }) {
   const mine = speaker === 'user';

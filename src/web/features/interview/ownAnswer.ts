@@ -1,6 +1,6 @@
 import type { Turn } from '../../../core/api/candidate';
 import { ANSWER_RECORDED } from '../../../core/stt-confidence';
-import type { PendingAnswer } from './turnState';
+import type { PendingAnswer } from './interviewTurnsReducer';
 
 const clock = (ms: number) => {
   const seconds = Math.round(ms / 1000);

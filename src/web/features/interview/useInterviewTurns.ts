@@ -6,19 +6,19 @@ import { ApiError } from '../../lib/api';
 import type { CandidateSession } from './api';
 import { InterviewerVoice, type VoiceState } from './speech';
 import { SegmentsMissingError, streamTurn, type TurnRequest } from './turnStream';
-import { initialTurnState, turnReducer, type PendingAnswer } from './turnState';
+import { initialTurnState, interviewTurnsReducer, type PendingAnswer } from './interviewTurnsReducer';
 
-export type { PendingAnswer, TurnPhase } from './turnState';
+export type { PendingAnswer, TurnPhase } from './interviewTurnsReducer';
 
 /** Whether the interviewer still owes a message (nothing asked yet, or the last answer has no reply). */
 export const replyOwed = (state: Pick<InterviewState, 'turns'>) => state.turns.at(-1)?.speaker !== 'bot';
 
 /**
  * The conversation: the turns stored on the server, the reply being streamed, the answer in
- * flight, and what to retry when the network or the server failed (state in `turnReducer`).
+ * flight, and what to retry when the network or the server failed (state in `interviewTurnsReducer`).
  */
 export function useInterviewTurns(session: CandidateSession, initial: InterviewState) {
-  const [state, dispatch] = useReducer(turnReducer, initial, initialTurnState);
+  const [state, dispatch] = useReducer(interviewTurnsReducer, initial, initialTurnState);
   const [voiceState, setVoiceState] = useState<VoiceState>('idle');
   const voice = useRef<InterviewerVoice | null>(null);
   /** The request under way, so recovery can drop it. */

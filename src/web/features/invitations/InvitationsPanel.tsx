@@ -10,7 +10,7 @@ import {
   type InvitationStatus,
 } from '../../../core/invitations';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { Pagination } from '../review/Pagination';
 import { errorMessage } from '../../lib/api';
@@ -116,8 +116,8 @@ function InviteForms({ postingId }: { postingId: string }) {
     <div className="grid gap-6 md:grid-cols-2">
       <form onSubmit={onInvite} noValidate className="space-y-3" aria-label="Invite one candidate">
         <h3 className="font-semibold text-slate-900">Invite one candidate</h3>
-        <FormField label="Candidate name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <FormField label="Candidate e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Candidate name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <Field label="Candidate e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {inviteOne.isPending ? 'Sending...' : 'Send invitation'}
         </button>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { PLAN_RULES, type InterviewPlan } from '../../../core/interview-plan';
 import { THINKING_PAUSE } from '../../../core/turn-taking';
 import { move, newCompetency, newQuestion, removeCompetency, type PlanErrors } from './plan-form';
+import { Card } from '../../components/Card';
 
 type Plan = InterviewPlan;
 type Question = Plan['questions'][number];
@@ -121,10 +122,7 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
 
   return (
     <div className="space-y-8">
-      <section
-        aria-labelledby="plan-opening"
-        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
+      <Card aria-labelledby="plan-opening" as="section" padding="compact" className="space-y-4">
         <h2 id="plan-opening" className="text-lg font-semibold text-slate-900">
           Opening
         </h2>
@@ -216,7 +214,7 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
             )}
           </Field>
         </div>
-      </section>
+      </Card>
 
       <section aria-labelledby="plan-competencies" className="space-y-4">
         <h2 id="plan-competencies" className="text-lg font-semibold text-slate-900">

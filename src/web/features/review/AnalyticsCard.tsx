@@ -1,6 +1,7 @@
 import { formatDuration } from '../../../core/analytics';
 import type { InterviewDetails } from '../../../core/api/review';
 import { CompletionBadge, SentimentBadge } from './Badges';
+import { Card } from '../../components/Card';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -17,7 +18,7 @@ export function AnalyticsCard({ analytics }: { analytics: InterviewDetails['anal
       ]
     : [];
   return (
-    <section aria-labelledby="analytics-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="analytics-heading" as="section">
       <h2 id="analytics-heading" className="text-lg font-semibold text-slate-900">
         Analytics
       </h2>
@@ -33,6 +34,6 @@ export function AnalyticsCard({ analytics }: { analytics: InterviewDetails['anal
       ) : (
         <p className="mt-2 text-sm text-slate-600">Analytics appear once the interview has been assessed.</p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -11,7 +11,7 @@ import {
   type BulkAction,
 } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { errorMessage } from '../../lib/api';
 import { useBulkAction } from '../../lib/review';
 import { ChangeReasonField, RejectionReasonFields } from './RejectionReasonFields';
@@ -85,7 +85,7 @@ function ConfirmBulk({
 
   const destructive = action === 'reject';
   return (
-    <Modal
+    <Dialog
       open={action !== null}
       title={action ? bulkConfirmTitle(action, rows.length) : ''}
       busy={busy}
@@ -155,7 +155,7 @@ function ConfirmBulk({
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { decisionOf, isInProgress } from '../../../core/decisions';
 import { cardTable } from '../../components/card-table';
 import { CompletionBadge, OutcomeBadge, SentimentBadge } from './Badges';
 import { AboutAssessmentLink, AiScore, SettledScore } from './ScoreCells';
+import { Card } from '../../components/Card';
 
 interface CandidatesTableProps {
   rows: CandidateRow[];
@@ -129,12 +130,7 @@ function CandidateActions({
 export function CandidatesTable({ rows, sort, onSort, selected, onToggle, ...handlers }: CandidatesTableProps) {
   const selectable = handlers.canDecide || handlers.canArchive;
   return (
-    <div
-      role="region"
-      aria-label="Candidates table"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card role="region" aria-label="Candidates table" tabIndex={0} padding="none" className="overflow-x-auto">
       <table className={cardTable.table}>
         <caption className="px-4 py-2 text-left text-xs text-slate-600">
           Score: the team’s ratings where given, else the AI’s; AI estimate beside it. {AI_ADVISORY_LABEL}.{' '}
@@ -244,6 +240,6 @@ export function CandidatesTable({ rows, sort, onSort, selected, onToggle, ...han
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAddComment, useComments, useDeleteComment } from '../../lib/shared-review';
+import { Card } from '../../components/Card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -179,12 +180,12 @@ export function CommentsCard({ interviewId }: { interviewId: string }) {
       </ul>
     );
   return (
-    <section aria-labelledby="comments-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="comments-heading" as="section">
       <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
         Comments
       </h2>
       {list}
       <CommentForm interviewId={interviewId} members={data?.mentionable ?? []} />
-    </section>
+    </Card>
   );
 }

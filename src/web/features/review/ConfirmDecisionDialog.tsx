@@ -3,7 +3,7 @@ import type { REJECTION_REASON_CODES } from '../../../core/decision-reasons';
 import { setStatusSchema, type InterviewStatus } from '../../../core/api/review';
 import { decisionChangeMessages, decisionStep } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { ChangeReasonField, RejectionReasonFields } from './RejectionReasonFields';
 
 export type Decision = 'accepted' | 'rejected';
@@ -67,7 +67,7 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
   };
 
   return (
-    <Modal
+    <Dialog
       open={pending !== null}
       title={
         changing ? `Change the decision to ${action === 'Accept' ? 'Accepted' : 'Rejected'}?` : `${action} candidate?`
@@ -126,6 +126,6 @@ export function ConfirmDecisionDialog({ pending, busy, error, onCancel, onConfir
           </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { InterviewDetails } from '../../../core/api/review';
 import { cvTextNotes } from '../../../core/cv-text';
+import { Card } from '../../components/Card';
 
 /**
  * The text read from the candidate's CV, beside the file. It is candidate data shown as plain
@@ -8,7 +9,7 @@ import { cvTextNotes } from '../../../core/cv-text';
 export function CvTextCard({ cv, cvText }: Pick<InterviewDetails, 'cv' | 'cvText'>) {
   if (!cv && !cvText) return null;
   return (
-    <section aria-labelledby="cv-text-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="cv-text-heading" as="section">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="cv-text-heading" className="text-lg font-semibold text-slate-900">
           CV text
@@ -52,6 +53,6 @@ export function CvTextCard({ cv, cvText }: Pick<InterviewDetails, 'cv' | 'cvText
           )}
         </>
       )}
-    </section>
+    </Card>
   );
 }

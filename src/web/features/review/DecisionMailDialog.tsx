@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { useSendDecisionMail } from '../../lib/review';
 import { useDecisionMailDraft } from '../../lib/mail-templates';
 import type { Decision } from './ConfirmDecisionDialog';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 
 export type MailTarget = {
   id: string;
@@ -202,7 +202,7 @@ function MailForm({
  */
 export function DecisionMailDialog({ target, onClose, onSent }: DecisionMailDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={target?.lastSentAt ? 'Resend the decision e-mail' : 'E-mail the candidate'}
       onClose={onClose}
@@ -219,6 +219,6 @@ export function DecisionMailDialog({ target, onClose, onSent }: DecisionMailDial
           />
         )
       }
-    </Modal>
+    </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useRetryFeedback } from '../../lib/review';
 import { AboutAssessmentLink } from './ScoreCells';
+import { Card } from '../../components/Card';
 
 type FeedbackProps = { interview: InterviewView };
 
@@ -130,7 +131,7 @@ export function FeedbackCard({ interview }: FeedbackProps) {
   }
   const reviewed = interview.feedbackStatus === 'done' && Boolean(interview.feedback);
   return (
-    <section aria-labelledby="feedback-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="feedback-heading" as="section">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="feedback-heading" className="text-lg font-semibold text-slate-900">
           AI Feedback
@@ -158,6 +159,6 @@ export function FeedbackCard({ interview }: FeedbackProps) {
         )}
       </div>
       {content}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QaItem } from '../../../core/api/review';
 import { LOW_CONFIDENCE_NOTE } from '../../../core/stt-confidence';
+import { Card } from '../../components/Card';
 
 /** The page anchor of an answer; scorecard quotes link to it. */
 export const answerAnchor = (seq: number) => `answer-${seq}`;
@@ -130,10 +131,7 @@ export function RecordingsList({ items }: { items: QaItem[] }) {
   const answered = items.filter((item) => item.answer !== null);
   const recordings = answered.filter((item) => item.answer?.recordingUrl).length;
   return (
-    <section
-      aria-labelledby="recordings-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <Card aria-labelledby="recordings-heading" as="section">
       <h2 id="recordings-heading" className="text-lg font-semibold text-slate-900">
         Recordings
         <span className="ml-2 text-sm font-normal text-slate-500">
@@ -178,6 +176,6 @@ export function RecordingsList({ items }: { items: QaItem[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

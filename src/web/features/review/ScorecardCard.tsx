@@ -14,6 +14,7 @@ import { useOverrideRating, useScorecard } from '../../lib/scorecards';
 import { clock } from '../interview/AnswerControls';
 import { answerAnchor, playAnswerAt } from './RecordingsList';
 import { AboutAssessmentLink } from './ScoreCells';
+import { Card } from '../../components/Card';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -370,11 +371,11 @@ export function ScorecardCard({
     );
   else body = <ScorecardBody interviewId={interviewId} card={data.scorecard} recordedSeqs={recordedSeqs} />;
   return (
-    <section aria-labelledby="scorecard-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="scorecard-heading" as="section">
       <h2 id="scorecard-heading" className="text-lg font-semibold text-slate-900">
         Scorecard
       </h2>
       {body}
-    </section>
+    </Card>
   );
 }

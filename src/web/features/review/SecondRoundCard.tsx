@@ -1,5 +1,6 @@
 import { slotEnd, type SecondRoundSlot } from '../../../core/second-round';
 import { useSecondRound } from '../../lib/second-round';
+import { Card } from '../../components/Card';
 
 const when = (slot: SecondRoundSlot) => {
   const start = new Date(slot.startsAt);
@@ -14,10 +15,7 @@ export function SecondRoundCard({ interviewId }: { interviewId: string }) {
   if (!offer) return null;
   const chosen = offer.chosenSlot === null ? undefined : offer.slots[offer.chosenSlot];
   return (
-    <section
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      aria-labelledby="second-round-heading"
-    >
+    <Card as="section" aria-labelledby="second-round-heading">
       <h2 id="second-round-heading" className="text-lg font-semibold text-slate-900">
         Second round
       </h2>
@@ -36,6 +34,6 @@ export function SecondRoundCard({ interviewId }: { interviewId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { averageRating } from '../../../core/shared-review/shared-review';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useMemberRatings, useSubmitRatings } from '../../lib/shared-review';
+import { Card } from '../../components/Card';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -140,14 +141,11 @@ export function TeamRatingsCard({ interviewId }: { interviewId: string }) {
       </>
     );
   return (
-    <section
-      aria-labelledby="team-ratings-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <Card aria-labelledby="team-ratings-heading" as="section">
       <h2 id="team-ratings-heading" className="text-lg font-semibold text-slate-900">
         Team ratings
       </h2>
       {body}
-    </section>
+    </Card>
   );
 }

@@ -1,13 +1,11 @@
 import { parseTranscript } from '../../../core/transcript';
+import { Card } from '../../components/Card';
 
 /** The USER:/BOT: transcript as a readable conversation, with its [HH:MM:SS] times. */
 export function TranscriptView({ transcript }: { transcript: string }) {
   const entries = parseTranscript(transcript);
   return (
-    <section
-      aria-labelledby="transcript-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <Card aria-labelledby="transcript-heading" as="section">
       <h2 id="transcript-heading" className="text-lg font-semibold text-slate-900">
         Transcript
       </h2>
@@ -28,6 +26,6 @@ export function TranscriptView({ transcript }: { transcript: string }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_USER_LOOKUP_MIN, adminMessages, type AdminUser } from '../../../core/api/billing';
 import { adminEndpoints } from '../../../core/api/endpoints/admin';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 
@@ -93,7 +93,7 @@ export function AdminControls() {
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void find(event)}>
           <div className="sm:flex-1">
-            <FormField
+            <Field
               label="User e-mail"
               name="adminUserEmail"
               type="search"

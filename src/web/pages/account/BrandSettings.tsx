@@ -1,48 +1,20 @@
-import { useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { brandInputSchema, brandMessages, type BrandResponse } from '../../../core/api/brand';
 import { BRAND_LOGO_MAX_BYTES, DEFAULT_ACCENT_COLOR, LOGO_CONTENT_TYPES, textOnAccent } from '../../../core/brand';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { BrandMark } from '../../features/brand/CandidateLayout';
 import { errorMessage } from '../../lib/api';
 import { useBrand, useDeleteLogo, useSaveBrand, useUploadLogo } from '../../lib/brand';
+import { useApiForm } from '../../lib/use-api-form';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 type Fields = { displayName: string; accentColor: string; supportEmail: string; websiteUrl: string };
-
-function Field(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  hint?: string;
-  disabled: boolean;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        className="input"
-        value={props.value}
-        disabled={props.disabled}
-        aria-describedby={props.hint ? hintId : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** How a candidate page header and its primary button look with these settings. */
 function Preview({ brand, fields }: { brand: BrandResponse; fields: Fields }) {
@@ -125,74 +97,72 @@ function LogoControls({ brand }: { brand: BrandResponse }) {
 }
 
 function BrandEditor({ brand }: { brand: BrandResponse }) {
-  const [fields, setFields] = useState<Fields>({
-    displayName: brand.displayName ?? '',
-    accentColor: brand.accentColor ?? '',
-    supportEmail: brand.supportEmail ?? '',
-    websiteUrl: brand.websiteUrl ?? '',
-  });
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useSaveBrand();
-  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
   const disabled = !brand.canEdit;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = brandInputSchema.safeParse(fields);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the brand settings');
-    setError(null);
-    try {
-      await save.mutateAsync(parsed.data);
+  const { form, field, alert, busy, onSubmit } = useApiForm({
+    schema: brandInputSchema,
+    defaultValues: {
+      displayName: brand.displayName ?? '',
+      accentColor: brand.accentColor ?? '',
+      supportEmail: brand.supportEmail ?? '',
+      websiteUrl: brand.websiteUrl ?? '',
+    },
+    fallback: 'The brand could not be saved. Please try again.',
+    onSubmit: async (input) => {
+      setSaved(false);
+      await save.mutateAsync(input);
       setSaved(true);
-    } catch (reason) {
-      setError(errorMessage(reason, 'The brand could not be saved. Please try again.'));
-    }
-  };
+    },
+  });
+  const fields = form.watch() as Fields;
 
   return (
     <div className="space-y-6">
       {!brand.canEdit && <Alert tone="info">Only owners and admins can change the brand.</Alert>}
       <LogoControls brand={brand} />
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-busy={save.isPending}>
-        {error && <Alert tone="error">{error}</Alert>}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSaved(false);
+          void onSubmit(event);
+        }}
+        className="space-y-4"
+        aria-busy={busy}
+      >
+        <FormAlert messages={alert} />
         {saved && <Alert tone="success">Saved. Candidate pages and e-mails use it from now on.</Alert>}
         <Field
           label="Name shown to candidates"
-          value={fields.displayName}
-          onChange={set('displayName')}
           disabled={disabled}
           hint={`Empty uses the organization's name, ${brand.organizationName}.`}
+          {...field('displayName')}
         />
         <Field
           label="Accent colour"
-          value={fields.accentColor}
-          onChange={set('accentColor')}
           disabled={disabled}
           hint="A hex colour such as #1d4ed8; button text turns white or black to stay readable."
+          {...field('accentColor')}
         />
         <Field
           label="Support e-mail"
           type="email"
-          value={fields.supportEmail}
-          onChange={set('supportEmail')}
           disabled={disabled}
           hint={`"Ask for Help" and replies to candidate e-mails go here.`}
+          {...field('supportEmail')}
         />
         <Field
           label="Website"
           type="url"
-          value={fields.websiteUrl}
-          onChange={set('websiteUrl')}
           disabled={disabled}
           hint={`An https:// address; "Return Home" on candidate pages leads here.`}
+          {...field('websiteUrl')}
         />
         {brand.canEdit && (
           <div className="flex justify-end">
-            <button type="submit" className="btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save brand'}
-            </button>
+            <Button type="submit" loading={busy} loadingLabel="Saving...">
+              Save brand
+            </Button>
           </div>
         )}
       </form>
@@ -211,7 +181,7 @@ export default function BrandSettingsPage() {
         items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Settings', to: '/settings' }, { label: 'Brand' }]}
       />
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Brand</h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Card>
         {isPending ? (
           <PageSpinner label="Loading the brand..." />
         ) : error ? (
@@ -219,7 +189,7 @@ export default function BrandSettingsPage() {
         ) : (
           <BrandEditor brand={data} />
         )}
-      </div>
+      </Card>
     </div>
   );
 }

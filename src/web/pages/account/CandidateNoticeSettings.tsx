@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { useNotice, useSaveNotice } from '../../lib/notice';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 /** `canEdit` (me.can.manageNotice): without it the text is shown read-only, with no save. */
 function NoticeEditor({ notice, canEdit }: { notice: NoticeResponse; canEdit: boolean }) {
@@ -98,7 +99,7 @@ export default function CandidateNoticeSettingsPage() {
         items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Settings', to: '/settings' }, { label: 'Notice' }]}
       />
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Notice to candidates</h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Card>
         {isPending ? (
           <PageSpinner label="Loading the notice..." />
         ) : error ? (
@@ -106,7 +107,7 @@ export default function CandidateNoticeSettingsPage() {
         ) : (
           <NoticeEditor notice={data} canEdit={canEdit} />
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { MailTemplatesResponse, MailTemplateView } from '../../../core/api/mail-templates';
+import { useId, useMemo, useState } from 'react';
+import {
+  mailTemplateInputSchema,
+  type MailTemplatesResponse,
+  type MailTemplateView,
+} from '../../../core/api/mail-templates';
 import { paragraphsToHtml, paragraphsToText } from '../../../core/mail-layout';
 import {
   MAIL_BODY_MAX,
@@ -7,16 +11,21 @@ import {
   renderMailTemplate,
   sampleValues,
   validateMailTemplate,
-  type FieldErrors,
   type MailTemplate,
+  type MailTemplateKind,
 } from '../../../core/mail-templates';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { Button } from '../../components/Button';
+import { Field, Textarea } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useBrand } from '../../lib/brand';
 import { useMailTemplates, useResetMailTemplate, useSaveMailTemplate } from '../../lib/mail-templates';
+import { useApiForm } from '../../lib/use-api-form';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 type Look = { name: string; accentColor: string | null; logoUrl: string | null };
 
@@ -74,6 +83,14 @@ function MailPreview({ template, look, baseUrl }: { template: MailTemplate; look
   );
 }
 
+/** The endpoint's contract plus the rule the server applies to this kind of e-mail (variables, lengths). */
+const templateSchema = (kind: MailTemplateKind) =>
+  mailTemplateInputSchema.superRefine((template, ctx) => {
+    const errors = validateMailTemplate(kind, template);
+    if (errors.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: errors.subject });
+    if (errors.body) ctx.addIssue({ code: 'custom', path: ['body'], message: errors.body });
+  });
+
 function TemplateEditor({
   template,
   canEdit,
@@ -85,104 +102,68 @@ function TemplateEditor({
   look: Look;
   baseUrl: string;
 }) {
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSaveMailTemplate(template.kind);
   const reset = useResetMailTemplate(template.kind);
-  const subjectId = useId();
-  const bodyId = useId();
-  const draft = { subject, body };
+  const schema = useMemo(() => templateSchema(template.kind), [template.kind]);
   // Checked as the employer types, by the same rule the server applies.
-  const fieldErrors: FieldErrors = validateMailTemplate(template.kind, draft);
-  const valid = !fieldErrors.subject && !fieldErrors.body;
-  const changed = subject !== template.subject || body !== template.body;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    setError(null);
-    if (!valid) return;
-    try {
+  const { form, field, alert, setFormError, busy, onSubmit } = useApiForm({
+    schema,
+    mode: 'onChange',
+    defaultValues: { subject: template.subject, body: template.body },
+    fallback: 'The e-mail could not be saved. Please try again.',
+    onSubmit: async (draft) => {
+      setSaved(null);
+      // The server applies the same rule and names the field.
       const result = await save.mutateAsync(draft);
-      setSubject(result.subject);
-      setBody(result.body);
+      form.reset({ subject: result.subject, body: result.body });
       setSaved('Saved. New e-mails use this text from now on.');
-    } catch (reason) {
-      // The server applies the same rule and names the field ("Text: Unknown variable …").
-      setError(errorMessage(reason, 'The e-mail could not be saved. Please try again.'));
-    }
-  };
+    },
+  });
+  const draft = form.watch() as MailTemplate;
+  const { isValid, isDirty } = form.formState;
+  const changed = isDirty && (draft.subject !== template.subject || draft.body !== template.body);
 
   const restore = async () => {
     if (!window.confirm(`Reset “${template.label}” to the default text? Your wording is removed.`)) return;
     setSaved(null);
-    setError(null);
+    setFormError(null);
     try {
       const result = await reset.mutateAsync();
-      setSubject(result.subject);
-      setBody(result.body);
+      form.reset({ subject: result.subject, body: result.body });
       setSaved('Reset to the default text.');
     } catch (reason) {
-      setError(errorMessage(reason, 'The e-mail could not be reset. Please try again.'));
+      setFormError(errorMessage(reason, 'The e-mail could not be reset. Please try again.'));
     }
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form noValidate onSubmit={(e) => void submit(e)} className="min-w-0 space-y-4" aria-busy={save.isPending}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setSaved(null);
+          void onSubmit(event);
+        }}
+        className="min-w-0 space-y-4"
+        aria-busy={busy}
+      >
         <p className="text-sm text-slate-600">{template.purpose}</p>
-        {error && <Alert tone="error">{error}</Alert>}
+        <FormAlert messages={alert} />
         {saved && <Alert tone="success">{saved}</Alert>}
-        <div>
-          <label htmlFor={subjectId} className="label">
-            Subject
-          </label>
-          <input
-            id={subjectId}
-            className="input"
-            value={subject}
-            maxLength={MAIL_SUBJECT_MAX * 2}
-            disabled={!canEdit}
-            aria-invalid={fieldErrors.subject ? true : undefined}
-            aria-describedby={fieldErrors.subject ? `${subjectId}-error` : undefined}
-            onChange={(e) => {
-              setSubject(e.target.value);
-            }}
-          />
-          {fieldErrors.subject && (
-            <p id={`${subjectId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {fieldErrors.subject}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={bodyId} className="label">
-            Text
-          </label>
-          <textarea
-            id={bodyId}
-            className="input min-h-[16rem] font-mono text-sm"
-            value={body}
-            maxLength={MAIL_BODY_MAX * 2}
-            disabled={!canEdit}
-            aria-invalid={fieldErrors.body ? true : undefined}
-            aria-describedby={fieldErrors.body ? `${bodyId}-error` : `${bodyId}-hint`}
-            onChange={(e) => {
-              setBody(e.target.value);
-            }}
-          />
-          {fieldErrors.body ? (
-            <p id={`${bodyId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {fieldErrors.body}
-            </p>
-          ) : (
-            <p id={`${bodyId}-hint`} className="mt-1 text-xs text-slate-500">
-              Plain text; a blank line starts a new paragraph. A link on a line of its own becomes a button.
-            </p>
-          )}
-        </div>
+        <Field label="Subject" maxLength={MAIL_SUBJECT_MAX * 2} disabled={!canEdit} {...field('subject')} />
+        <Textarea
+          label="Text"
+          textareaClassName="min-h-[16rem] font-mono text-sm"
+          maxLength={MAIL_BODY_MAX * 2}
+          disabled={!canEdit}
+          hint={
+            form.formState.errors.body
+              ? undefined
+              : 'Plain text; a blank line starts a new paragraph. A link on a line of its own becomes a button.'
+          }
+          {...field('body')}
+        />
         <details className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200" open>
           <summary className="cursor-pointer font-semibold text-slate-900">Variables you can use</summary>
           <ul className="mt-2 space-y-1">
@@ -204,9 +185,9 @@ function TemplateEditor({
             >
               Reset to default
             </button>
-            <button type="submit" className="btn-primary" disabled={save.isPending || !valid || !changed}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </button>
+            <Button type="submit" loading={busy} loadingLabel="Saving..." disabled={!isValid || !changed}>
+              Save
+            </Button>
           </div>
         )}
       </form>
@@ -272,7 +253,7 @@ export default function MailTemplateSettingsPage() {
         Every e-mail carries your logo and colour (set them under Brand). Word each one your way; the preview shows it
         with a sample candidate.
       </p>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Card padding="compact">
         {failure ? (
           <Alert tone="error">
             {errorMessage(failure, 'The e-mails could not be loaded. Please try again later.')}
@@ -282,7 +263,7 @@ export default function MailTemplateSettingsPage() {
         ) : (
           <Editor data={templates.data} look={look} />
         )}
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,15 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { signupMessages } from '../../../core/api/signup';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../components/Alert';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { FormField } from '../../components/FormField';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
+import { FormError, useApiForm } from '../../lib/use-api-form';
 import { PageSpinner } from '../../components/Spinner';
 import { authMessage, updateUser, useSession } from '../../lib/auth-client';
 import { queryKeys, useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { AdminControls } from './AdminControls';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
+import { Card } from '../../components/Card';
+
+/** better-auth's profile update: the name, trimmed, required. */
+const profileSchema = z.object({ name: z.string().trim().min(1, signupMessages.fullNameRequired) });
 
 interface ProfileUser {
   name: string;
@@ -17,52 +26,35 @@ interface ProfileUser {
 }
 
 function PersonalInformation({ user, onSaved }: { user: ProfileUser; onSaved: () => Promise<void> }) {
-  const [name, setName] = useState(user.name);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    setError(null);
-    if (!name.trim()) {
-      setError('Please enter your full name');
-      return;
-    }
-    setBusy(true);
-    try {
-      const { error: failure } = await updateUser({ name: name.trim() });
-      if (failure) {
-        setError(authMessage(failure, 'Failed to update settings'));
-        return;
-      }
+  const { field, alert, busy, onSubmit } = useApiForm({
+    schema: profileSchema,
+    defaultValues: { name: user.name },
+    fallback: 'Failed to update settings',
+    onSubmit: async ({ name }) => {
+      const { error: failure } = await updateUser({ name });
+      if (failure) throw new FormError(authMessage(failure, 'Failed to update settings'));
       await onSaved();
       setSaved(true);
-    } catch {
-      setError('Failed to update settings');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <section aria-labelledby="personal-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="personal-heading" as="section">
       <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
         Personal Information
       </h2>
-      <form onSubmit={onSubmit} className="mt-5 space-y-5">
-        {error && <Alert tone="error">{error}</Alert>}
+      <form
+        onSubmit={(event) => {
+          setSaved(false);
+          void onSubmit(event);
+        }}
+        className="mt-5 space-y-5"
+      >
+        <FormAlert messages={alert} />
         {saved && <Alert tone="success">Settings updated successfully</Alert>}
-        <FormField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <FormField
+        <Field label="Full Name" autoComplete="name" required {...field('name')} />
+        <Field
           label="Email"
           type="email"
           name="email"
@@ -71,12 +63,12 @@ function PersonalInformation({ user, onSaved }: { user: ProfileUser; onSaved: ()
           hint="Your email address cannot be changed here."
         />
         <div className="flex justify-end">
-          <button type="submit" disabled={busy} className="btn-primary">
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
+          <Button type="submit" loading={busy} loadingLabel="Saving...">
+            Save Changes
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -99,10 +91,7 @@ export default function SettingsPage() {
       <div className="space-y-8">
         {me && !me.user.emailVerified && <VerifyEmailNotice email={me.user.email} />}
         <PersonalInformation user={session.user} onSaved={onSaved} />
-        <section
-          aria-labelledby="notice-link-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <Card aria-labelledby="notice-link-heading" as="section">
           <h2 id="notice-link-heading" className="text-lg font-semibold text-slate-900">
             Notice to candidates
           </h2>
@@ -112,11 +101,8 @@ export default function SettingsPage() {
           <Link to="/settings/notice" className="link mt-3 inline-block">
             {me?.can.manageNotice ? 'Edit the notice to candidates' : 'Read the notice to candidates'}
           </Link>
-        </section>
-        <section
-          aria-labelledby="brand-link-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        </Card>
+        <Card aria-labelledby="brand-link-heading" as="section">
           <h2 id="brand-link-heading" className="text-lg font-semibold text-slate-900">
             Brand
           </h2>
@@ -126,11 +112,8 @@ export default function SettingsPage() {
           <Link to="/settings/brand" className="link mt-3 inline-block">
             {me?.can.manageBrand ? 'Edit the brand' : 'See the brand'}
           </Link>
-        </section>
-        <section
-          aria-labelledby="emails-link-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        </Card>
+        <Card aria-labelledby="emails-link-heading" as="section">
           <h2 id="emails-link-heading" className="text-lg font-semibold text-slate-900">
             E-mails to candidates
           </h2>
@@ -140,7 +123,7 @@ export default function SettingsPage() {
           <Link to="/settings/emails" className="link mt-3 inline-block">
             Edit the e-mails
           </Link>
-        </section>
+        </Card>
         {/* Admin-only block; the server checks admin rights on every admin call. */}
         {me?.isAdmin && <AdminControls />}
       </div>

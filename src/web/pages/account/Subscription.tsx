@@ -11,6 +11,7 @@ import { useConfig, useMe, type Me } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
 import { openBillingPortal, startCheckout } from '../../lib/checkout';
 import { PlanCard } from '../marketing/PlanCard';
+import { Card } from '../../components/Card';
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Active',
@@ -69,7 +70,7 @@ function CurrentSubscription({
   };
 
   return (
-    <section aria-labelledby="current-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="current-heading" as="section">
       <h2 id="current-heading" className="text-lg font-semibold text-slate-900">
         Current Subscription
       </h2>
@@ -109,7 +110,7 @@ function CurrentSubscription({
           {busy ? 'Opening billing portal...' : 'Manage billing'}
         </button>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,19 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import type { ApiKey, CreatedApiKey } from '../../../core/api/api-keys';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { API_KEY_NAME_MAX, createApiKeySchema, type ApiKey, type CreatedApiKey } from '../../../core/api/api-keys';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
+import { Button } from '../../components/Button';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog, Dialog } from '../../components/Dialog';
+import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/Field';
 import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys';
 import { useMe } from '../../lib/queries';
+import { useApiForm } from '../../lib/use-api-form';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 const SCOPE_HELP: Record<ApiKeyScope, string> = {
   read: 'read postings, plans and interviews',
@@ -33,24 +38,23 @@ function createdByText(key: ApiKey): string {
 
 function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const { form, field, errorOf, alert, busy, onSubmit } = useApiForm({
+    schema: createApiKeySchema,
+    defaultValues: { name: '', scopes: ['read'] },
+    fallback: 'Could not create the key',
+    onSubmit: async (values) => setCreated(await create.mutateAsync(values)),
+  });
 
   const close = () => {
-    setName('');
-    setScopes(['read']);
+    form.reset();
     setCreated(null);
     create.reset();
     onClose();
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ name, scopes }, { onSuccess: setCreated });
-  };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={created ? 'Copy your new key' : 'Create an API key'}
       busy={create.isPending}
@@ -69,44 +73,40 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
           />
         ) : (
           <form id={describedBy} onSubmit={onSubmit} className="mt-3 space-y-3">
-            <FormField
-              label="Name"
-              name="api-key-name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              maxLength={100}
+            <Field label="Name" required maxLength={API_KEY_NAME_MAX} {...field('name')} />
+            <Controller
+              control={form.control}
+              name="scopes"
+              render={({ field: scopes }) => (
+                <CheckboxGroup
+                  legend="Scopes"
+                  options={API_KEY_SCOPES}
+                  labelOf={(scope: ApiKeyScope) => (
+                    <span>
+                      <span className="font-medium">{scope}</span>: {SCOPE_HELP[scope]}
+                    </span>
+                  )}
+                  value={scopes.value}
+                  onChange={scopes.onChange}
+                  onBlur={scopes.onBlur}
+                  ref={scopes.ref}
+                  error={errorOf('scopes')}
+                />
+              )}
             />
-            <fieldset>
-              <legend className="label">Scopes</legend>
-              {API_KEY_SCOPES.map((scope) => (
-                <label key={scope} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    checked={scopes.includes(scope)}
-                    onChange={(event) =>
-                      setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))
-                    }
-                  />
-                  <span>
-                    <span className="font-medium">{scope}</span>: {SCOPE_HELP[scope]}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            {create.isError && <Alert tone="error">{errorMessage(create.error, 'Could not create the key')}</Alert>}
+            <FormAlert messages={alert} />
             <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create key'}
-              </button>
-              <button type="button" className="btn-secondary" onClick={close} disabled={create.isPending}>
+              <Button type="submit" loading={busy} loadingLabel="Creating…">
+                Create key
+              </Button>
+              <Button variant="secondary" onClick={close} disabled={busy}>
                 Cancel
-              </button>
+              </Button>
             </div>
           </form>
         )
       }
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -173,10 +173,7 @@ export default function ApiKeys() {
             </button>
             {unverified && <NeedsVerifiedAddress id="api-keys-verify" reason={unverified} />}
           </div>
-          <section
-            aria-labelledby="keys-heading"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <Card aria-labelledby="keys-heading" as="section" className="mt-6">
             <h2 id="keys-heading" className="text-lg font-semibold text-slate-900">
               Keys
             </h2>
@@ -210,7 +207,7 @@ export default function ApiKeys() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
           <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
           <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
         </>

@@ -1,37 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/Alert';
+import { z } from 'zod';
 import { AuthCard } from '../../components/AuthCard';
-import { FormField } from '../../components/FormField';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/Field';
 import { authMessage, requestPasswordReset } from '../../lib/auth-client';
+import { FormError, useApiForm } from '../../lib/use-api-form';
 import { useTitle } from '../../lib/use-title';
 
 const FALLBACK = 'An error occurred. Please try again.';
 
+const resetRequestSchema = z.object({ email: z.string() });
+
 export default function ForgotPasswordPage() {
   useTitle('Reset your password');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const { field, alert, busy, onSubmit } = useApiForm({
+    schema: resetRequestSchema,
+    defaultValues: { email: '' },
+    fallback: FALLBACK,
+    onSubmit: async ({ email }) => {
       const { error: failure } = await requestPasswordReset({ email, redirectTo: '/update-password' });
-      if (failure) {
-        setError(authMessage(failure, FALLBACK));
-        return;
-      }
+      if (failure) throw new FormError(authMessage(failure, FALLBACK));
       setSentTo(email);
-    } catch {
-      setError(FALLBACK);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (sentTo) {
     // The same answer whether or not an account exists, so addresses cannot be probed.
@@ -57,19 +51,11 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your email and we'll send you a link to choose a new password."
     >
       <form onSubmit={onSubmit} className="space-y-5">
-        {error && <Alert tone="error">{error}</Alert>}
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy ? 'Sending...' : 'Send reset link'}
-        </button>
+        <FormAlert messages={alert} />
+        <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <Button type="submit" loading={busy} loadingLabel="Sending..." className="w-full">
+          Send reset link
+        </Button>
         <p className="text-center text-sm">
           <Link to="/login" className="link">
             Back to sign in

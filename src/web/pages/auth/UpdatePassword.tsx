@@ -1,14 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../../core/password';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { FormField } from '../../components/FormField';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/Field';
 import { authMessage, resetPassword } from '../../lib/auth-client';
 import { loginHrefWithMessage } from '../../lib/login-messages';
+import { FormError, useApiForm } from '../../lib/use-api-form';
 import { useTitle } from '../../lib/use-title';
 
 const FALLBACK = 'An error occurred. Please try again.';
+
+const newPasswordSchema = z
+  .object({ newPassword: z.string(), confirm: z.string() })
+  .refine((values) => values.newPassword === values.confirm, { message: "Passwords don't match", path: ['confirm'] });
 
 function InvalidLink() {
   return (
@@ -25,65 +32,45 @@ export default function UpdatePasswordPage() {
   useTitle('Choose a new password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
   const token = params.get('token');
+  const { field, alert, busy, onSubmit } = useApiForm({
+    schema: newPasswordSchema,
+    defaultValues: { newPassword: '', confirm: '' },
+    fallback: FALLBACK,
+    onSubmit: async ({ newPassword }) => {
+      const { error: failure } = await resetPassword({ newPassword, token: token ?? '' });
+      if (failure) throw new FormError(authMessage(failure, FALLBACK));
+      await navigate(loginHrefWithMessage('password-updated'), { replace: true });
+    },
+  });
+
   if (params.get('error')) return <InvalidLink />;
   if (!token) return <Navigate to="/login" replace />;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setError("Passwords don't match");
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { error: failure } = await resetPassword({ newPassword: password, token });
-      if (failure) {
-        setError(authMessage(failure, FALLBACK));
-        return;
-      }
-      await navigate(loginHrefWithMessage('password-updated'), { replace: true });
-    } catch {
-      setError(FALLBACK);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} className="space-y-5">
-        {error && <Alert tone="error">{error}</Alert>}
-        <FormField
+        <FormAlert messages={alert} />
+        <Field
           label="New password"
           type="password"
-          name="new-password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint={PASSWORD_HINT}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...field('newPassword')}
         />
-        <FormField
+        <Field
           label="Confirm password"
           type="password"
-          name="confirm-password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...field('confirm')}
         />
-        <button type="submit" disabled={busy} className="btn-primary w-full">
-          {busy ? 'Updating...' : 'Update password'}
-        </button>
+        <Button type="submit" loading={busy} loadingLabel="Updating..." className="w-full">
+          Update password
+        </Button>
       </form>
     </AuthCard>
   );

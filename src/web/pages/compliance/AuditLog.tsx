@@ -7,13 +7,14 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { FilterField, filterInput } from '../../components/FilterField';
+import { Field, Select } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { Pagination } from '../../features/review/Pagination';
 import { errorMessage } from '../../lib/api';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../../lib/audit';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const COLUMNS = ['Time', 'Action', 'By', 'About', 'Reason'];
@@ -39,41 +40,57 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (nex
     event.preventDefault();
     onApply({ ...draft, page: 1 });
   };
-  const field = `${filterInput} w-full`;
   return (
     <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <FilterField label="Action" className="lg:col-span-2">
-        <select className={field} value={draft.action ?? ''} onChange={(e) => set('action', e.target.value)}>
-          <option value="">All actions</option>
-          {AUDIT_ACTION_LIST.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </FilterField>
-      <FilterField label="From">
-        <input type="date" className={field} value={draft.from ?? ''} onChange={(e) => set('from', e.target.value)} />
-      </FilterField>
-      <FilterField label="To">
-        <input type="date" className={field} value={draft.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-      </FilterField>
-      <FilterField label="Candidate e-mail" className="lg:col-span-2">
-        <input
-          type="email"
-          className={field}
-          value={draft.email ?? ''}
-          autoComplete="off"
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </FilterField>
-      <FilterField label="Interview id" className="lg:col-span-3">
-        <input
-          className={field}
-          value={draft.interviewId ?? ''}
-          onChange={(e) => set('interviewId', e.target.value.trim())}
-        />
-      </FilterField>
+      <Select
+        compact
+        label="Action"
+        className="lg:col-span-2"
+        selectClassName="w-full"
+        value={draft.action ?? ''}
+        onChange={(e) => set('action', e.target.value)}
+      >
+        <option value="">All actions</option>
+        {AUDIT_ACTION_LIST.map((action) => (
+          <option key={action} value={action}>
+            {AUDIT_ACTION_LABELS[action]}
+          </option>
+        ))}
+      </Select>
+      <Field
+        compact
+        label="From"
+        type="date"
+        inputClassName="w-full"
+        value={draft.from ?? ''}
+        onChange={(e) => set('from', e.target.value)}
+      />
+      <Field
+        compact
+        label="To"
+        type="date"
+        inputClassName="w-full"
+        value={draft.to ?? ''}
+        onChange={(e) => set('to', e.target.value)}
+      />
+      <Field
+        compact
+        label="Candidate e-mail"
+        className="lg:col-span-2"
+        type="email"
+        inputClassName="w-full"
+        value={draft.email ?? ''}
+        autoComplete="off"
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <Field
+        compact
+        label="Interview id"
+        className="lg:col-span-3"
+        inputClassName="w-full"
+        value={draft.interviewId ?? ''}
+        onChange={(e) => set('interviewId', e.target.value.trim())}
+      />
       <div className="flex items-end gap-3 lg:col-span-3">
         <button type="submit" className="btn-secondary">
           Apply filters
@@ -210,9 +227,9 @@ export default function AuditLogPage() {
           </button>
         </div>
       )}
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Card padding="none" className="mt-6 p-4">
         <FilterForm key={params.toString()} filters={filters} onApply={apply} />
-      </div>
+      </Card>
       <div className="mt-6">{body}</div>
     </div>
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { CANDIDATE_EMAIL_MESSAGE, candidateEmailSchema, type CandidateData } from '../../../core/api/audit';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
-import { FilterField, filterInput } from '../../components/FilterField';
+import { Field } from '../../components/Field';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { downloadCandidateArchive, useCandidateDataSearch, useDeleteCandidateData } from '../../lib/audit';
@@ -145,16 +145,16 @@ export default function CandidateDataPage() {
         .
       </p>
       <form onSubmit={submit} className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find candidate data">
-        <FilterField label="Candidate e-mail address">
-          <input
-            type="email"
-            required
-            autoComplete="off"
-            className={`${filterInput} w-80 max-w-full`}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FilterField>
+        <Field
+          compact
+          label="Candidate e-mail address"
+          type="email"
+          required
+          autoComplete="off"
+          inputClassName="w-80 max-w-full"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <button type="submit" className="btn-secondary" disabled={search.isPending}>
           Find
         </button>

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The posting's title while the dialog is open; null closes it. */

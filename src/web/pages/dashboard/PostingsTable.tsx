@@ -5,6 +5,7 @@ import { cardTable } from '../../components/card-table';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PencilIcon, TrashIcon } from './icons';
 import { formatCount, formatMoney } from './StatTiles';
+import { Card } from '../../components/Card';
 
 interface PostingsTableProps {
   rows: DashboardRow[];
@@ -155,12 +156,7 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
     (column) => (column !== 'Actions' || shown.edit) && (column !== 'Delete' || shown.delete),
   );
   return (
-    <div
-      role="region"
-      aria-label="Interview processes table"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <Card role="region" aria-label="Interview processes table" tabIndex={0} padding="none" className="overflow-x-auto">
       <table className={cardTable.table}>
         <thead className={cardTable.head}>
           <tr>
@@ -181,6 +177,6 @@ export function PostingsTable({ rows, ...handlers }: PostingsTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '../../../core/api/postings';
+import { Card } from '../../components/Card';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
@@ -18,10 +19,10 @@ export function StatTiles({ totals }: { totals: DashboardResponse['totals'] }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <Card key={tile.label} padding="none" className="p-5">
           <dt className="text-sm font-medium text-slate-500">{tile.label}</dt>
           <dd className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{tile.value}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

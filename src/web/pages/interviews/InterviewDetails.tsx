@@ -20,6 +20,7 @@ import { useDecisions } from '../../features/review/useDecisions';
 import { ApiError } from '../../lib/api';
 import { useInterview } from '../../lib/review';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 const createdOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
@@ -50,7 +51,7 @@ function CandidateHeader({
   const inProgress = isInProgress(interview);
   const decided = decisionOf(interview.status) !== null;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Candidate">
+    <Card as="section" aria-label="Candidate">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -149,7 +150,7 @@ function CandidateHeader({
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }
 

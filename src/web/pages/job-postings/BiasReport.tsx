@@ -4,7 +4,7 @@ import { FLAG_LABEL } from '../../../core/bias-report';
 import { disclosureMessages } from '../../../core/bias-disclosure';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { FilterField, filterInput } from '../../components/FilterField';
+import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { BiasTable } from '../../features/bias/BiasTable';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -28,28 +28,26 @@ function RangeForm({
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
-      <FilterField label="From">
-        <input
-          type="date"
-          name="from"
-          required
-          className={filterInput}
-          value={draft.from}
-          max={draft.to || undefined}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        />
-      </FilterField>
-      <FilterField label="To">
-        <input
-          type="date"
-          name="to"
-          required
-          className={filterInput}
-          value={draft.to}
-          min={draft.from || undefined}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        />
-      </FilterField>
+      <Field
+        compact
+        label="From"
+        type="date"
+        name="from"
+        required
+        value={draft.from}
+        max={draft.to || undefined}
+        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+      />
+      <Field
+        compact
+        label="To"
+        type="date"
+        name="to"
+        required
+        value={draft.to}
+        min={draft.from || undefined}
+        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+      />
       <button type="submit" className="btn-secondary">
         Show
       </button>

@@ -8,6 +8,7 @@ import { AboutAssessmentLink, AiScore, SettledScore } from '../../features/revie
 import { ApiError } from '../../lib/api';
 import { useComparison } from '../../lib/scorecards';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 type Candidate = ComparisonResponse['candidates'][number];
 /** 'name', 'overall' or a competency id. */
@@ -113,7 +114,7 @@ function Comparison({ data }: { data: ComparisonResponse }) {
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <Card padding="none" className="hidden overflow-x-auto md:block">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Candidates by competency; column headers sort the table</caption>
           <thead className="bg-slate-50 text-slate-700">
@@ -157,7 +158,7 @@ function Comparison({ data }: { data: ComparisonResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
       <div className="space-y-4 md:hidden">
         <label className="block text-sm">
           <span className="label">Sort by</span>

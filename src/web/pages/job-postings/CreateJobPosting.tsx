@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { useCreatePosting } from '../../lib/postings';
 import { useTitle } from '../../lib/use-title';
 import { PostingForm } from './PostingForm';
+import { Card } from '../../components/Card';
 
 export default function CreateJobPostingPage() {
   useTitle('Create Interview Process');
@@ -26,9 +27,9 @@ export default function CreateJobPostingPage() {
         ]}
       />
       <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">Create Interview Process</h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Card>
         <PostingForm submitLabel="Create" busyLabel="Creating..." onSubmit={onSubmit} />
-      </div>
+      </Card>
     </div>
   );
 }

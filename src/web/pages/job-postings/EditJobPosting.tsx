@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { usePosting, useUpdatePosting, POSTING_NOT_FOUND_MESSAGE } from '../../lib/postings';
 import { useTitle } from '../../lib/use-title';
 import { PostingForm } from './PostingForm';
+import { Card } from '../../components/Card';
 
 function EditForm({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ function EditForm({ id }: { id: string }) {
   };
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card>
       <PostingForm
         key={posting.id}
         initial={{
@@ -49,7 +50,7 @@ function EditForm({ id }: { id: string }) {
         busyLabel="Saving..."
         onSubmit={onSubmit}
       />
-    </div>
+    </Card>
   );
 }
 

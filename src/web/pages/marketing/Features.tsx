@@ -1,6 +1,7 @@
 import { useTitle } from '../../lib/use-title';
 import { FEATURES } from './content';
 import { CtaBanner, FeatureGrid, PageHero, Section, StatsBand } from './ui';
+import { Card } from '../../components/Card';
 
 const DETAILS = [
   {
@@ -46,14 +47,14 @@ export default function FeaturesPage() {
       <Section id="details" title="How it works under the hood">
         <div className="grid gap-6 md:grid-cols-3">
           {DETAILS.map((group) => (
-            <div key={group.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Card key={group.title}>
               <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
               <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-6 text-slate-600">
                 {group.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>
-            </div>
+            </Card>
           ))}
         </div>
       </Section>

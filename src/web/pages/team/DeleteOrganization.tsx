@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { organizationEndpoints } from '../../../core/api/endpoints/organizations';
 import type { DeleteOrganizationInput } from '../../../core/api/organizations';
 import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Field } from '../../components/Field';
 import { errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
 import { resetUserQueries } from '../../lib/queries';
@@ -51,7 +51,7 @@ export function DeleteOrganization({ name }: { name: string }) {
           <Alert tone="error">{error}</Alert>
         </div>
       )}
-      <FormField
+      <Field
         label={`Type "${name}" to confirm`}
         name="confirmOrganizationName"
         className="mt-3"

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { OrganizationRole } from '../../../core/access';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { FormField } from '../../components/FormField';
+import { Button } from '../../components/Button';
+import { Field, Select } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
+import { FormError, useApiForm } from '../../lib/use-api-form';
 import { PageSpinner } from '../../components/Spinner';
 import { authClient, authMessage } from '../../lib/auth-client';
 import { resetUserQueries, useMe } from '../../lib/queries';
@@ -13,6 +17,10 @@ import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { useTitle } from '../../lib/use-title';
 import { DeleteOrganization } from './DeleteOrganization';
 import { RenameOrganization } from './RenameOrganization';
+import { Card } from '../../components/Card';
+
+/** better-auth's invitation: the address (trimmed) and one of the roles this member may give. */
+const inviteMemberSchema = z.object({ email: z.string().trim(), role: z.string() });
 
 const ROLE_HELP: Record<OrganizationRole, string> = {
   owner: 'everything, including billing and deleting the organization',
@@ -94,73 +102,52 @@ function InviteForm({
   unverified: string | null;
   onInvited: () => Promise<void>;
 }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<OrganizationRole>(roles.includes('recruiter') ? 'recruiter' : roles[0]!);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    setBusy(true);
-    try {
-      const { error } = await authClient.organization.inviteMember({ email: email.trim(), role });
-      if (error) {
-        setMessage({ tone: 'error', text: authMessage(error, 'Could not send the invitation') });
-        return;
-      }
-      setMessage({ tone: 'success', text: `Invitation sent to ${email.trim()}` });
-      setEmail('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, field, alert, busy, onSubmit } = useApiForm({
+    schema: inviteMemberSchema,
+    defaultValues: { email: '', role: roles.includes('recruiter') ? 'recruiter' : roles[0]! },
+    fallback: 'Could not send the invitation',
+    onSubmit: async ({ email, role }) => {
+      setSentTo(null);
+      const { error } = await authClient.organization.inviteMember({ email, role: role as OrganizationRole });
+      if (error) throw new FormError(authMessage(error, 'Could not send the invitation'));
+      setSentTo(email);
+      form.reset({ email: '', role });
       await onInvited();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <FormField
-        label="E-mail address"
-        name="email"
-        type="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className="flex-1"
-      />
-      <div>
-        <label htmlFor="invite-role" className="label">
-          Role
-        </label>
-        <select
-          id="invite-role"
-          value={role}
-          onChange={(event) => setRole(event.target.value as OrganizationRole)}
-          className="input"
-        >
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
+      <Field label="E-mail address" type="email" required className="flex-1" {...field('email')} />
+      <Select label="Role" id="invite-role" {...field('role')}>
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </Select>
+      <Button
         type="submit"
-        className="btn-primary"
-        disabled={busy || unverified !== null}
+        loading={busy}
+        loadingLabel="Sending…"
+        disabled={unverified !== null}
         aria-describedby={unverified ? 'invite-verify' : undefined}
       >
-        {busy ? 'Sending…' : 'Send invitation'}
-      </button>
+        Send invitation
+      </Button>
       {unverified && (
         <div className="sm:basis-full">
           <NeedsVerifiedAddress id="invite-verify" reason={unverified} />
         </div>
       )}
-      {message && (
+      {(alert.length > 0 || sentTo) && (
         <div className="sm:basis-full">
-          <Alert tone={message.tone}>{message.text}</Alert>
+          {alert.length > 0 ? (
+            <FormAlert messages={alert} />
+          ) : (
+            <Alert tone="success">Invitation sent to {sentTo}</Alert>
+          )}
         </div>
       )}
     </form>
@@ -240,10 +227,7 @@ export default function Team() {
         </div>
       )}
 
-      <section
-        aria-labelledby="members-heading"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <Card aria-labelledby="members-heading" as="section" className="mt-6">
         <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
           Members
         </h2>
@@ -299,13 +283,10 @@ export default function Team() {
             );
           })}
         </ul>
-      </section>
+      </Card>
 
       {canManage && (
-        <section
-          aria-labelledby="invite-heading"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <Card aria-labelledby="invite-heading" as="section" className="mt-6">
           <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
             Invite someone
           </h2>
@@ -349,7 +330,7 @@ export default function Team() {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
       )}
       {can.deleteOrganization && (
         <DeleteOrganization key={`delete-${me.organization.id}`} name={me.organization.name} />

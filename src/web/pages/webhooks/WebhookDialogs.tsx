@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { UpdateWebhookInput, Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_EVENT_TYPES } from '../../../core/webhooks';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { ShownOnceSecret } from '../../components/ShownOnceSecret';
-import { errorMessage } from '../../lib/api';
 import { useCreateWebhook, useUpdateWebhook } from '../../lib/webhooks';
 import { WebhookForm, type WebhookFormValues } from './WebhookForm';
 
@@ -34,7 +33,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={secret ? 'Copy the signing secret' : 'Add a webhook'}
       busy={create.isPending}
@@ -55,14 +54,13 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
             initial={newWebhook}
             submitLabel="Add webhook"
             busyLabel="Adding…"
-            busy={create.isPending}
-            error={create.isError ? errorMessage(create.error, 'Could not add the webhook') : null}
-            onSubmit={(values) => create.mutate(values, { onSuccess: (created) => setSecret(created.secret) })}
+            fallback="Could not add the webhook"
+            onSubmit={async (values) => setSecret((await create.mutateAsync(values)).secret)}
             onCancel={close}
           />
         )
       }
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -84,15 +82,15 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook | nul
     update.reset();
     onClose();
   };
-  const save = (values: WebhookFormValues) => {
+  const save = async (values: WebhookFormValues) => {
     if (!webhook) return;
     const changes = changesTo(webhook, values);
-    if (Object.keys(changes).length === 0) return close();
-    update.mutate({ id: webhook.id, changes }, { onSuccess: close });
+    if (Object.keys(changes).length > 0) await update.mutateAsync({ id: webhook.id, changes });
+    close();
   };
 
   return (
-    <Modal open={webhook !== null} title="Edit webhook" busy={update.isPending} onClose={close}>
+    <Dialog open={webhook !== null} title="Edit webhook" busy={update.isPending} onClose={close}>
       {({ describedBy }) =>
         webhook && (
           <WebhookForm
@@ -101,13 +99,12 @@ export function EditWebhookDialog({ webhook, onClose }: { webhook: Webhook | nul
             initial={{ url: webhook.url, description: webhook.description ?? '', events: webhook.events }}
             submitLabel="Save changes"
             busyLabel="Saving…"
-            busy={update.isPending}
-            error={update.isError ? errorMessage(update.error, 'Could not save the webhook') : null}
+            fallback="Could not save the webhook"
             onSubmit={save}
             onCancel={close}
           />
         )
       }
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { createWebhookSchema } from '../../../core/api/webhooks';
 import {
   WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_EVENT_LABELS,
@@ -7,11 +9,15 @@ import {
   webhookMessages,
   type WebhookEventType,
 } from '../../../core/webhooks';
-import { Alert } from '../../components/Alert';
-import { FormField } from '../../components/FormField';
+import { Button } from '../../components/Button';
+import { CheckboxGroup } from '../../components/CheckboxGroup';
+import { FormAlert } from '../../components/FormAlert';
+import { Field } from '../../components/Field';
+import { useApiForm } from '../../lib/use-api-form';
 
 export type WebhookFormValues = { url: string; description: string; events: WebhookEventType[] };
 
+/** The server's address checks (https in production, public hosts) name no field: they are the URL's. */
 const urlMessages: string[] = [
   webhookMessages.urlInvalid,
   webhookMessages.urlTooLong,
@@ -20,106 +26,78 @@ const urlMessages: string[] = [
   webhookMessages.privateAddress,
 ];
 
-type Field = 'url' | 'description' | 'events';
-
-/**
- * The field a server message is about, so it is shown and marked there. Contract errors name
- * the field (`events: Choose at least one event`); the address checks after it do not.
- */
-function fieldError(message: string | null): { field: Field | null; text: string } | null {
-  if (message === null) return null;
-  const named = /^(url|description|events): (.+)$/s.exec(message);
-  if (named) return { field: named[1] as Field, text: named[2]! };
-  if (urlMessages.includes(message)) return { field: 'url', text: message };
-  if (message === webhookMessages.eventsRequired) return { field: 'events', text: message };
-  return { field: null, text: message };
-}
+/** The endpoint's own rules for the address and the events; the description as typed. */
+const webhookFormSchema = z.object({
+  url: createWebhookSchema.shape.url,
+  description: z.string().max(WEBHOOK_DESCRIPTION_MAX),
+  events: createWebhookSchema.shape.events,
+});
 
 /**
  * The endpoint's address, description and events, for adding and for editing one. What was typed
- * stays while the server's error is shown beside the field it concerns.
+ * stays while an error is shown under the field it concerns.
  */
 export function WebhookForm(props: {
   id: string;
   initial: WebhookFormValues;
   submitLabel: string;
   busyLabel: string;
-  busy: boolean;
-  error: string | null;
-  onSubmit: (values: WebhookFormValues) => void;
+  /** Sends the values; a refusal it throws is shown under its field or above the buttons. */
+  onSubmit: (values: WebhookFormValues) => Promise<unknown>;
+  fallback: string;
   onCancel: () => void;
 }) {
-  const [url, setUrl] = useState(props.initial.url);
-  const [description, setDescription] = useState(props.initial.description);
-  const [events, setEvents] = useState<WebhookEventType[]>(props.initial.events);
-  const errorId = useId();
-  const error = fieldError(props.error);
-  const field = error?.field;
-  const errorHere = (name: Field | null) =>
-    error && error.field === name ? (
-      <div id={errorId}>
-        <Alert tone="error">{error.text}</Alert>
-      </div>
-    ) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Keep the order the events are listed in, whatever order they were ticked.
-    props.onSubmit({ url, description, events: WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)) });
-  };
+  const { form, field, errorOf, alert, busy, onSubmit } = useApiForm({
+    schema: webhookFormSchema,
+    defaultValues: props.initial,
+    fallback: props.fallback,
+    fieldOf: (message) =>
+      urlMessages.includes(message) ? 'url' : message === webhookMessages.eventsRequired ? 'events' : undefined,
+    // The group keeps the order the events are listed in, whatever order they were ticked.
+    onSubmit: (values) => props.onSubmit(values),
+  });
 
   return (
-    <form id={props.id} onSubmit={submit} className="mt-3 space-y-3">
-      <FormField
+    <form id={props.id} onSubmit={onSubmit} className="mt-3 space-y-3">
+      <Field
         label="Endpoint URL"
-        name="webhook-url"
         type="url"
         placeholder="https://ats.example.com/screenroom"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
         required
         maxLength={WEBHOOK_URL_MAX}
-        aria-invalid={field === 'url' || undefined}
-        aria-describedby={field === 'url' ? errorId : undefined}
+        {...field('url')}
       />
-      {errorHere('url')}
-      <FormField
-        label="Description (optional)"
-        name="webhook-description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        maxLength={WEBHOOK_DESCRIPTION_MAX}
-        aria-invalid={field === 'description' || undefined}
-        aria-describedby={field === 'description' ? errorId : undefined}
+      <Field label="Description (optional)" maxLength={WEBHOOK_DESCRIPTION_MAX} {...field('description')} />
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field: events }) => (
+          <CheckboxGroup
+            legend="Events"
+            options={WEBHOOK_EVENT_TYPES}
+            labelOf={(type) => (
+              <span className="min-w-0 break-words">
+                <code className="font-medium">{type}</code>: {WEBHOOK_EVENT_LABELS[type]}
+              </span>
+            )}
+            value={events.value}
+            onChange={events.onChange}
+            onBlur={events.onBlur}
+            ref={events.ref}
+            error={errorOf('events')}
+            labelClassName="flex items-start gap-2 py-0.5 text-sm text-slate-700"
+            inputClassName="mt-1"
+          />
+        )}
       />
-      {errorHere('description')}
-      <fieldset aria-describedby={field === 'events' ? errorId : undefined}>
-        <legend className="label">Events</legend>
-        {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label key={type} className="flex items-start gap-2 py-0.5 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={events.includes(type)}
-              onChange={(event) =>
-                setEvents(event.target.checked ? [...events, type] : events.filter((e) => e !== type))
-              }
-            />
-            <span className="min-w-0 break-words">
-              <code className="font-medium">{type}</code>: {WEBHOOK_EVENT_LABELS[type]}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {errorHere('events')}
-      {errorHere(null)}
+      <FormAlert messages={alert} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={props.busy}>
-          {props.busy ? props.busyLabel : props.submitLabel}
-        </button>
-        <button type="button" className="btn-secondary" onClick={props.onCancel} disabled={props.busy}>
+        <Button type="submit" loading={busy} loadingLabel={props.busyLabel}>
+          {props.submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

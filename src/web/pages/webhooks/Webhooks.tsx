@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_ROTATION_GRACE_HOURS } from '../../../core/webhooks';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/queries';
@@ -14,6 +14,7 @@ import { useTitle } from '../../lib/use-title';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from '../../lib/webhooks';
 import { DeliveryLog } from './DeliveryLog';
 import { CreateWebhookDialog, EditWebhookDialog, SecretView } from './WebhookDialogs';
+import { Card } from '../../components/Card';
 
 function WebhookCard({
   webhook,
@@ -115,7 +116,7 @@ function RotateDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: 
   };
   if (secret)
     return (
-      <Modal open title="Copy the new signing secret" onClose={close}>
+      <Dialog open title="Copy the new signing secret" onClose={close}>
         {({ describedBy }) => (
           <div id={describedBy}>
             <SecretView
@@ -125,7 +126,7 @@ function RotateDialog({ webhook, onClose }: { webhook: Webhook | null; onClose: 
             />
           </div>
         )}
-      </Modal>
+      </Dialog>
     );
   return (
     <ConfirmDialog
@@ -206,10 +207,7 @@ export default function Webhooks() {
             </button>
             {unverified && <NeedsVerifiedAddress id="webhooks-verify" reason={unverified} />}
           </div>
-          <section
-            aria-labelledby="webhooks-heading"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-          >
+          <Card aria-labelledby="webhooks-heading" as="section" padding="compact" className="mt-6">
             <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
               Endpoints
             </h2>
@@ -229,7 +227,7 @@ export default function Webhooks() {
                 />
               ))}
             </ul>
-          </section>
+          </Card>
           <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
           <EditWebhookDialog webhook={editing} onClose={() => setEditing(null)} />
           <RotateDialog webhook={rotating} onClose={() => setRotating(null)} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { YourData } from '../../../core/api/your-data';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { PageSpinner } from '../../components/Spinner';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
 import { outcomeLabel } from '../../features/review/Badges';
@@ -136,7 +136,7 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
           Delete my data
         </button>
       </div>
-      <Modal open={confirming} title="Delete your data?" busy={deleting} onClose={() => setConfirming(false)}>
+      <Dialog open={confirming} title="Delete your data?" busy={deleting} onClose={() => setConfirming(false)}>
         {({ describedBy }) => (
           <>
             <p id={describedBy} className="mt-2 text-sm text-slate-700">
@@ -158,7 +158,7 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
             </div>
           </>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

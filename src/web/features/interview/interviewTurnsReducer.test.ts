@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { InterviewState, Turn } from '../../../core/api/candidate';
-import { initialTurnState, turnReducer, type TurnAction, type TurnState } from './turnState';
+import { initialTurnState, interviewTurnsReducer, type TurnAction, type TurnState } from './interviewTurnsReducer';
 
 const turn = (seq: number, speaker: 'user' | 'bot', text: string): Turn => ({
   seq,
@@ -18,10 +18,10 @@ const initial = {
 } as InterviewState;
 
 const reduce = (actions: TurnAction[], from: TurnState = initialTurnState(initial)) =>
-  actions.reduce(turnReducer, from);
+  actions.reduce(interviewTurnsReducer, from);
 const recording = new Blob(['x']);
 
-describe('turn state', () => {
+describe('interviewTurnsReducer', () => {
   test('a spoken answer: transcribing, stored, the reply streams, then idle with the new question', () => {
     const sent = reduce([{ type: 'request', request: { kind: 'answer', seq: 2, recording, durationMs: 31_000 } }]);
     expect(sent).toMatchObject({ phase: 'transcribing', pending: { recording, durationMs: 31_000 } });
@@ -116,5 +116,65 @@ describe('turn state', () => {
   test('an answer sent as segments is pending as spoken, transcribing', () => {
     const sent = reduce([{ type: 'request', request: { kind: 'answer', seq: 2, segments: 2, durationMs: 31_000 } }]);
     expect(sent).toMatchObject({ phase: 'transcribing', pending: { spoken: true, durationMs: 31_000 } });
+  });
+
+  test('the initial state is the stored interview: idle, nothing pending, its count and end', () => {
+    expect(initialTurnState({ ...initial, finished: true, questionsAsked: 4 })).toMatchObject({
+      turns: initial.turns,
+      phase: 'idle',
+      draft: null,
+      pending: null,
+      failure: null,
+      notice: null,
+      finished: true,
+      questionsAsked: 4,
+      questionsAskedBefore: 4,
+      durations: {},
+    });
+  });
+
+  test('asking for the next question keeps the answer shown as pending and clears a notice', () => {
+    const noticed = reduce([
+      { type: 'request', request: { kind: 'answer', seq: 2, recording } },
+      { type: 'event', event: { type: 'empty', message: 'We could not hear you.' } },
+    ]);
+    const next = reduce([{ type: 'request', request: { kind: 'next' } }], { ...noticed, pending: { text: 'kept' } });
+    expect(next).toMatchObject({ phase: 'replying', notice: null, pending: { text: 'kept' } });
+  });
+
+  test('a queued transcription goes back to transcribing when the server starts it', () => {
+    const state = reduce([
+      { type: 'request', request: { kind: 'answer', seq: 2, recording } },
+      { type: 'busy' },
+      { type: 'event', event: { type: 'transcribing', message: 'Transcribing…' } },
+    ]);
+    expect(state.phase).toBe('transcribing');
+  });
+
+  test('audio and error events leave the state as it is (the voice and the stream handle them)', () => {
+    const before = reduce([{ type: 'request', request: { kind: 'answer', seq: 2, text: 'Hi' } }]);
+    expect(
+      interviewTurnsReducer(before, {
+        type: 'event',
+        event: { type: 'audio', index: 0, mime: 'audio/mpeg', data: '', last: true },
+      }),
+    ).toBe(before);
+    expect(interviewTurnsReducer(before, { type: 'event', event: { type: 'error', message: 'x' } })).toBe(before);
+  });
+
+  test('the last reply can end the interview', () => {
+    const ended = reduce([
+      { type: 'request', request: { kind: 'next' } },
+      { type: 'event', event: { type: 'bot', turn: turn(2, 'bot', 'Thank you.'), finished: true, questionsAsked: 1 } },
+    ]);
+    expect(ended).toMatchObject({ finished: true, phase: 'idle' });
+  });
+
+  test('an answer without a measured length records no duration', () => {
+    const state = reduce([
+      { type: 'request', request: { kind: 'answer', seq: 2, text: 'typed' } },
+      { type: 'event', event: { type: 'answer', turn: turn(2, 'user', 'typed') } },
+    ]);
+    expect(state.durations).toEqual({});
   });
 });

@@ -17,7 +17,7 @@ export type PendingAnswer = {
   durationMs?: number;
 };
 
-/** The conversation as the candidate page holds it. Pure: `turnReducer` is its only writer. */
+/** The conversation as the candidate page holds it. Pure: `interviewTurnsReducer` is its only writer. */
 export type TurnState = {
   turns: Turn[];
   /** The reply being streamed, or null. */
@@ -62,7 +62,7 @@ export const initialTurnState = (initial: InterviewState): TurnState => ({
 const upsert = (turns: Turn[], turn: Turn) =>
   [...turns.filter((t) => t.seq !== turn.seq), turn].sort((a, b) => a.seq - b.seq);
 
-export function turnReducer(state: TurnState, action: TurnAction): TurnState {
+export function interviewTurnsReducer(state: TurnState, action: TurnAction): TurnState {
   switch (action.type) {
     case 'request': {
       const { request } = action;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api';
+import { fieldPaths, FormError, submitErrors } from './form-errors';
+
+const form = ['title', 'description', 'questions.0.text'];
+
+describe('submitErrors', () => {
+  it('puts the fields a 400 VALIDATION answer names under them', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Title: too long', { title: 'Too long' });
+    expect(submitErrors(error, form, 'Failed')).toEqual({ fields: { title: 'Too long' }, form: null });
+  });
+
+  it('keeps the message in the alert when a named field is not on the form', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Slug: taken', { title: 'Too long', slug: 'Taken' });
+    expect(submitErrors(error, form, 'Failed')).toEqual({ fields: { title: 'Too long' }, form: 'Slug: taken' });
+  });
+
+  it('reads the field from a schema message "path: message"', () => {
+    const error = new ApiError(400, 'VALIDATION', 'questions.0.text: Too small');
+    expect(submitErrors(error, form, 'Failed')).toEqual({ fields: { 'questions.0.text': 'Too small' }, form: null });
+  });
+
+  it('sends an unnamed 400 to the alert', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Pick a slot in the future.');
+    expect(submitErrors(error, form, 'Failed')).toEqual({ fields: {}, form: 'Pick a slot in the future.' });
+  });
+
+  it('places an unnamed 400 where the form says its message belongs', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Webhook addresses must use https');
+    const fieldOf = (message: string) => (message.includes('address') ? 'title' : undefined);
+    expect(submitErrors(error, form, 'Failed', fieldOf)).toEqual({
+      fields: { title: 'Webhook addresses must use https' },
+      form: null,
+    });
+  });
+
+  it('sends other statuses to the alert with their message, else the fallback', () => {
+    expect(submitErrors(new ApiError(403, 'FORBIDDEN', 'Not allowed'), form, 'Failed').form).toBe('Not allowed');
+    expect(submitErrors(new ApiError(500, 'INTERNAL', ''), form, 'Failed').form).toBe('Failed');
+    expect(submitErrors(new TypeError('network'), form, 'Failed')).toEqual({ fields: {}, form: 'Failed' });
+  });
+
+  it('places a FormError under its field when the form has it', () => {
+    expect(submitErrors(new FormError('Taken', 'title'), form, 'Failed')).toEqual({
+      fields: { title: 'Taken' },
+      form: null,
+    });
+    expect(submitErrors(new FormError('Wrong password'), form, 'Failed').form).toBe('Wrong password');
+  });
+});
+
+describe('fieldPaths', () => {
+  it('lists nested paths of the default values', () => {
+    expect(fieldPaths({ title: '', questions: [{ text: '' }], at: new Date(0) })).toEqual([
+      'title',
+      'questions',
+      'questions.0',
+      'questions.0.text',
+      'at',
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import { ApiError } from './api';
+
+/**
+ * A failure a form's submit reports itself (a better-auth answer, a rule checked on the page):
+ * under `field` when it names one of the form's fields, else in the form's alert.
+ */
+export class FormError extends Error {
+  readonly field?: string;
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = 'FormError';
+    if (field) this.field = field;
+  }
+}
+
+export type SubmitErrors = {
+  /** Field path → message, only for fields the form has. */
+  fields: Record<string, string>;
+  /** The one message for the form-level alert, or null when every message found its field. */
+  form: string | null;
+};
+
+/** `"title: Too long"` as the server words a schema error: the field path, then the message. */
+const NAMED = /^([A-Za-z_][\w]*(?:\.[\w]+)*): (.+)$/s;
+
+/**
+ * Where a failed submit's messages go. A 400 VALIDATION answer with `fields`, or a message the
+ * server prefixed with a field path, lands under that field when the form has it; anything else
+ * (and a field the form does not show) becomes the single form-level message.
+ */
+export function submitErrors(
+  error: unknown,
+  formFields: readonly string[],
+  fallback: string,
+  /** The field of a server message that names none (an address check worded for people). */
+  fieldOf?: (message: string) => string | undefined,
+): SubmitErrors {
+  const known = new Set(formFields);
+  if (error instanceof FormError) {
+    return error.field && known.has(error.field)
+      ? { fields: { [error.field]: error.message }, form: null }
+      : { fields: {}, form: error.message || fallback };
+  }
+  if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
+  if (error.status !== 400) return { fields: {}, form: error.message || fallback };
+  const fields: Record<string, string> = {};
+  let unplaced = false;
+  for (const [name, message] of Object.entries(error.fields ?? {})) {
+    if (known.has(name)) fields[name] = message;
+    else unplaced = true;
+  }
+  if (!error.fields) {
+    const named = NAMED.exec(error.message);
+    const owner = fieldOf?.(error.message);
+    if (named && known.has(named[1]!)) fields[named[1]!] = named[2]!;
+    else if (owner && known.has(owner)) fields[owner] = error.message;
+    else unplaced = true;
+  }
+  return { fields, form: unplaced ? error.message || fallback : null };
+}
+
+/** Every field path of a form's default values (`title`, `questions.0.text`, …). */
+export function fieldPaths(values: unknown, prefix = ''): string[] {
+  if (values === null || typeof values !== 'object' || values instanceof Date || values instanceof Blob)
+    return prefix ? [prefix] : [];
+  const own = prefix ? [prefix] : [];
+  return [
+    ...own,
+    ...Object.entries(values).flatMap(([key, value]) => fieldPaths(value, prefix ? `${prefix}.${key}` : key)),
+  ];
+}
