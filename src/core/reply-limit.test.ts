@@ -96,11 +96,16 @@ describe('replyLimiter: the same limit on a reply that arrives in pieces', () =>
     expect(said(reply, [QUESTION]).text).toBe(reply);
   });
 
-  it('without a planned text, waits for the end (the last question is kept, known only then)', () => {
-    const reply = `${chatter(8)} What did you do next?`;
+  it('without a planned text, passes a short lead-in on early and still says what limitReply says', () => {
+    const question = 'What did you do next, and how did the customer take it?';
+    const reply = `Thanks, that is clear. ${question}`;
     const { text, early } = said(reply, []);
-    expect(early).toBe('');
-    expect(text).toBe(limitReply(reply, { maxWords: MAX_REPLY_WORDS }));
+    expect(early).toBe('Thanks, that is clear.');
+    expect(text).toBe(reply);
+    for (let before = 0; before <= 8; before++) {
+      const long = [chatter(before), question].filter(Boolean).join(' ');
+      expect(normal(said(long, []).text)).toBe(normal(limitReply(long, { maxWords: MAX_REPLY_WORDS })));
+    }
   });
 
   it('when the model paraphrased the planned question, keeps what was said and then its last question', () => {

@@ -71,16 +71,20 @@ const COMPLETE_SENTENCE = /^\s*(?:[^.!?…]|[.!?…](?=[^\s.!?…]))+[.!?…]+["
  * are passed on as soon as they are complete, while they fit beside the words the plan's texts may
  * still need (the limit minus every kept text's words). From the first sentence that may not fit,
  * the rest waits for the end of the reply, where `limitReply` decides; what it keeps after the
- * sentences already said follows. Without any plan text the reply's last question is kept, which
- * cannot be known early, so the whole reply waits. Pure; `push` and `end` return what may be said now.
+ * sentences already said follows. Without any plan text `limitReply` keeps the reply's last
+ * question, whose length is known only at the end: half the limit is set aside for it. A reply
+ * within the limit comes out exactly as `limitReply` gives it; a longer one too, unless the
+ * question it keeps is longer than what was set aside (a paraphrased plan question, or a question
+ * over half the limit): then what was said stays and that question follows. Pure; `push` and
+ * `end` return what may be said now.
  */
 export function replyLimiter({ maxWords, keep = [] }: ReplyLimit) {
   const texts = keep.map((k) => k?.trim() ?? '').filter((k) => k !== '');
-  const reserve = texts.reduce((n, t) => n + countWords(t), 0);
+  const reserve = texts.length > 0 ? texts.reduce((n, t) => n + countWords(t), 0) : Math.floor(maxWords / 2);
   let reply = '';
   let saidUpTo = 0;
   let saidWords = 0;
-  let holding = texts.length === 0;
+  let holding = false;
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
   return {
     push(delta: string): string[] {
