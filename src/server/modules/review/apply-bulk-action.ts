@@ -1,12 +1,10 @@
 import type { Actor } from '../../../core/access.ts';
 import type { BulkActionInput, BulkResult, BulkRowResult } from '../../../core/api/review.ts';
-import { decisionChangeMessages, decisionOf, IN_PROGRESS_REASON } from '../../../core/decisions.ts';
+import { decisionChangeMessages, IN_PROGRESS_REASON } from '../../../core/decisions.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
-import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
-import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { getDecisionMailDraft } from '../mail-templates/get-decision-mail-draft.ts';
 import { sendDecisionMail } from './send-decision-mail.ts';
 import { setInterviewArchived } from './set-interview-archived.ts';
@@ -19,23 +17,6 @@ const reasonOf = (error: AppError) =>
 
 type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'log'>;
 type Sender = Actor & { user: { id: string; email: string } };
-
-/**
- * The decision e-mail for one interview, from its current decision: the same draft the single
- * dialog starts from (the organization's template, its name and the candidate's details).
- */
-async function decisionMailFor(deps: Deps, actor: Actor, interviewId: string) {
-  const { db } = deps.database;
-  const [row] = await db
-    .select({ status: interviews.status })
-    .from(interviews)
-    .where(ownedInterview(db, actor, interviewId, 'interview.decide'))
-    .limit(1);
-  if (!row) throw interviewNotFound();
-  const decision = decisionOf(row.status);
-  if (!decision) throw new AppError('CONFLICT', decisionChangeMessages.noDecisionYet);
-  return getDecisionMailDraft(db, actor, interviewId, decision);
-}
 
 /**
  * Accept, reject, archive, restore or e-mail the decision to several candidates at once
@@ -83,7 +64,8 @@ export async function applyBulkAction(
         return { id, outcome: 'done', status: row.status, archived: row.archived };
       }
       case 'email': {
-        const mail = await decisionMailFor(deps, actor, id);
+        // The draft the single dialog opens with, for the interview's current decision.
+        const mail = await getDecisionMailDraft(deps.database.db, actor, id);
         await sendDecisionMail(deps, actor, id, { ...mail, includeBookingLink: false, slots: [] }, baseUrl);
         return { id, outcome: 'done' };
       }
