@@ -90,13 +90,25 @@ export async function startJobQueue(
   },
 ): Promise<JobQueue> {
   let stopped = false;
+  // pg-boss records a job's result without waiting for it, so stop() may return while that write is
+  // still on its way (on PostgreSQL's pool another connection can read the job as still active, and a
+  // process exiting then would run the job again). stop() waits for the writes in flight.
+  const inFlight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: {
-      // pg-boss records a job's result without waiting for it. For a job that outlasted the stop's
-      // grace (already handed back for a retry) that late write would hit the closed database and
-      // crash the process on its way out, so once stopped it is dropped (a result without rows).
-      executeSql: (text: string, values: unknown[]) =>
-        stopped ? Promise.resolve(DROPPED_WRITE) : database.executeSql(text, values),
+      // For a job that outlasted the stop's grace (already handed back for a retry) the late write
+      // would hit the closed database and crash the process on its way out, so once stopped it is
+      // dropped (a result without rows).
+      executeSql: (text: string, values: unknown[]) => {
+        if (stopped) return Promise.resolve(DROPPED_WRITE);
+        const write = database.executeSql(text, values);
+        inFlight.add(write);
+        void write.then(
+          () => inFlight.delete(write),
+          () => inFlight.delete(write),
+        );
+        return write;
+      },
     },
     schema: SCHEMA,
     // PGlite holds one connection; keep maintenance light.
@@ -217,6 +229,7 @@ export async function startJobQueue(
     async stop() {
       // A job that finishes within the grace is completed once; one still running is retried later.
       await boss.stop({ graceful: true, timeout: (options.stopGraceSeconds ?? 30) * 1000, wait: true });
+      await Promise.allSettled([...inFlight]);
       stopped = true;
     },
   };
