@@ -19,6 +19,18 @@ export const DEVELOPMENT_CAVEAT =
   'were looked at. Its figures show fit, not validity; only the held-out part (held-out v2, written blind and frozen ' +
   'by its hashes before any run) is a measure of work nobody tuned to.';
 
+/**
+ * What the held-out part has been through, said in every report: its totals from each earlier run
+ * were published (never its transcripts or per-transcript results), and the rules developed after a
+ * run knew them. Update it when the held-out part is run again or replaced.
+ */
+export const HELD_OUT_CAVEAT =
+  'Held-out v2 has been run twice: once with builtin-rules-3 (2026-11-26) and once with builtin-rules-4 (2026-11-28). ' +
+  'builtin-rules-4 was developed on the development part only, but after the totals of run 1 had been published ' +
+  '(which targets were missed, and by which gaming kind and style variant); nobody developing it read the held-out ' +
+  'transcripts or per-transcript results. Knowing those totals is a small exposure, so later figures on held-out v2 ' +
+  'are slightly less independent than the first.';
+
 /** Writes both files and returns the statement. */
 export function writeValidityReport(input: ReportInput): ValidityStatement {
   const statement = validityStatement(input);

@@ -10,7 +10,7 @@
  * npm run eval -- interviewer — the interviewer test set instead (scripts/eval-interviewer.ts).
  */
 import { configuredAssessor } from './eval-assessor.ts';
-import { DEVELOPMENT_CAVEAT, writeValidityReport } from './eval-report.ts';
+import { DEVELOPMENT_CAVEAT, HELD_OUT_CAVEAT, writeValidityReport } from './eval-report.ts';
 import { type EvalRun, runEvaluation } from './eval-run.ts';
 
 if (process.argv[2] === 'interviewer') {
@@ -34,7 +34,7 @@ if (process.argv.includes('--report')) {
     assessor,
     development: run.development,
     heldOut: run.heldOut,
-    caveats: [DEVELOPMENT_CAVEAT],
+    caveats: run.heldOut ? [DEVELOPMENT_CAVEAT, HELD_OUT_CAVEAT] : [DEVELOPMENT_CAVEAT],
   });
   console.log('\nValidity statement written to docs/assessor-validity.json and docs/assessor-validity.md');
 }

@@ -62,6 +62,12 @@ export type AnswerSignals = {
    * touching it by a word or two is not on topic (assess-interview.ts).
    */
   offTopicInterview?: boolean;
+  /**
+   * Set by the interview: the share of all its answers' topic words found in the plan (null when
+   * they have too few to tell). An answer without a plan word in an interview clearly about the
+   * plan is most likely a terse expert's jargon, not another subject.
+   */
+  interviewShare?: number | null;
   /** A short statement of no experience ("Never used PostgreSQL"). */
   negativeOnly: boolean;
   /** Parts of the answer that were not prose. */
@@ -91,6 +97,20 @@ function countActions(words: string[], breakBefore: boolean[]): { mine: number; 
       continue;
     }
     if (OTHER_SUBJECTS.has(w)) chained = false;
+    // "I've written a few reports", "we've moved": done, told in the present perfect.
+    if (w === 'ive' || w === 'weve') {
+      let k = i + 1;
+      while (k < words.length && ADVERBS_AFTER_I.has(words[k]!)) k++;
+      const done = words[k];
+      if (done !== undefined && isPastVerb(done) && !NON_ACTION_AFTER_I.has(done) && !FUNCTION_WORDS.has(done)) {
+        if (w === 'weve') team++;
+        else {
+          mine++;
+          chained = true;
+        }
+      }
+      continue;
+    }
     if (w !== 'i' && w !== 'we') continue;
     let j = i + 1;
     while (j < words.length && ADVERBS_AFTER_I.has(words[j]!)) j++;
@@ -255,20 +275,42 @@ function ownActionOrFigure(clause: string[]): boolean {
   return clause.some((w, i) => isNumber(w) && countNumbers(clause.slice(i, i + 4)) > 0);
 }
 
+/** "I've written…", "we've moved…": something done, told in the present perfect (not "I've always…", "I've been…"). */
+function isExperience(clause: string[]): boolean {
+  let j = 1;
+  while (j < clause.length && ADVERBS_AFTER_I.has(clause[j]!)) j++;
+  const verb = clause[j];
+  return verb !== undefined && isPastVerb(verb) && !NON_ACTION_AFTER_I.has(verb) && !FUNCTION_WORDS.has(verb);
+}
+
+/** Words that point at one particular person ("one of my chefs always left his section"). */
+const ONE_PERSON = new Set('he she him her his hers'.split(' '));
+
+/** An event told about a particular person or situation, even with "always" or "never" in it. */
+function particularEvent(clause: string[]): boolean {
+  if (!tellsSomething(clause)) return false;
+  return clause.some(
+    (w, i) => ONE_PERSON.has(w) || SITUATION_PHRASES.some((p) => p.length > 1 && phraseAt(clause, i, p)),
+  );
+}
+
 export function isGeneralStatement(clause: string[]): boolean {
   const first = clause[0]!;
   if ((first === 'i' || first === 'we') && STANCE_AFTER_I.has(clause[1] ?? '')) return true;
-  if (first === 'im' || first === 'ive') return true;
+  if (first === 'im') return true;
+  // "I've always…", "I've been a…" describe the speaker; "I've moved the start time" tells of something done.
+  if (first === 'ive' && !isExperience(clause)) return true;
   // "I see myself as…", "I hold myself to…": a self-description, whatever the verb.
   if ((first === 'i' || first === 'we') && clause.slice(2, 4).some((w) => w === 'myself' || w === 'ourselves'))
     return true;
   // A rule or a claim about everyone and always ("it has to be holistic… at the centre of
-  // everything") stays general even with a past form in it; an action of one's own or a figure
-  // makes it part of a case ("we always had two nurses on nights").
+  // everything") stays general even with a past form in it; an action of one's own, a figure or an
+  // event about one particular person makes it part of a case ("we always had two nurses on
+  // nights", "one of my chefs always left his section in a mess").
   const universal = clause.some(
     (w, i) => GENERAL_MARKERS.has(w) || ((w === 'has' || w === 'have') && clause[i + 1] === 'to'),
   );
-  if (universal && !ownActionOrFigure(clause)) return true;
+  if (universal && !ownActionOrFigure(clause) && !particularEvent(clause)) return true;
   if (tellsSomething(clause) || aboutSomeone(clause)) return false;
   return clause.some((w) => PRESENT_COPULA.has(w)) && !clause.some((w) => PARTICULAR.has(w) || CIRCUMSTANCE.has(w));
 }

@@ -28,10 +28,12 @@ const DENSITY = { none: 0.2, full: 0.5 } as const;
 
 /**
  * Share of an answer in general statements (opinions, rules, self-description) from which it counts
- * as talk, and at which it earns nothing: a few filler sentences around a case leave it whole,
- * an answer made mostly of them (a platitude) is not rescued by the odd concrete clause.
+ * as talk, and at which it earns nothing: a few filler sentences around a case leave it whole, an
+ * answer made almost only of them is not rescued by the odd concrete clause. The slope is gentle
+ * (builtin-rules-4): padding a real case with filler is not evidence either way, and platitudes
+ * are held down by their density and their talk of what one would do, not by this alone.
  */
-const MOSTLY_TALK = { from: 0.3, none: 0.7 } as const;
+const MOSTLY_TALK = { from: 0.3, none: 0.9 } as const;
 
 export type AnswerQuality = {
   quality: number;
@@ -56,10 +58,16 @@ const OFF_TOPIC = { minWords: 15, longWords: 40, longMinHits: 2 } as const;
  */
 export const OFF_TOPIC_INTERVIEW = { maxShare: 0.1, minStems: 20 } as const;
 
-export function offTopicInterview(signals: AnswerSignals[]): boolean {
+/** Share of the interview's topic words found in the plan (null below `minStems`: too little to tell). */
+export function interviewPlanShare(signals: AnswerSignals[]): number | null {
   const stems = signals.reduce((n, s) => n + s.topicStems, 0);
   const hits = signals.reduce((n, s) => n + s.ownHits + s.planHits, 0);
-  return stems >= OFF_TOPIC_INTERVIEW.minStems && hits / stems < OFF_TOPIC_INTERVIEW.maxShare;
+  return stems >= OFF_TOPIC_INTERVIEW.minStems ? hits / stems : null;
+}
+
+export function offTopicInterview(signals: AnswerSignals[]): boolean {
+  const share = interviewPlanShare(signals);
+  return share !== null && share < OFF_TOPIC_INTERVIEW.maxShare;
 }
 
 export function isOffTopic(s: AnswerSignals): boolean {
@@ -71,11 +79,23 @@ export function isOffTopic(s: AnswerSignals): boolean {
   return s.keptContentWords >= OFF_TOPIC.longWords && hits < OFF_TOPIC.longMinHits;
 }
 
+/**
+ * The relevance of an answer that shares no word with the plan: 0.5, rising to 0.85 as the
+ * interview as a whole shares from 10 % to 30 % of its topic words with the plan. In an interview
+ * clearly about the plan, an answer in words the plan does not use is a terse expert's jargon more
+ * often than another subject; in one that barely touches the plan it stays in doubt. Smooth, so a
+ * variant worded a little differently is not moved across a step.
+ */
+const WORDLESS_RELEVANCE = { base: 0.5, onTopic: 0.85, fromShare: 0.1, fullShare: 0.3 } as const;
+
 /** Shared words only separate "does not touch the question" from "touches it". */
 export function relevanceOf(s: AnswerSignals): number {
   if (isOffTopic(s)) return 0;
   const hits = s.ownHits + 0.5 * s.planHits;
-  return hits === 0 ? 0.5 : clamp01(0.7 + 0.15 * hits);
+  if (hits > 0) return clamp01(0.7 + 0.15 * hits);
+  const w = WORDLESS_RELEVANCE;
+  const onTopic = clamp01(((s.interviewShare ?? 0) - w.fromShare) / (w.fullShare - w.fromShare));
+  return w.base + (w.onTopic - w.base) * onTopic;
 }
 
 export function answerQuality(s: AnswerSignals): AnswerQuality {

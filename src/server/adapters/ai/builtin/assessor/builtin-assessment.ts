@@ -6,7 +6,13 @@ import {
   type QuestionStatus,
 } from '../../../../../core/scorecard/scorecard.ts';
 import { analyseAnswer, type AnswerSignals, type Topic } from './analyse-answer.ts';
-import { answerQuality, type AnswerQuality, offTopicInterview, questionStatus } from './answer-quality.ts';
+import {
+  answerQuality,
+  type AnswerQuality,
+  interviewPlanShare,
+  offTopicInterview,
+  questionStatus,
+} from './answer-quality.ts';
 import { pickQuotes, quoteCandidates } from './evidence.ts';
 import { writeCvNote } from './cv-note.ts';
 import { copiedAnswers } from './repetition.ts';
@@ -91,7 +97,11 @@ export function assessInterview(plan: InterviewPlan, answers: CandidateAnswer[],
     return { question, own, text, topic, signals: analyseAnswer(text, topic) };
   });
   const elsewhere = offTopicInterview(base.map((b) => b.signals));
-  for (const b of base) b.signals.offTopicInterview = elsewhere;
+  const share = interviewPlanShare(base.map((b) => b.signals));
+  for (const b of base) {
+    b.signals.offTopicInterview = elsewhere;
+    b.signals.interviewShare = share;
+  }
   const qualities = base.map((b) => answerQuality(b.signals));
   const copied = copiedAnswers(base.map((b) => b.text));
   const judged: Judged[] = base.map((b, i) => ({

@@ -10,7 +10,7 @@ export type Assessor = {
 };
 
 /** The rules version: change it whenever the rules change, so stored scorecards say which rules made them. */
-export const BUILTIN_ASSESSOR_MODEL = 'builtin-rules-3';
+export const BUILTIN_ASSESSOR_MODEL = 'builtin-rules-4';
 
 export const builtinAssessor: Assessor = {
   provider: 'builtin',

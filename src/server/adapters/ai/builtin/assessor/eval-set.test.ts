@@ -10,15 +10,15 @@ import { builtinAssessor } from './builtin-assessor.ts';
  */
 const KNOWN_MISSES = {
   /**
-   * The development part (first set + development set + held-out v1, all seen), builtin-rules-3:
+   * The development part (first set + development set + held-out v1, all seen), builtin-rules-4:
    * off-topic stories that share a few words with the plan, and text addressed to the assessor
    * beside genuine content, still outscore weak honest answers.
    */
   development: ['gaming_max_percentile > 25'],
   /**
-   * Held-out v2, recorded from its single run (2026-11-26, builtin-rules-3, rules frozen before the set
-   * was read; docs/eval-guide.md, "Runs on the held-out set"): Spearman 0.838 and pairwise 0.892 and
-   * every style mean meet their targets; these do not.
+   * Held-out v2, recorded from its run 2 (2026-11-28, builtin-rules-4, rules frozen before the run;
+   * docs/eval-guide.md, "Runs on the held-out set"): Spearman 0.831 and pairwise 0.891 and every
+   * style mean meet their targets; these do not (the same misses as run 1 with builtin-rules-3).
    */
   heldOut: [
     'competency_within_one < 0.9',

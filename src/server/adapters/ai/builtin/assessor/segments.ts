@@ -1,5 +1,5 @@
 import { isInstruction } from './instructions.ts';
-import { FUNCTION_WORDS, SELF_PRAISE } from './lexicon.ts';
+import { FUNCTION_WORDS, IRREGULAR_PAST, NUMBER_WORDS, SELF_PRAISE, UNIT_WORDS } from './lexicon.ts';
 import { type Word, wordsWithOffsets } from './words.ts';
 
 export type SegmentKind = 'prose' | 'instruction' | 'keyword_list' | 'self_praise';
@@ -11,6 +11,18 @@ const MIN_FUNCTION_SHARE = 0.1;
 const LONG_LIST = { minCommas: 4, maxItemWords: 3, maxFunctionShare: 0.15 } as const;
 /** A keyword list has at least this many words. */
 const MIN_LIST_WORDS = 6;
+
+function isPastForm(word: string): boolean {
+  return IRREGULAR_PAST.has(word) || (word.length > 3 && word.endsWith('ed'));
+}
+
+/** A number tied to a unit ("oxygen 15 L/min", "3 minutes", "six weeks"): a measurement told. */
+function measured(words: Word[]): boolean {
+  return words.some(
+    (w, i) =>
+      (/^\d/.test(w.word) || NUMBER_WORDS.has(w.word)) && words.slice(i + 1, i + 3).some((n) => UNIT_WORDS.has(n.word)),
+  );
+}
 
 function kindOf(text: string, words: Word[]): SegmentKind {
   if (isInstruction(text)) return 'instruction';
@@ -45,5 +57,11 @@ export function segmentAnswer(text: string): Segment[] {
     if (words.length === 0) continue;
     segments.push({ kind: kindOf(match[0], words), words });
   }
+  // Telegraphic notes of a case ("Patient fainted after LA. Chair flat, legs up, oxygen 15 L/min.")
+  // are how some experts speak: beside prose that tells an event, a list-like sentence with a
+  // measurement or a past form is part of the case. A list with nothing told around it stays a list.
+  if (segments.some((s) => s.kind === 'prose' && s.words.some((w) => isPastForm(w.word))))
+    for (const s of segments)
+      if (s.kind === 'keyword_list' && (measured(s.words) || s.words.some((w) => isPastForm(w.word)))) s.kind = 'prose';
   return segments;
 }

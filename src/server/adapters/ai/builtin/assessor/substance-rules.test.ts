@@ -6,7 +6,7 @@ import { segmentAnswer } from './segments.ts';
 import { topicStems } from './words.ts';
 import { builtinScorecard } from '../../../../../../tests/support/builtin-scorecard.ts';
 
-// The builtin-rules-3 rules (docs/decisions/0039-builtin-rules-3.md), each with phrasings invented
+// The builtin rules (docs/decisions/0039-builtin-rules-3.md, 0048-builtin-rules-4.md), each with phrasings invented
 // here, in a field no labelled set covers (a piano technician): form is not evidence, general
 // statements neither add nor dilute, a platitude or a story about something else earns nothing,
 // a relevant answer without evidence is partly answered at the lowest level.
@@ -100,7 +100,7 @@ function card(repair: string, client: string) {
 }
 const overall = (repair: string, client: string) => card(repair, client).overallScore;
 
-describe('builtin-rules-3 on a piano technician posting (a field no labelled set covers)', () => {
+describe('builtin rules on a piano technician posting (a field no labelled set covers)', () => {
   const base = overall(REPAIR, CLIENT);
   const weak = overall('I would check the pins and tune it again.', 'I would apologise and come back.');
 
@@ -185,5 +185,43 @@ describe('builtin-rules-3 on a piano technician posting (a field no labelled set
     const topic = { question: new Set<string>(), own: new Set<string>(), plan: new Set<string>() };
     expect(analyseAnswer('I did a full regulation of the action.', topic).actions).toBe(1);
     expect(analyseAnswer('I did not touch the action.', topic).actions).toBe(0);
+  });
+
+  // builtin-rules-4 (docs/decisions/0048-builtin-rules-4.md)
+  const emptyTopic = () => ({ question: new Set<string>(), own: new Set<string>(), plan: new Set<string>() });
+
+  it('reads telegraphic notes of a case beside an event told as prose, and a bare list still as a list', () => {
+    const kinds = (text: string) => segmentAnswer(text).map((s) => s.kind);
+    expect(kinds('Bass string snapped mid-recital. Spare string, fitted in 10 minutes, stretched, retuned.')).toEqual([
+      'prose',
+      'prose',
+    ]);
+    // Nothing told around it: a list of skills with a number in it stays a list.
+    expect(kinds('Aural tuning, pin setting, 88 keys, hammer voicing, regulation, PTG certified.')).toEqual([
+      'keyword_list',
+    ]);
+  });
+
+  it('reads "I\'ve moved…" as something done, and "I\'ve always…" as a self-description', () => {
+    const done = analyseAnswer("I've replaced all the bass strings on a 1920s Bechstein.", emptyTopic());
+    expect(done.actions).toBe(1);
+    expect(done.generalShare).toBe(0);
+    const stance = analyseAnswer("I've always loved the sound of a well-voiced grand.", emptyTopic());
+    expect(stance.actions).toBe(0);
+    expect(stance.generalShare).toBe(1);
+  });
+
+  it('keeps an event about one particular person even with "always" in it, and drops a rule about everyone', () => {
+    const event = analyseAnswer('One of my apprentices always left his tuning hammer on the soundboard.', emptyTopic());
+    expect(event.generalShare).toBe(0);
+    const rule = analyseAnswer('Every piano deserves a technician who always listens.', emptyTopic());
+    expect(rule.generalShare).toBe(1);
+  });
+
+  it('gives an answer without plan words the benefit of the doubt only as far as the interview is on the plan', () => {
+    const jargon = 'Owner hated the bright tone. Voiced the hammers down next day, she rebooked.';
+    const onPlan = card(REPAIR, jargon).competencies.find((c) => c.competencyId === 'clients')?.rating ?? 0;
+    const offPlan = card(BAKING_1, jargon).competencies.find((c) => c.competencyId === 'clients')?.rating ?? 0;
+    expect(onPlan).toBeGreaterThanOrEqual(offPlan);
   });
 });
