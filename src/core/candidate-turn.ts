@@ -4,13 +4,17 @@ import {
   AI_VOCATIVE,
   ASKS_FOR_PRACTICE,
   ASKS_FOR_EVENT,
+  BACKGROUND,
+  BRACKETED_ORDER,
   CLARIFY,
   CONDUCT,
+  DEFINES_SCOPE,
   FILLERS,
   DID_NOT_HEAR_WORDS,
   DOING_PAST,
   GENERAL,
   HABIT,
+  JOB_TERMS,
   NEVER_DONE,
   NOT_UNDERSTOOD,
   OFFER,
@@ -144,16 +148,51 @@ function narratesWithoutSubject(text: string): boolean {
   return clauses.filter((w) => w.length >= 2 && DOING_PAST.test(w[0]!)).length >= TURN_RULES.narratedClauses;
 }
 
-function readStory(text: string): { situation: boolean; action: boolean; result: boolean; general: boolean } {
-  const normalized = normalizeTurn(text);
+/**
+ * What is not an event of one's own: a condition ("if I saw something…", "whenever we…") and where one worked ("the
+ * pub I worked at") are left out before actions are read.
+ */
+const withoutConditions = (normalized: string) =>
+  normalized
+    .replace(/\b(if|whenever|unless|in case) (i|we)\b/g, '$1 one')
+    .replace(/\b(i|we) (have )?worked (at|in|for|as)\b/g, '$1 was $3');
+
+/** How many first-person present clauses say what the speaker does ("I check…, I call…, I give her a seat"). */
+const presentActions = (normalized: string) => normalized.match(new RegExp(PRESENT_SELF.source, 'g'))?.length ?? 0;
+
+/** How many of the speaker's own past actions the turn tells (with a subject, or narrated without one). */
+const pastActions = (normalized: string) => normalized.match(new RegExp(OWN_ACTION.source, 'g'))?.length ?? 0;
+
+function readStory(text: string): {
+  situation: boolean;
+  action: boolean;
+  result: boolean;
+  general: boolean;
+  actions: number;
+} {
+  const normalized = withoutConditions(normalizeTurn(text));
   const situation = SITUATION.test(normalized);
+  const present = presentActions(normalized);
   return {
     situation,
-    // Told in the present once the moment is set ("one night a guest … I stay with her, I tell her …"): still their action.
-    action: OWN_ACTION.test(normalized) || narratesWithoutSubject(text) || (situation && CONDUCT.test(normalized)),
+    // Told in the present once the moment is set ("one night a guest … I stay with her, I tell her …", as many speakers
+    // of other first languages tell a story): still their action.
+    action:
+      OWN_ACTION.test(normalized) ||
+      narratesWithoutSubject(text) ||
+      (situation && (CONDUCT.test(normalized) || present >= TURN_RULES.narratedClauses)),
     result: RESULT.test(normalized),
     general: GENERAL.test(normalized),
+    actions: pastActions(normalized) + (situation ? present : 0),
   };
+}
+
+/** The turn's sentences that are questions put to the interviewer (normalized, opening fillers left out). */
+function questionsBack(text: string): string[] {
+  return text
+    .split(/(?<=[.!?\n])\s+/)
+    .map((sentence) => normalizeTurn(sentence).replace(OPENING_FILLERS, ''))
+    .filter((sentence) => sentence !== '' && QUESTION_BACK.test(sentence));
 }
 
 /** Whether a question asks for a past event ("Tell me about a time…"): its answer is read for situation, own action and result. */
@@ -181,7 +220,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   )
     return reading('repeat');
 
-  if (AI_INJECTION.test(t) || ROLE_LABEL.test(text)) return reading('addressed_ai');
+  if (AI_INJECTION.test(t) || ROLE_LABEL.test(text) || BRACKETED_ORDER.test(text)) return reading('addressed_ai');
   // What the turn is read against: the question and its competency (and what was said on it before), then the posting.
   const question = stemsOf(
     `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
@@ -189,22 +228,39 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
   const story = readStory(text);
   const tells = (story.situation || story.action) && content.length > TURN_RULES.requestMaxOtherWords;
+  const occasion = story.situation && story.action;
   const isRequest = (pattern: RegExp) =>
     pattern.test(t) && !tells && otherWords(t, pattern).length <= TURN_RULES.requestMaxOtherWords;
   if (isRequest(AI_QUESTION)) return reading('addressed_ai');
   if (isRequest(CLARIFY)) return reading('clarify');
+  const asked = questionsBack(text);
+  // A request to clarify put as one question among other words ("Does it have to be face to face? Most of mine came by
+  // e-mail.") is read in its own sentence.
+  if (
+    !story.action &&
+    asked.some((q) => CLARIFY.test(q) && otherWords(q, CLARIFY).length <= TURN_RULES.requestMaxOtherWords)
+  )
+    return reading('clarify');
   const term = WHAT_IS.exec(t);
   if (term && isRequest(WHAT_IS) && overlap(contentWords(term[1] ?? term[2] ?? ''), question) > 0)
     return reading('clarify');
-  // "X as in A, or B as well?": which reading of the question's words counts.
+  // "X as in A, or B as well?": which reading of the question's words counts. Asked, or said without a statement of
+  // one's own ("I always notice if… or just…" is an answer); an "or also/only/just" between the job's terms ("is
+  // travel paid, or just the mileage?") asks about the job, not the question.
+  const asksAboutJob = asked.some((q) => JOB_TERMS.test(q));
   if (
     SCOPE_ALTERNATIVE.test(t) &&
     /\bor\b/.test(t) &&
     !story.action &&
+    (asked.length > 0 || !PRESENT_SELF.test(t)) &&
+    (DEFINES_SCOPE.test(t) || !asksAboutJob) &&
     overlap(content, question) > 0 &&
     content.length <= TURN_RULES.scopeMaxWords
   )
     return reading('clarify');
+  // A question back about the job's terms (pay, hours, travel, training: "is travel paid?") asks about the job on offer,
+  // not about the question: elsewhere, whichever of the question's words it uses.
+  if (asksAboutJob && !occasion) return reading('off_topic');
   // Fillers and address words left out, so that "sorry mate, what was that" reads as "what was that".
   const bare = words.filter((w) => !FILLERS.has(w)).join(' ');
   if (isRequest(REPEAT) || (REPEAT.test(bare) && !tells && otherWords(bare, REPEAT).length === 0))
@@ -235,6 +291,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   // turn on topic only when it says what the candidate does or did, and not about life outside work ("my dad is a
   // <job title>", "my <tool> got stolen": the job's words, but not an answer).
   const questionWords = overlap(content, question);
+  const event = asksForEvent(context.question);
   const postingWords = overlap(content, posting);
   const saysOwnWork =
     story.action ||
@@ -257,13 +314,19 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
       !OUTSIDE_WORK.test(t) &&
       !QUESTION_BACK.test(t)) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
-    (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
+    (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation)) ||
+    // Asked for an event, a turn telling several things the candidate did is their attempt at it, in its own words.
+    (event && story.actions >= TURN_RULES.narratedClauses && !OUTSIDE_WORK.test(t));
+  // Their background — how they came to the work, jobs held before, family — with no occasion of the asked situation:
+  // not an answer to it, whichever of its words it shares ("I used to be on reception…", "my nan was in a home…").
+  if (BACKGROUND.test(t) && !occasion && !story.result && story.actions < TURN_RULES.narratedClauses)
+    return reading('off_topic');
   // "Can we skip this one?": asks the system to bend the interview, not an answer.
   if (isRequest(SKIP) && !onTopic) return reading('addressed_ai');
   // A question put back to the interviewer: about the question, it asks what is wanted; else it is elsewhere.
   // Only the question's own words make it about the question: one about the job's terms ("what time does the shift
   // finish?") is elsewhere.
-  if (QUESTION_BACK.test(t) && !story.action && !story.situation && content.length > 0)
+  if (asked.length > 0 && !story.action && !story.situation && content.length > 0)
     return reading(questionWords > 0 ? 'clarify' : 'off_topic');
   // "If you ever need someone for…", "I also do…": an offer to the listener in other words than the question's.
   if (OFFER.test(t) && questionWords === 0 && !story.situation) return reading('off_topic');
@@ -273,7 +336,6 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     return reading('nothing_usable');
   if (!SUBJECTS.test(t) && !story.general && words.length <= TURN_RULES.garbleMaxWords && !onTopic)
     return reading('nothing_usable');
-  const event = asksForEvent(context.question);
   // A whole story (a moment, what they did, how it ended) about something other than life outside work is an answer
   // told in its own words, even when it shares none with the question; to a question about a past event, what they
   // did and how it ended is enough (the moment is the question's).
