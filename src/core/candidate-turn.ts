@@ -23,6 +23,7 @@ import {
   normalizeTurn,
   OUTSIDE_WORK,
   PRESENT_SELF,
+  NARRATED_STEP,
   OWN_ACTION,
   QUESTION_BACK,
   REPEAT,
@@ -179,6 +180,7 @@ function readStory(text: string): {
     // of other first languages tell a story): still their action.
     action:
       OWN_ACTION.test(normalized) ||
+      NARRATED_STEP.test(normalized) ||
       narratesWithoutSubject(text) ||
       (situation && (CONDUCT.test(normalized) || present >= TURN_RULES.narratedClauses)),
     result: RESULT.test(normalized),
