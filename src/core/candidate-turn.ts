@@ -357,7 +357,12 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
       !OUTSIDE_WORK.test(t) &&
       !story.situation &&
       content.length <= TURN_RULES.generalMaxWords;
-    return general ? reading('vague', event ? 'situation' : null) : reading('off_topic');
+    if (general) return reading('vague', event ? 'situation' : null);
+    // Asked for an event, a scene set as stories open ("there was a…", "there were roofers in last summer") with nothing
+    // done in it is the start of an answer, not talk elsewhere: the probe asks what they did.
+    if (event && story.situation && /\bthere (was|were)\b/.test(t) && !OUTSIDE_WORK.test(t))
+      return reading('vague', 'action');
+    return reading('off_topic');
   }
 
   // A story is read whole: what they said before a follow-up, and now.
