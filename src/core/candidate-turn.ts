@@ -33,6 +33,7 @@ import {
   SHORT_WORDS,
   SKIP,
   SITUATION,
+  STORY_OPENER,
   STOP_WORDS,
   STUMBLE_WORDS,
   TIME_OR_NERVES,
@@ -319,9 +320,15 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
     (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation)) ||
     // Asked for an event, a turn telling several things the candidate did is their attempt at it, in its own words.
     (event && story.actions >= TURN_RULES.narratedClauses && !OUTSIDE_WORK.test(t));
-  // Their background — how they came to the work, jobs held before, family — with no occasion of the asked situation:
-  // not an answer to it, whichever of its words it shares ("I used to be on reception…", "my nan was in a home…").
-  if (BACKGROUND.test(t) && !occasion && !story.result && story.actions < TURN_RULES.narratedClauses)
+  // Their background — how they came to the work, jobs held before, family — or life outside work, with no occasion of
+  // the asked situation: not an answer to it, whichever of its words it shares ("I used to be on reception…", "my nan
+  // was in a home…", "I go to church every Sunday and help clean there").
+  if (
+    (BACKGROUND.test(t) || (OUTSIDE_WORK.test(t) && !story.action)) &&
+    !occasion &&
+    !story.result &&
+    story.actions < TURN_RULES.narratedClauses
+  )
     return reading('off_topic');
   // "Can we skip this one?": asks the system to bend the interview, not an answer.
   if (isRequest(SKIP) && !onTopic) return reading('addressed_ai');
@@ -358,10 +365,9 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
       !story.situation &&
       content.length <= TURN_RULES.generalMaxWords;
     if (general) return reading('vague', event ? 'situation' : null);
-    // Asked for an event, a scene set as stories open ("there was a…", "there were roofers in last summer") with nothing
-    // done in it is the start of an answer, not talk elsewhere: the probe asks what they did.
-    if (event && story.situation && /\bthere (was|were)\b/.test(t) && !OUTSIDE_WORK.test(t))
-      return reading('vague', 'action');
+    // Asked for an event, a sentence opening as stories do ("there was a…", "once it was…") with nothing done in it is
+    // the start of an answer, not talk elsewhere: the probe asks what they did.
+    if (event && STORY_OPENER.test(text) && !OUTSIDE_WORK.test(t)) return reading('vague', 'action');
     return reading('off_topic');
   }
 
