@@ -142,13 +142,14 @@ const otherWords = (normalized: string, pattern: RegExp) =>
  * Narration without the subject, as people tell a sequence of steps ("checked the valve, called it in, fixed
  * it"): at least two clauses that open with a past form of a verb of doing are the speaker's own actions.
  */
-function narratesWithoutSubject(text: string): boolean {
+function narratedClauses(text: string): number {
   const clauses = text
     .toLowerCase()
     .split(/[,.;:!?\n\u2026]+|\b(?:and|then)\b/)
     .map((clause) => wordsOf(normalizeTurn(clause)));
-  return clauses.filter((w) => w.length >= 2 && DOING_PAST.test(w[0]!)).length >= TURN_RULES.narratedClauses;
+  return clauses.filter((w) => w.length >= 2 && DOING_PAST.test(w[0]!)).length;
 }
+const narratesWithoutSubject = (text: string) => narratedClauses(text) >= TURN_RULES.narratedClauses;
 
 /**
  * What is not an event of one's own: a condition ("if I saw something…", "whenever we…") and where one worked ("the
@@ -186,7 +187,7 @@ function readStory(text: string): {
       (situation && (CONDUCT.test(normalized) || present >= TURN_RULES.narratedClauses)),
     result: RESULT.test(normalized),
     general: GENERAL.test(normalized),
-    actions: pastActions(normalized) + (situation ? present : 0),
+    actions: pastActions(normalized) + narratedClauses(text) + (situation ? present : 0),
   };
 }
 
@@ -212,7 +213,11 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const meaningful = wordsOf(t.replace(/\b(thank you|you know)\b/g, ' ')).filter((w) => !FILLERS.has(w) || w === 'you');
   const content = contentWords(t);
   const reading = (kind: TurnKind, missing: MissingPart | null = null): TurnReading => ({ kind, missing });
-  if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
+  // Only sounds: a puzzled "sorry?" or "hm?" asks to hear it again; "um", "mm" is nothing.
+  if (meaningful.length === 0)
+    return reading(
+      words.some((w) => w === 'sorry') || (t.endsWith('?') && words.length <= 2) ? 'repeat' : 'nothing_usable',
+    );
   // "Sorry?", "huh? what?" on their own: the candidate did not hear.
   const notHeard = words.filter((w) => !FILLERS.has(w) || w === 'sorry');
   // Speech-to-text writes no "?": two such words are enough ("sorry what").
