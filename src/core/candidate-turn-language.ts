@@ -77,7 +77,7 @@ export const STOP_WORDS = new Set(
 
 /** Asks to hear the question again. */
 export const REPEAT =
-  /\b(repeat|say (that|it|this|the question) again|(ask|read|tell) (me )?(that|it|the question) again|(once|one more time) again|again please|come again|pardon|didn i? ?not (hear|catch|get)|(did|could|can) not (quite )?(hear|catch)|not (hear|catch) (that|it|you|the question|what you said)|missed (the (\w+ )?(bit|part|half|start|end|beginning) of )?(that|it|the question|what you (said|asked))|(did not|could not|can not) (quite )?(hear|catch) the (\w+ )?(bit|part|half|start|end|beginning)|what (was|is) the question( again)?|^(sorry |um |uh )*what (was|did you say) (it|that)( again)?(?=( \?)?$)|what (was|did you say) (it|that)( again)?(?= \?$)|what (was|did you say) (in )?(that|the) (last|first) (bit|part|word|question)|what did you (say|ask)|(once|one) more time|say again|(read|say|ask|go through|go over) (\w+ ){0,3}again|(ask|read) (me )?(it |that |the question )?again|(connection|line|signal|internet|wifi|sound|audio|video) (dropped|cut out|froze|went off|broke up)|go over (it|the question|that) again|hear (it|that|the question) again|a bit slower|more slowly|speak (slower|louder)|you cut out|you (broke up|were breaking up|are breaking up|froze|went quiet|dropped out)|(i )?lost you|can not hear you( properly| well)?|(sound|audio|connection|line|signal|internet|wifi) (was|is|went|cut|dropped) (bad|not good|breaking|poor|weak|out|off)|once more)\b/;
+  /\b(repeat|say (that|it|this|the question) again|(ask|read|tell) (me )?(that|it|the question) again|(once|one more time) again|again please|come again|pardon|didn i? ?not (hear|catch|get)|(did|could|can) not (quite )?(hear|catch)|not (hear|catch) (that|it|you|the question|what you said)|missed (the (\w+ )?(bit|part|half|start|end|beginning) of )?(that|it|the question|what you (said|asked))|(did not|could not|can not) (quite )?(hear|catch) the (\w+ )?(bit|part|half|start|end|beginning)|what (was|is) the question( again)?|^(sorry |um |uh )*what (was|did you say) (it|that)( again)?(?=( \?)?$)|what (was|did you say) (it|that)( again)?(?= \?$)|what (was|did you say) (in )?(that|the) (last|first) (bit|part|word|question)|what did you (say|ask)|(once|one) more time|say again|(read|say|ask|go through|go over) (\w+ ){0,3}again|(ask|read) (me )?(it |that |the question )?again|(connection|line|signal|internet|wifi|sound|audio|video) (dropped|cut out|froze|went off|broke up)|go over (it|the question|that) again|hear (it|that|the question) again|a bit slower|more slowly|speak (slower|louder|up)|(a bit|a little|bit) (louder|slower)|(can|could|would) you (please )?(type|write|show) (me )?(the question|it|that)( down| out| on (the )?screen)?|you cut out|you (broke up|were breaking up|are breaking up|froze|went quiet|dropped out)|(i )?lost you|can not hear you( properly| well)?|(sound|audio|connection|line|signal|internet|wifi) (was|is|went|cut|dropped) (bad|not good|breaking|poor|weak|out|off)|once more)\b/;
 
 /** Asks what the question or a word in it means, or what is being asked. */
 export const CLARIFY =
@@ -93,7 +93,7 @@ export const WHAT_IS =
 
 /** Asks for a moment, or says they are nervous. */
 export const TIME_OR_NERVES =
-  /\b(nervous|anxious|anxiety|stressed|panic|shaking|terrified|petrified|mind (went|is|goes|just went) blank|blank|blanking|(a|one|two|few|couple of|just a|some) (moment|moments|second|seconds|sec|secs|minute|minutes|min|mins)|(have|need|take) a (think|moment|breather|breath)|moment to think|some time|little time|more time|a bit of time|time to think|think (about it )?(first|for a (moment|second|bit|minute))|let me think|need to think|can i think|let me (see|remember|collect)|collect my thoughts|gather my thoughts|hold on|give me (a|one|some|just a) (moment|second|sec|minute|min|bit|little|few)|bear with me|^(\w+ )?wait\b|wait (a|one|for) (moment|second|sec|minute|bit|me)|(please|can you|could you) wait|(a )?(few|couple of|couple) (seconds|secs|moments|minutes)|not ready|scared|frightened|heart is (racing|beating))\b/;
+  /\b(nervous|anxious|anxiety|stressed|panic|shaking|terrified|petrified|mind (went|is|goes|just went) blank|blank|blanking|(a|one|two|few|couple of|just a|some) (moment|moments|second|seconds|sec|secs|minute|minutes|min|mins)|(have|need|take) a (think|moment|breather|breath)|(sip|drink|glass) of water|(a|quick|short) (break|breather|pause)\b|moment to think|some time|little time|more time|a bit of time|time to think|think (about it )?(first|for a (moment|second|bit|minute))|let me think|need to think|can i think|let me (see|remember|collect)|collect my thoughts|gather my thoughts|hold on|give me (a|one|some|just a) (moment|second|sec|minute|min|bit|little|few)|bear with me|^(\w+ )?wait\b|wait (a|one|for) (moment|second|sec|minute|bit|me)|(please|can you|could you) wait|(a )?(few|couple of|couple) (seconds|secs|moments|minutes)|not ready|scared|frightened|heart is (racing|beating))\b/;
 
 /**
  * Someone else's fear or nerves ("the patient was scared", "none of them were nervous"): part of a story or an
@@ -230,6 +230,13 @@ export const WORKPLACE =
 export const HABIT =
   /\b(you just \w+|you (always|usually|normally) \w+|usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should)|i guess|i suppose|maybe|probably)\b/;
 
+/**
+ * The interview itself as a thing one can ask about: its recording, its scoring, who or what runs it. A question back
+ * about these is put to the system, not about the question or the job.
+ */
+export const INTERVIEW_ITSELF =
+  /\b(recording|recorded|score|scores|scoring|scored|points|marks|marking|marked|grade|graded|grading|rating|rated|assessed|assessing|judged|judging|ai|bot|robot|algorithm|human|real person|actual person|chat ?gpt|prompt|instructions|this interview|my answers?|the interviewers?)\b/;
+
 /** Chat role labels typed into an answer ("system: …", "assistant: …"): written to the machine. */
 export const ROLE_LABEL = /(^|[\n.!?]\s*)(system|assistant|developer|admin)\s*:/i;
 
@@ -245,7 +252,8 @@ export const NOT_UNDERSTOOD =
   /\b(do not|did not|can not) (understand|get|follow)|not understand|no understand|confused by the question\b/;
 
 /** Asks the interviewer to skip the question or move on without answering (a request to the system, ADR 0032). */
-export const SKIP = /\b(skip|pass|next question|move on|go to the next|another question|jump (to|ahead)|to the end)\b/;
+export const SKIP =
+  /\b(skip|pass|come back to (this|it|that)|next question|move on|go to the next|another question|jump (to|ahead)|to the end)\b/;
 
 /**
  * The system named as the one spoken to: "hey bot, …", "assistant, …", "computer, …", "… chatbot".

@@ -14,6 +14,7 @@ import {
   DOING_PAST,
   GENERAL,
   HABIT,
+  INTERVIEW_ITSELF,
   JOB_TERMS,
   NEVER_DONE,
   NOT_UNDERSTOOD,
@@ -340,10 +341,16 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   // A question put back to the interviewer: about the question, it asks what is wanted; else it is elsewhere.
   // Only the question's own words make it about the question: one about the job's terms ("what time does the shift
   // finish?") is elsewhere.
-  if (asked.length > 0 && !story.action && !story.situation && content.length > 0)
+  if (asked.length > 0 && !story.action && !story.situation && content.length > 0) {
+    // About the interview itself (its recording, scoring, who or what runs it): put to the system.
+    if (asked.some((q) => INTERVIEW_ITSELF.test(q) && overlap(contentWords(q), question) === 0))
+      return reading('addressed_ai');
     return reading(questionWords > 0 ? 'clarify' : 'off_topic');
+  }
   // "If you ever need someone for…", "I also do…": an offer to the listener in other words than the question's.
   if (OFFER.test(t) && questionWords === 0 && !story.situation) return reading('off_topic');
+  // Small talk put as a question ("hi, how are you today?"): chat, not nothing.
+  if (asked.length > 0 && content.length === 0 && meaningful.length >= 3) return reading('off_topic');
   // A self-description in general words only ("I am good with people") is a general answer, not nothing.
   const describesSelf = story.general && meaningful.length >= TURN_RULES.minContentWords;
   if ((content.length === 0 && !describesSelf) || (meaningful.length <= 2 && !onTopic))
