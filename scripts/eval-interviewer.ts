@@ -18,6 +18,7 @@
  * the held-out set).
  */
 import { relative } from 'node:path';
+import { TURN_RULES_VERSION } from '../src/core/candidate-turn.ts';
 import { INTERVIEWER_EVAL_SETS } from '../tests/support/interviewer-eval.ts';
 import {
   evaluateInterviewerSets,
@@ -38,6 +39,7 @@ try {
   process.exit(1);
 }
 const verbose = process.argv.includes('--verbose');
+console.log(`interviewer rules ${TURN_RULES_VERSION}`);
 for (const r of measured.reports) console.log(formatReport(r, verbose).join('\n'));
 for (const set of measured.absent)
   console.log(

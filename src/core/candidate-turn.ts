@@ -79,6 +79,9 @@ export type TurnContext = {
   earlier?: string;
 };
 
+/** The version of these rules (docs/decisions/0047): printed by `npm run eval -- interviewer` beside its figures. */
+export const TURN_RULES_VERSION = 'turn-rules-4';
+
 /** The thresholds of the rule, in words. */
 export const TURN_RULES = {
   /** A request (repeat, clarify, time, a question to the AI) stays one when no more than this many other content words come with it. */
