@@ -1,21 +1,24 @@
 /**
  * npm run eval -- interviewer — the interviewer's reading of candidate turns (docs/decisions/0032),
  * measured per kind of turn on both providers (builtin; OpenAI-compatible against the local fake
- * server with recorded replies), on three frozen sets, each checked against its SHA256SUMS first (a
+ * server with recorded replies), on four frozen sets, each checked against its SHA256SUMS first (a
  * changed set stops the command before anything is measured):
  *   - "development 1 (seen)": tests/fixtures/interviewer-eval — written blind; its misses were
  *     looked at while the rules were shaped;
  *   - "development 2 (seen)": tests/fixtures/interviewer-heldout-2 — written blind and run once as
  *     the held-out set; since then seen (its misses were looked at), so a development set;
- *   - "HELD-OUT": tests/fixtures/interviewer-heldout-3 — written blind, run only once the rules are
- *     frozen; reported per kind, never turn by turn. While its directory does not exist the command
- *     says so and measures the development sets only.
+ *   - "development 3 (seen)": tests/fixtures/interviewer-heldout-3 — written blind and run once as
+ *     the held-out set of the third round (78.5 %); since then seen and used, a development set;
+ *   - "HELD-OUT": tests/fixtures/interviewer-heldout-4 — written blind by an author who reads no
+ *     code, run only once the rules are frozen; reported per kind, never turn by turn. While its
+ *     directory does not exist the command says so and measures the development sets only.
  * Exits non-zero when the builtin misses INTERVIEWER_TARGET on a kind of the held-out set.
  * `--verbose` lists every miss of the development sets (with the candidate's words).
  * `--development` measures the development sets only (for work on the rules, which must never see
  * the held-out set).
  */
 import { relative } from 'node:path';
+import { TURN_RULES_VERSION } from '../src/core/candidate-turn.ts';
 import { INTERVIEWER_EVAL_SETS } from '../tests/support/interviewer-eval.ts';
 import {
   evaluateInterviewerSets,
@@ -36,6 +39,7 @@ try {
   process.exit(1);
 }
 const verbose = process.argv.includes('--verbose');
+console.log(`interviewer rules ${TURN_RULES_VERSION}`);
 for (const r of measured.reports) console.log(formatReport(r, verbose).join('\n'));
 for (const set of measured.absent)
   console.log(

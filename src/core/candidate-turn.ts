@@ -4,13 +4,18 @@ import {
   AI_VOCATIVE,
   ASKS_FOR_PRACTICE,
   ASKS_FOR_EVENT,
+  BACKGROUND,
+  BRACKETED_ORDER,
   CLARIFY,
   CONDUCT,
+  DEFINES_SCOPE,
   FILLERS,
   DID_NOT_HEAR_WORDS,
   DOING_PAST,
   GENERAL,
   HABIT,
+  INTERVIEW_ITSELF,
+  JOB_TERMS,
   NEVER_DONE,
   NOT_UNDERSTOOD,
   OFFER,
@@ -19,6 +24,7 @@ import {
   normalizeTurn,
   OUTSIDE_WORK,
   PRESENT_SELF,
+  NARRATED_STEP,
   OWN_ACTION,
   QUESTION_BACK,
   REPEAT,
@@ -28,6 +34,7 @@ import {
   SHORT_WORDS,
   SKIP,
   SITUATION,
+  STORY_OPENER,
   STOP_WORDS,
   STUMBLE_WORDS,
   TIME_OR_NERVES,
@@ -71,6 +78,9 @@ export type TurnContext = {
   /** What the candidate already said in answer to this question (before a follow-up): a reply goes on from it. */
   earlier?: string;
 };
+
+/** The version of these rules (docs/decisions/0047): printed by `npm run eval -- interviewer` beside its figures. */
+export const TURN_RULES_VERSION = 'turn-rules-4';
 
 /** The thresholds of the rule, in words. */
 export const TURN_RULES = {
@@ -136,24 +146,61 @@ const otherWords = (normalized: string, pattern: RegExp) =>
  * Narration without the subject, as people tell a sequence of steps ("checked the valve, called it in, fixed
  * it"): at least two clauses that open with a past form of a verb of doing are the speaker's own actions.
  */
-function narratesWithoutSubject(text: string): boolean {
+function narratedClauses(text: string): number {
   const clauses = text
     .toLowerCase()
     .split(/[,.;:!?\n\u2026]+|\b(?:and|then)\b/)
     .map((clause) => wordsOf(normalizeTurn(clause)));
-  return clauses.filter((w) => w.length >= 2 && DOING_PAST.test(w[0]!)).length >= TURN_RULES.narratedClauses;
+  return clauses.filter((w) => w.length >= 2 && DOING_PAST.test(w[0]!)).length;
 }
+const narratesWithoutSubject = (text: string) => narratedClauses(text) >= TURN_RULES.narratedClauses;
 
-function readStory(text: string): { situation: boolean; action: boolean; result: boolean; general: boolean } {
-  const normalized = normalizeTurn(text);
+/**
+ * What is not an event of one's own: a condition ("if I saw something…", "whenever we…") and where one worked ("the
+ * pub I worked at") are left out before actions are read.
+ */
+const withoutConditions = (normalized: string) =>
+  normalized
+    .replace(/\b(if|whenever|unless|in case) (i|we)\b/g, '$1 one')
+    .replace(/\b(i|we) (have )?worked (at|in|for|as)\b/g, '$1 was $3');
+
+/** How many first-person present clauses say what the speaker does ("I check…, I call…, I give her a seat"). */
+const presentActions = (normalized: string) => normalized.match(new RegExp(PRESENT_SELF.source, 'g'))?.length ?? 0;
+
+/** How many of the speaker's own past actions the turn tells (with a subject, or narrated without one). */
+const pastActions = (normalized: string) => normalized.match(new RegExp(OWN_ACTION.source, 'g'))?.length ?? 0;
+
+function readStory(text: string): {
+  situation: boolean;
+  action: boolean;
+  result: boolean;
+  general: boolean;
+  actions: number;
+} {
+  const normalized = withoutConditions(normalizeTurn(text));
   const situation = SITUATION.test(normalized);
+  const present = presentActions(normalized);
   return {
     situation,
-    // Told in the present once the moment is set ("one night a guest … I stay with her, I tell her …"): still their action.
-    action: OWN_ACTION.test(normalized) || narratesWithoutSubject(text) || (situation && CONDUCT.test(normalized)),
+    // Told in the present once the moment is set ("one night a guest … I stay with her, I tell her …", as many speakers
+    // of other first languages tell a story): still their action.
+    action:
+      OWN_ACTION.test(normalized) ||
+      NARRATED_STEP.test(normalized) ||
+      narratesWithoutSubject(text) ||
+      (situation && (CONDUCT.test(normalized) || present >= TURN_RULES.narratedClauses)),
     result: RESULT.test(normalized),
     general: GENERAL.test(normalized),
+    actions: pastActions(normalized) + narratedClauses(text) + (situation ? present : 0),
   };
+}
+
+/** The turn's sentences that are questions put to the interviewer (normalized, opening fillers left out). */
+function questionsBack(text: string): string[] {
+  return text
+    .split(/(?<=[.!?\n])\s+/)
+    .map((sentence) => normalizeTurn(sentence).replace(OPENING_FILLERS, ''))
+    .filter((sentence) => sentence !== '' && QUESTION_BACK.test(sentence));
 }
 
 /** Whether a question asks for a past event ("Tell me about a time…"): its answer is read for situation, own action and result. */
@@ -170,7 +217,11 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const meaningful = wordsOf(t.replace(/\b(thank you|you know)\b/g, ' ')).filter((w) => !FILLERS.has(w) || w === 'you');
   const content = contentWords(t);
   const reading = (kind: TurnKind, missing: MissingPart | null = null): TurnReading => ({ kind, missing });
-  if (meaningful.length === 0) return reading(words.some((w) => w === 'sorry') ? 'repeat' : 'nothing_usable');
+  // Only sounds: a puzzled "sorry?" or "hm?" asks to hear it again; "um", "mm" is nothing.
+  if (meaningful.length === 0)
+    return reading(
+      words.some((w) => w === 'sorry') || (t.endsWith('?') && words.length <= 2) ? 'repeat' : 'nothing_usable',
+    );
   // "Sorry?", "huh? what?" on their own: the candidate did not hear.
   const notHeard = words.filter((w) => !FILLERS.has(w) || w === 'sorry');
   // Speech-to-text writes no "?": two such words are enough ("sorry what").
@@ -181,7 +232,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   )
     return reading('repeat');
 
-  if (AI_INJECTION.test(t) || ROLE_LABEL.test(text)) return reading('addressed_ai');
+  if (AI_INJECTION.test(t) || ROLE_LABEL.test(text) || BRACKETED_ORDER.test(text)) return reading('addressed_ai');
   // What the turn is read against: the question and its competency (and what was said on it before), then the posting.
   const question = stemsOf(
     `${context.question} ${context.competency?.name ?? ''} ${context.competency?.description ?? ''} ${context.earlier ?? ''}`,
@@ -189,22 +240,39 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const posting = stemsOf(`${context.posting?.title ?? ''} ${context.posting?.description ?? ''}`);
   const story = readStory(text);
   const tells = (story.situation || story.action) && content.length > TURN_RULES.requestMaxOtherWords;
+  const occasion = story.situation && story.action;
   const isRequest = (pattern: RegExp) =>
     pattern.test(t) && !tells && otherWords(t, pattern).length <= TURN_RULES.requestMaxOtherWords;
   if (isRequest(AI_QUESTION)) return reading('addressed_ai');
   if (isRequest(CLARIFY)) return reading('clarify');
+  const asked = questionsBack(text);
+  // A request to clarify put as one question among other words ("Does it have to be face to face? Most of mine came by
+  // e-mail.") is read in its own sentence.
+  if (
+    !story.action &&
+    asked.some((q) => CLARIFY.test(q) && otherWords(q, CLARIFY).length <= TURN_RULES.requestMaxOtherWords)
+  )
+    return reading('clarify');
   const term = WHAT_IS.exec(t);
   if (term && isRequest(WHAT_IS) && overlap(contentWords(term[1] ?? term[2] ?? ''), question) > 0)
     return reading('clarify');
-  // "X as in A, or B as well?": which reading of the question's words counts.
+  // "X as in A, or B as well?": which reading of the question's words counts. Asked, or said without a statement of
+  // one's own ("I always notice if… or just…" is an answer); an "or also/only/just" between the job's terms ("is
+  // travel paid, or just the mileage?") asks about the job, not the question.
+  const asksAboutJob = asked.some((q) => JOB_TERMS.test(q));
   if (
     SCOPE_ALTERNATIVE.test(t) &&
     /\bor\b/.test(t) &&
     !story.action &&
+    (asked.length > 0 || !PRESENT_SELF.test(t)) &&
+    (DEFINES_SCOPE.test(t) || !asksAboutJob) &&
     overlap(content, question) > 0 &&
     content.length <= TURN_RULES.scopeMaxWords
   )
     return reading('clarify');
+  // A question back about the job's terms (pay, hours, travel, training: "is travel paid?") asks about the job on offer,
+  // not about the question: elsewhere, whichever of the question's words it uses.
+  if (asksAboutJob && !occasion) return reading('off_topic');
   // Fillers and address words left out, so that "sorry mate, what was that" reads as "what was that".
   const bare = words.filter((w) => !FILLERS.has(w)).join(' ');
   if (isRequest(REPEAT) || (REPEAT.test(bare) && !tells && otherWords(bare, REPEAT).length === 0))
@@ -235,6 +303,7 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   // turn on topic only when it says what the candidate does or did, and not about life outside work ("my dad is a
   // <job title>", "my <tool> got stolen": the job's words, but not an answer).
   const questionWords = overlap(content, question);
+  const event = asksForEvent(context.question);
   const postingWords = overlap(content, posting);
   const saysOwnWork =
     story.action ||
@@ -257,23 +326,40 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
       !OUTSIDE_WORK.test(t) &&
       !QUESTION_BACK.test(t)) ||
     // Going on with their story after a follow-up ("it worked in the end") uses words of its own.
-    (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation));
+    (Boolean(context.earlier?.trim()) && (story.result || story.action || story.situation)) ||
+    // Asked for an event, a turn telling several things the candidate did is their attempt at it, in its own words.
+    (event && story.actions >= TURN_RULES.narratedClauses && !OUTSIDE_WORK.test(t));
+  // Their background — how they came to the work, jobs held before, family — or life outside work, with no occasion of
+  // the asked situation: not an answer to it, whichever of its words it shares ("I used to be on reception…", "my nan
+  // was in a home…", "I go to church every Sunday and help clean there").
+  if (
+    (BACKGROUND.test(t) || (OUTSIDE_WORK.test(t) && !story.action)) &&
+    !occasion &&
+    !story.result &&
+    story.actions < TURN_RULES.narratedClauses
+  )
+    return reading('off_topic');
   // "Can we skip this one?": asks the system to bend the interview, not an answer.
   if (isRequest(SKIP) && !onTopic) return reading('addressed_ai');
   // A question put back to the interviewer: about the question, it asks what is wanted; else it is elsewhere.
   // Only the question's own words make it about the question: one about the job's terms ("what time does the shift
   // finish?") is elsewhere.
-  if (QUESTION_BACK.test(t) && !story.action && !story.situation && content.length > 0)
+  if (asked.length > 0 && !story.action && !story.situation && content.length > 0) {
+    // About the interview itself (its recording, scoring, who or what runs it): put to the system.
+    if (asked.some((q) => INTERVIEW_ITSELF.test(q) && overlap(contentWords(q), question) === 0))
+      return reading('addressed_ai');
     return reading(questionWords > 0 ? 'clarify' : 'off_topic');
+  }
   // "If you ever need someone for…", "I also do…": an offer to the listener in other words than the question's.
   if (OFFER.test(t) && questionWords === 0 && !story.situation) return reading('off_topic');
+  // Small talk put as a question ("hi, how are you today?"): chat, not nothing.
+  if (asked.length > 0 && content.length === 0 && meaningful.length >= 3) return reading('off_topic');
   // A self-description in general words only ("I am good with people") is a general answer, not nothing.
   const describesSelf = story.general && meaningful.length >= TURN_RULES.minContentWords;
   if ((content.length === 0 && !describesSelf) || (meaningful.length <= 2 && !onTopic))
     return reading('nothing_usable');
   if (!SUBJECTS.test(t) && !story.general && words.length <= TURN_RULES.garbleMaxWords && !onTopic)
     return reading('nothing_usable');
-  const event = asksForEvent(context.question);
   // A whole story (a moment, what they did, how it ended) about something other than life outside work is an answer
   // told in its own words, even when it shares none with the question; to a question about a past event, what they
   // did and how it ended is enough (the moment is the question's).
@@ -293,7 +379,11 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
       !OUTSIDE_WORK.test(t) &&
       !story.situation &&
       content.length <= TURN_RULES.generalMaxWords;
-    return general ? reading('vague', event ? 'situation' : null) : reading('off_topic');
+    if (general) return reading('vague', event ? 'situation' : null);
+    // Asked for an event, a sentence opening as stories do ("there was a…", "once it was…") with nothing done in it is
+    // the start of an answer, not talk elsewhere: the probe asks what they did.
+    if (event && STORY_OPENER.test(text) && !OUTSIDE_WORK.test(t)) return reading('vague', 'action');
+    return reading('off_topic');
   }
 
   // A story is read whole: what they said before a follow-up, and now.

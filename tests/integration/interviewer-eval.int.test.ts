@@ -88,11 +88,12 @@ describe('interviewer eval machinery', () => {
 });
 
 describe('npm run eval -- interviewer: both sets, both providers', () => {
-  it('names the two development sets and the hash-verified held-out set', () => {
+  it('names the three development sets and the hash-verified held-out set', () => {
     expect(INTERVIEWER_EVAL_SETS.map((s) => [s.name, path.basename(s.dir), s.heldOut])).toEqual([
       ['development 1 (seen)', 'interviewer-eval', false],
       ['development 2 (seen)', 'interviewer-heldout-2', false],
-      ['HELD-OUT', 'interviewer-heldout-3', true],
+      ['development 3 (seen)', 'interviewer-heldout-3', false],
+      ['HELD-OUT', 'interviewer-heldout-4', true],
     ]);
   });
 
