@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { v1RoutePatterns } from '../../src/core/api/api-keys.ts';
+import { credentialOf, type Endpoint } from '../../src/core/api/endpoint.ts';
+import { allEndpoints } from '../../src/core/api/endpoints/index.ts';
+import { publicApiEndpoints } from '../../src/core/api/endpoints/public-api.ts';
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { apiIdempotency, apiKeys, auditLog, interviews } from '../../src/server/db/schema.ts';
 import { hashApiKey } from '../../src/server/modules/api-keys/api-key-secret.ts';
+import { apiKeyMessages } from '../../src/core/api/api-keys.ts';
+import { API_RATE_LIMIT } from '../../src/core/api-keys.ts';
+import { hitRateLimit } from '../../src/server/auth/rate-limit.ts';
 import { handleAssessInterview } from '../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../src/server/modules/interviews/queue-assessment.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../fixtures/interview-plans.ts';
@@ -72,25 +77,29 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-/** Every /api/v1 route as registered, with a real id in its path. */
-const v1Routes = () =>
+/** Every /api/v1 route as registered. */
+const registeredV1Routes = () =>
   t.app.routeTable
     .filter((r) => r.url.startsWith('/api/v1/') && !['HEAD', 'OPTIONS'].includes(r.method))
     .map((r) => ({ method: r.method, url: r.url }));
+/** Every /api/v1 route as declared (src/core/api/endpoints/public-api.ts). */
+const declared = Object.values(publicApiEndpoints) as Endpoint[];
+const v1Routes = () => declared.map((endpoint) => ({ method: endpoint.method, url: endpoint.path }));
 const withIds = (url: string) => url.replace(':id', url.startsWith('/api/v1/interviews/') ? interviewId : postingId);
 
 /** A valid body for each writing route, so that only the key decides the answer. */
 const VALID_BODIES: Record<string, unknown> = {
-  [`POST ${v1RoutePatterns.postings}`]: { title: 'Any', description: 'Any posting.' },
-  [`PUT ${v1RoutePatterns.posting}`]: { title: 'Any', description: 'Any posting.' },
-  [`PUT ${v1RoutePatterns.plan}`]: DISPATCH_PLAN,
-  [`POST ${v1RoutePatterns.planPublish}`]: DISPATCH_PLAN,
-  [`POST ${v1RoutePatterns.decision}`]: { status: 'accepted' },
-  [`POST ${v1RoutePatterns.invitations}`]: { fullName: 'Any Candidate', email: 'any-candidate@example.com' },
+  [publicApiEndpoints.createPosting.id]: { title: 'Any', description: 'Any posting.' },
+  [publicApiEndpoints.updatePosting.id]: { title: 'Any', description: 'Any posting.' },
+  [publicApiEndpoints.savePlanDraft.id]: DISPATCH_PLAN,
+  [publicApiEndpoints.publishPlan.id]: DISPATCH_PLAN,
+  [publicApiEndpoints.decide.id]: { status: 'accepted' },
+  [publicApiEndpoints.invite.id]: { fullName: 'Any Candidate', email: 'any-candidate@example.com' },
 };
 const bodyOf = (route: { method: string; url: string }) => {
   if (route.method === 'GET') return undefined;
-  const body = VALID_BODIES[`${route.method} ${route.url}`];
+  const endpoint = declared.find((e) => e.method === route.method && e.path === route.url);
+  const body = endpoint && VALID_BODIES[endpoint.id];
   expect(body, `a body for ${route.method} ${route.url}`).toBeDefined();
   return body;
 };
@@ -135,7 +144,16 @@ describe('API keys', () => {
 
   it('refuses a missing, malformed or unknown key on every /api/v1 route', async () => {
     const routes = v1Routes();
-    expect(new Set(routes.map((r) => r.url))).toEqual(new Set(Object.values(v1RoutePatterns)));
+    // Registered exactly as declared, every one through an API key, and nothing else under /api/v1.
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    expect(registeredV1Routes().map(key).sort()).toEqual(routes.map(key).sort());
+    expect(declared.filter((e) => credentialOf(e) !== 'apiKey').map((e) => e.id)).toEqual([]);
+    expect(
+      allEndpoints()
+        .filter((e) => credentialOf(e) === 'apiKey' || e.path.startsWith('/api/v1/'))
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(declared.map((e) => e.id).sort());
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
         'GET /api/v1/postings',
@@ -179,6 +197,26 @@ describe('API keys', () => {
       expect(response.status, `${route.method} ${route.url}`).toBe(401);
       expect(response.json.error.code).toBe('UNAUTHENTICATED');
     }
+  });
+
+  it('holds each key to its own rate: 429 with Retry-After over it, other keys unaffected, before the body is read', async () => {
+    const created = await createKey(owner, ['read', 'write'], 'Busy');
+    // Spend the key's window without a request per hit; the next request is over it.
+    for (let i = 0; i < API_RATE_LIMIT.limit; i++)
+      await hitRateLimit(
+        t.deps.database.db,
+        `api-key:${created.key.id}`,
+        API_RATE_LIMIT.limit,
+        API_RATE_LIMIT.windowSeconds,
+      );
+    const over = await api('GET', '/api/v1/postings', created.secret);
+    expect(over.status).toBe(429);
+    expect(over.json.error).toEqual({ code: 'RATE_LIMITED', message: apiKeyMessages.rateLimited });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // An invalid body does not matter: the key is refused first.
+    const write = await api('POST', '/api/v1/postings', created.secret, { title: '' });
+    expect(write.status).toBe(429);
+    expect((await api('GET', '/api/v1/postings', readKey)).status).toBe(200);
   });
 
   it('keeps a key inside its organization: another organization’s ids answer 404', async () => {

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isOrganizationRole, type Actor } from '../../../core/access.ts';
-import { apiKeyMessages } from '../../../core/api/api-keys.ts';
-import { API_RATE_LIMIT, isApiKeyShaped, type ApiKeyScope } from '../../../core/api-keys.ts';
-import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
-import { apiKeys, member, user } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { hashApiKey } from '../api-keys/api-key-secret.ts';
+import { isOrganizationRole, type Actor } from '../../core/access.ts';
+import { apiKeyMessages } from '../../core/api/api-keys.ts';
+import { API_RATE_LIMIT, isApiKeyShaped, type ApiKeyScope } from '../../core/api-keys.ts';
+import { hitRateLimit } from './rate-limit.ts';
+import type { Db } from '../db/client.ts';
+import { apiKeys, member, user } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { hashApiKey } from '../modules/api-keys/api-key-secret.ts';
 
 /**
  * The caller of the public API: the key's organization, acting through the key's creator with the
@@ -70,7 +70,7 @@ export async function authenticateApiKey(db: Db, request: FastifyRequest): Promi
   };
 }
 
-/** The key's actor, authenticated by the public API's onRequest hook before any body is read. */
+/** The key's actor, authenticated by the endpoint's onRequest hook (src/server/http/register-endpoint.ts) before any body is read. */
 export function apiActorOf(request: FastifyRequest): ApiActor {
   if (!request.apiActor) throw invalidKey();
   return request.apiActor;

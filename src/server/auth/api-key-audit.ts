@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { Db } from '../../db/client.ts';
-import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
-import type { ApiActor } from './authenticate-api-key.ts';
+import { AUDIT_ACTIONS } from '../../core/audit.ts';
+import type { Db } from '../db/client.ts';
+import { auditActorOf, recordAudit } from '../modules/audit/record-audit.ts';
+import type { ApiActor } from './api-key.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
