@@ -81,7 +81,7 @@ export default tseslint.config(
       'drizzle/**',
       'scratch/**',
       'coverage/**',
-      'tests/integration/typed-client/generated/**',
+      'tests/integration/public-api/typed-client/generated/**',
     ],
   },
   js.configs.recommended,

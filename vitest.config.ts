@@ -10,14 +10,14 @@ const integrationFiles = ['src/**/*.int.test.ts', 'tests/integration/**/*.int.te
  * (docs/decisions/0046-tests-quick-to-write-and-run.md). A new suite that spawns belongs here.
  */
 export const processSuites = [
-  'tests/integration/admin-cli.int.test.ts',
-  'tests/integration/backup-restore.int.test.ts',
-  'tests/integration/data-dir-owner.int.test.ts',
+  'tests/integration/admin/admin-cli.int.test.ts',
+  'tests/integration/ops/backup-restore.int.test.ts',
+  'tests/integration/platform/data-dir-owner.int.test.ts',
   'tests/integration/operations/graceful-shutdown.int.test.ts',
   'tests/integration/security/f17-ssrf-npm-start.int.test.ts',
-  'tests/integration/speech-setup-fresh-machine.int.test.ts',
-  'tests/integration/stt-crash-kill.int.test.ts',
-  'tests/integration/typed-client/typed-client.int.test.ts',
+  'tests/integration/ai/speech-setup-fresh-machine.int.test.ts',
+  'tests/integration/ai/stt-crash-kill.int.test.ts',
+  'tests/integration/public-api/typed-client/typed-client.int.test.ts',
 ];
 
 // Integration tests run against PGlite always, and again against PostgreSQL when

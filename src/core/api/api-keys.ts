@@ -7,7 +7,7 @@ import { interviewStatusValues } from './review.ts';
 
 /**
  * Zod contracts of an organization's API keys and of the public API under /api/v1
- * (docs/decisions/0026-public-api.md); shared by server and web. Paths live here too.
+ * (docs/decisions/0026-public-api.md); shared by server and web.
  */
 
 export const API_KEY_NAME_MAX = 100;
@@ -60,19 +60,6 @@ export const createdApiKeySchema = z.object({ key: apiKeySchema, secret: z.strin
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 // ---- The public API (/api/v1) ----
-
-export const v1RoutePatterns = {
-  postings: '/api/v1/postings',
-  posting: '/api/v1/postings/:id',
-  /** GET: draft and published version; PUT: save the draft. */
-  plan: '/api/v1/postings/:id/plan',
-  planPublish: '/api/v1/postings/:id/plan/publish',
-  interviews: '/api/v1/postings/:id/interviews',
-  interview: '/api/v1/interviews/:id',
-  scorecard: '/api/v1/interviews/:id/scorecard',
-  decision: '/api/v1/interviews/:id/decision',
-  invitations: '/api/v1/postings/:id/invitations',
-} as const;
 
 export const pageQuerySchema = z.object({
   cursor: z.string().max(500).optional(),

@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
   actionOf,
+  credentialOf,
   defineEndpoints,
   pathOf,
   queryStringOf,
@@ -11,6 +12,7 @@ import {
   type ResponseOf,
 } from './endpoint.ts';
 import { allEndpoints } from './endpoints/index.ts';
+import { publicApiEndpoints } from './endpoints/public-api.ts';
 import { postingEndpoints } from './endpoints/postings.ts';
 import type { PostingInput, PostingView } from './postings.ts';
 
@@ -69,6 +71,18 @@ describe('endpoint declarations', () => {
     expect(successStatusOf(sample.comment)).toBe(204);
     expect(actionOf(postingEndpoints.delete)).toBe('posting.delete');
     expect(actionOf(sample.csv)).toBeNull();
+  });
+
+  it('says which credential an endpoint takes: a session, an API key (/api/v1) or none', () => {
+    expect(credentialOf(sample.comment)).toBe('session');
+    expect(credentialOf(sample.csv)).toBe('session');
+    expect(credentialOf({ access: 'public' })).toBe('none');
+    expect(credentialOf(publicApiEndpoints.decide)).toBe('apiKey');
+    expect(actionOf(publicApiEndpoints.decide)).toBe('interview.decide');
+    // Every /api/v1 endpoint, and only those, authenticate with a key.
+    const keyed = allEndpoints().filter((endpoint) => credentialOf(endpoint) === 'apiKey');
+    expect(keyed.map((endpoint) => endpoint.path.startsWith('/api/v1/'))).not.toContain(false);
+    expect(allEndpoints().filter((e) => e.path.startsWith('/api/v1/')).length).toBe(keyed.length);
   });
 
   it('infers what a call sends and answers from the schemas', () => {

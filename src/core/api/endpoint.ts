@@ -12,8 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What the caller must be: an employer who may take `action` (src/core/access.ts; which subject
  * they may touch stays the use case's SQL scope), any signed-in employer, or anyone.
+ * `via: 'apiKey'`: the caller is an API key of the public API (`Authorization: Bearer`, acting
+ * with its creator's current role narrowed by its scopes), never a session
+ * (docs/decisions/0050-public-api-declared-once.md).
  */
-export type EndpointAccess = { action: Action } | 'signedIn' | 'public';
+export type EndpointAccess = { action: Action; via?: 'session' | 'apiKey' } | 'signedIn' | 'public';
 
 /** Status → schema of the body answered with it; the lowest 2xx is the success. */
 export type EndpointResponses = { [status: number]: z.ZodType };
@@ -29,6 +32,8 @@ export type EndpointInput = {
   responses: EndpointResponses;
   /** OpenAPI summary; generated from the method and path when absent. */
   summary?: string;
+  /** OpenAPI description, for what the schemas cannot say. */
+  description?: string;
   /**
    * Escape hatch for what is not JSON. `request: 'multipart'`: the body is a FormData the handler
    * reads itself (no `body` schema). `request: 'binary'`: raw bytes (audio, video) the handler
@@ -76,6 +81,14 @@ export function successStatusOf(endpoint: Pick<EndpointInput, 'responses'>): num
 /** The action the endpoint requires, or null for `signedIn`/`public`. */
 export const actionOf = (endpoint: Pick<EndpointInput, 'access'>): Action | null =>
   typeof endpoint.access === 'object' ? endpoint.access.action : null;
+
+/** How the caller proves who they are: an employer session, an API key, or nothing. */
+export const credentialOf = (endpoint: Pick<EndpointInput, 'access'>): 'session' | 'apiKey' | 'none' =>
+  endpoint.access === 'public'
+    ? 'none'
+    : typeof endpoint.access === 'object' && endpoint.access.via === 'apiKey'
+      ? 'apiKey'
+      : 'session';
 
 /** What a successful call answers, as its declared schema outputs it. */
 export type ResponseOf<E extends EndpointInput> = E['response'] extends 'file'

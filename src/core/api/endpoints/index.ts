@@ -25,6 +25,7 @@ import { noticeEndpoints } from './notices.ts';
 import { webhookEndpoints } from './webhooks.ts';
 import { organizationEndpoints } from './organizations.ts';
 // End of half B.
+import { publicApiEndpoints } from './public-api.ts';
 
 /**
  * Every declared endpoint, for the role-matrix test and anything else that reads them all.
@@ -61,6 +62,8 @@ export const endpointGroups = {
   billing: billingEndpoints,
   admin: adminEndpoints,
   // End of half B.
+  /** The public API (`/api/v1`, API keys; docs/decisions/0050). */
+  publicApi: publicApiEndpoints,
 } as const;
 
 export const allEndpoints = (): Endpoint[] =>

@@ -14,22 +14,21 @@ const requestHash = (request: FastifyRequest) =>
 
 /**
  * Runs a POST of the public API once per `Idempotency-Key` (per API key, for
- * IDEMPOTENCY_HOURS): a replay with the same request gets the stored status and body, the same
- * key with a different request 409. Without the header the POST simply runs.
+ * IDEMPOTENCY_HOURS): a replay with the same request gets the stored body (answered with the
+ * endpoint's success status, which is the one stored) and the `idempotent-replayed` header, the
+ * same key with a different request 409. Without the header the POST simply runs. Returns the
+ * body to answer; `registerEndpoint` sends it with the declared success status.
  */
-export async function idempotent(
+export async function idempotent<T>(
   db: Db,
   keyId: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  run: () => Promise<{ status: number; body: unknown }>,
-): Promise<void> {
+  status: number,
+  run: () => Promise<T>,
+): Promise<T> {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) {
-    const result = await run();
-    await reply.status(result.status).send(result.body);
-    return;
-  }
+  if (header === undefined) return run();
   if (typeof header !== 'string' || header.length === 0 || header.length > IDEMPOTENCY_KEY_MAX) {
     throw new AppError('VALIDATION', `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`);
   }
@@ -49,13 +48,13 @@ export async function idempotent(
     .limit(1);
   if (stored) {
     if (stored.requestHash !== hash) throw new AppError('CONFLICT', apiKeyMessages.idempotencyConflict);
-    await reply.status(stored.status).header('idempotent-replayed', 'true').send(stored.response);
-    return;
+    reply.header('idempotent-replayed', 'true');
+    return stored.response as T;
   }
-  const result = await run();
+  const body = await run();
   await db
     .insert(apiIdempotency)
-    .values({ keyId, idempotencyKey: header, requestHash: hash, status: result.status, response: result.body })
+    .values({ keyId, idempotencyKey: header, requestHash: hash, status, response: body })
     .onConflictDoNothing();
-  await reply.status(result.status).send(result.body);
+  return body;
 }
