@@ -303,8 +303,19 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   )
     return reading('time_or_nerves');
 
+  // "Everyone here is good with it, so no, I can't say I have": the turn closes on never having done it, and tells
+  // nothing the speaker did.
+  const closing = t
+    .split(/\b(?:so|but)\b/)
+    .pop()!
+    .trim();
+  const closesNeverDone =
+    closing !== t &&
+    /^(no|nope|never|not really|i (have )?never|i have not)\b/.test(closing.replace(OPENING_FILLERS, '')) &&
+    !story.action &&
+    !story.situation;
   if (
-    NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) &&
+    (NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) || closesNeverDone) &&
     (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action))
   )
     return reading('never_done');
