@@ -188,7 +188,7 @@ export const RESULT =
 
 /** Habits, hypotheticals and self-description instead of an event. */
 export const GENERAL =
-  /\b(usually|always|normally|generally|typically|often|sometimes|in general|most of the time|every time|i would|we would|i will|i try|i always|we always|we usually|we just|i am (a|an|very|good|quite|really|always|the kind)|i am (\w+ly )?\w+(ful|ous|ive|ent|ant|able|ible|ised|ized)\b|i am (calm|honest|quick|fast|neat|tidy|kind|friendly|strong|flexible|punctual|careful|organised|organized)\b|i think i am|i believe i am|i can (do|handle|manage)|it depends|depends on|whatever|and so on|and stuff|or something|things like that|stuff like that|i do my best|do my best|best i can|hard working|hardworking|people person|team player|(is|are) (really |very |so |always |the most |the )?(important|essential|vital|crucial|key|the key|everything|important thing|key thing|main thing)|in any (job|role|work))\b|^(just |always |so )?(be|take|make sure|stay|keep|try to|never) \w+/;
+  /\b(usually|always|normally|generally|typically|often|sometimes|in general|most of the time|every time|i would|we would|i will|i (just |really |always |also )?try|i always|we always|we usually|we just|i am (a|an|very|good|quite|really|always|the kind)|i am (\w+ly )?\w+(ful|ous|ive|ent|ant|able|ible|ised|ized)\b|i am (calm|honest|quick|fast|neat|tidy|kind|friendly|strong|flexible|punctual|careful|organised|organized)\b|i think i am|i believe i am|i can (do|handle|manage)|it depends|depends on|whatever|and so on|and stuff|or something|things like that|stuff like that|i do my best|do my best|best i can|hard working|hardworking|people person|team player|(is|are) (really |very |so |always |the most |the )?(important|essential|vital|crucial|key|the key|everything|important thing|key thing|main thing)|in any (job|role|work))\b|^(just |always |so )?(be|take|make sure|stay|keep|try to|never) \w+/;
 
 /** The question asks for a past event (a behavioural question): the answer is read for situation, own action and result. */
 export const ASKS_FOR_EVENT =
@@ -248,7 +248,7 @@ export const WORKPLACE =
 
 /** Describing how one usually works (a general answer, even in other words than the question's). */
 export const HABIT =
-  /\b(you just \w+|you (always|usually|normally) \w+|usually|always|normally|generally|typically|often|i try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should)|i guess|i suppose|maybe|probably)\b/;
+  /\b(you just \w+|you (always|usually|normally) \w+|usually|always|normally|generally|typically|often|i (just |really |always |also )?try|we just|it depends|depends on|do my best|you (just )?(have to|need to|must|should)|i guess|i suppose|maybe|probably)\b/;
 
 /**
  * The interview itself as a thing one can ask about: its recording, its scoring, who or what runs it. A question back
