@@ -15,6 +15,9 @@ import {
   GENERAL,
   HABIT,
   INTERVIEW_ITSELF,
+  LIFE_PATH,
+  OWN_PAST_ACTION,
+  PAST_MARKER,
   JOB_TERMS,
   NEVER_DONE,
   NOT_UNDERSTOOD,
@@ -79,8 +82,8 @@ export type TurnContext = {
   earlier?: string;
 };
 
-/** The version of these rules (docs/decisions/0047): printed by `npm run eval -- interviewer` beside its figures. */
-export const TURN_RULES_VERSION = 'turn-rules-4';
+/** The version of these rules (docs/decisions/0051): printed by `npm run eval -- interviewer` beside its figures. */
+export const TURN_RULES_VERSION = 'turn-rules-5';
 
 /** The thresholds of the rule, in words. */
 export const TURN_RULES = {
@@ -168,7 +171,17 @@ const withoutConditions = (normalized: string) =>
 const presentActions = (normalized: string) => normalized.match(new RegExp(PRESENT_SELF.source, 'g'))?.length ?? 0;
 
 /** How many of the speaker's own past actions the turn tells (with a subject, or narrated without one). */
-const pastActions = (normalized: string) => normalized.match(new RegExp(OWN_ACTION.source, 'g'))?.length ?? 0;
+const pastActions = (normalized: string, own: RegExp) => normalized.match(new RegExp(own.source, 'g'))?.length ?? 0;
+
+/**
+ * The turn without the clauses that tell the speaker's path through study and work (courses, qualifications, jobs
+ * held, for how long, how they started: `LIFE_PATH`): what is left is read for an occasion of the asked situation.
+ */
+const withoutLifePath = (text: string) =>
+  text
+    .split(/[,.;:!?\n\u2026]+|\b(?:and then|and|then|but)\b/i)
+    .filter((clause) => clause !== undefined && !LIFE_PATH.test(normalizeTurn(clause)))
+    .join('. ');
 
 function readStory(text: string): {
   situation: boolean;
@@ -180,18 +193,22 @@ function readStory(text: string): {
   const normalized = withoutConditions(normalizeTurn(text));
   const situation = SITUATION.test(normalized);
   const present = presentActions(normalized);
+  // "I read everything line by line", "I put it back": the same form in the present, so past only when the turn is set
+  // in the past (a moment, "it was…", another past action of one's own).
+  const own =
+    situation || PAST_MARKER.test(normalized) || OWN_PAST_ACTION.test(normalized) ? OWN_ACTION : OWN_PAST_ACTION;
   return {
     situation,
     // Told in the present once the moment is set ("one night a guest … I stay with her, I tell her …", as many speakers
     // of other first languages tell a story): still their action.
     action:
-      OWN_ACTION.test(normalized) ||
+      own.test(normalized) ||
       NARRATED_STEP.test(normalized) ||
       narratesWithoutSubject(text) ||
       (situation && (CONDUCT.test(normalized) || present >= TURN_RULES.narratedClauses)),
     result: RESULT.test(normalized),
     general: GENERAL.test(normalized),
-    actions: pastActions(normalized) + narratedClauses(text) + (situation ? present : 0),
+    actions: pastActions(normalized, own) + narratedClauses(text) + (situation ? present : 0),
   };
 }
 
@@ -286,8 +303,19 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   )
     return reading('time_or_nerves');
 
+  // "Everyone here is good with it, so no, I can't say I have": the turn closes on never having done it, and tells
+  // nothing the speaker did.
+  const closing = t
+    .split(/\b(?:so|but)\b/)
+    .pop()!
+    .trim();
+  const closesNeverDone =
+    closing !== t &&
+    /^(no|nope|never|not really|i (have )?never|i have not)\b/.test(closing.replace(OPENING_FILLERS, '')) &&
+    !story.action &&
+    !story.situation;
   if (
-    NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) &&
+    (NEVER_DONE.test(t.replace(OPENING_FILLERS, '')) || closesNeverDone) &&
     (words.length <= TURN_RULES.neverDoneMaxWords || !(story.situation && story.action))
   )
     return reading('never_done');
@@ -332,11 +360,15 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   // Their background — how they came to the work, jobs held before, family — or life outside work, with no occasion of
   // the asked situation: not an answer to it, whichever of its words it shares ("I used to be on reception…", "my nan
   // was in a home…", "I go to church every Sunday and help clean there").
+  // Their path through study and work ("I did my level 2 at college, then went to work for…") is read apart: what is left
+  // must tell an occasion of the asked situation.
+  const lifePath = LIFE_PATH.test(t);
+  const rest = lifePath ? readStory(withoutLifePath(text)) : story;
   if (
-    (BACKGROUND.test(t) || (OUTSIDE_WORK.test(t) && !story.action)) &&
-    !occasion &&
-    !story.result &&
-    story.actions < TURN_RULES.narratedClauses
+    (BACKGROUND.test(t) || lifePath || (OUTSIDE_WORK.test(t) && !story.action)) &&
+    !(rest.situation && rest.action) &&
+    !rest.result &&
+    rest.actions < TURN_RULES.narratedClauses
   )
     return reading('off_topic');
   // "Can we skip this one?": asks the system to bend the interview, not an answer.
@@ -356,7 +388,10 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   if (asked.length > 0 && content.length === 0 && meaningful.length >= 3) return reading('off_topic');
   // A self-description in general words only ("I am good with people") is a general answer, not nothing.
   const describesSelf = story.general && meaningful.length >= TURN_RULES.minContentWords;
-  if ((content.length === 0 && !describesSelf) || (meaningful.length <= 2 && !onTopic))
+  // A word or two heard between the transcriber's notes of what could not be heard ("[inaudible] print [inaudible]"):
+  // fragments, whatever they share with the question.
+  const heardBetweenGaps = /\[[^\]]*\]/.test(text) && meaningful.length <= 2;
+  if ((content.length === 0 && !describesSelf) || (meaningful.length <= 2 && (!onTopic || heardBetweenGaps)))
     return reading('nothing_usable');
   if (!SUBJECTS.test(t) && !story.general && words.length <= TURN_RULES.garbleMaxWords && !onTopic)
     return reading('nothing_usable');
