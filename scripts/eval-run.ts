@@ -1,15 +1,15 @@
 /**
  * The run behind `npm run eval` (docs/eval-guide.md), separate from the command so a unit test can
- * run it on a tiny fixture folder:
- *   - the development part ("seen"): tests/fixtures/eval (the first set), tests/fixtures/eval-dev
- *     (the independent development set) and tests/fixtures/eval-heldout (held-out v1, retired to the
- *     development part after its results were looked at; still verified against its SHA256SUMS),
- *     each alone and all together;
- *   - the HELD-OUT part: tests/fixtures/eval-heldout-2 (held-out v2), verified against its frozen
- *     SHA256SUMS (a mismatch throws), reported as a whole, never per transcript. Absent: said, and
- *     skipped (no target is then met).
+ * run it on a tiny fixture folder (the folders are named in tests/support/eval-set.ts):
+ *   - the development part ("seen"): the first set, the independent development set, and held-out
+ *     v1 and v2, each retired to the development part after its results were looked at (still
+ *     verified against their SHA256SUMS), each alone and all together;
+ *   - the HELD-OUT part: held-out v3, verified against its frozen SHA256SUMS (a mismatch throws),
+ *     reported as a whole, never per transcript. Absent: said, and skipped (no target is then met).
  * The targets apply to the held-out part only.
  */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { builtinAssessor } from '../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
 import {
   type AssessFn,
@@ -26,35 +26,44 @@ import {
   EVAL_DEV_DIR,
   EVAL_HELDOUT_DIR,
   EVAL_HELDOUT_V1_DIR,
+  EVAL_HELDOUT_V2_DIR,
   EVAL_SET_DIR,
   loadEvalSet,
   loadFrozenSet,
 } from '../tests/support/eval-set.ts';
 
-export type EvalDirs = { first: string; dev: string; heldOutV1: string; heldOut: string };
+export type EvalDirs = { first: string; dev: string; heldOutV1: string; heldOutV2: string; heldOut: string };
 
 export const EVAL_DIRS: EvalDirs = {
   first: EVAL_SET_DIR,
   dev: EVAL_DEV_DIR,
   heldOutV1: EVAL_HELDOUT_V1_DIR,
+  heldOutV2: EVAL_HELDOUT_V2_DIR,
   heldOut: EVAL_HELDOUT_DIR,
 };
 
+/** A folder as the repository names it (tests/fixtures/…), for the printed names. */
+const shown = (dir: string) => relative(fileURLToPath(new URL('..', import.meta.url)), dir);
+
+/** The held-out part's short name, as every text about it says it. */
+export const HELD_OUT_SET = 'held-out v3';
+
 /** The printed names of the parts (also the names in the validity statement). */
 export const PART_NAMES = {
-  first: 'first set (tests/fixtures/eval), seen',
-  dev: 'development set (tests/fixtures/eval-dev), seen',
-  heldOutV1: 'held-out v1 (tests/fixtures/eval-heldout), retired to development, seen',
-  development: 'DEVELOPMENT part (first + development set + held-out v1), seen',
-  heldOut: 'HELD-OUT part, held-out v2 (tests/fixtures/eval-heldout-2, hashes verified)',
+  first: `first set (${shown(EVAL_DIRS.first)}), seen`,
+  dev: `development set (${shown(EVAL_DIRS.dev)}), seen`,
+  heldOutV1: `held-out v1 (${shown(EVAL_DIRS.heldOutV1)}), retired to development, seen`,
+  heldOutV2: `held-out v2 (${shown(EVAL_DIRS.heldOutV2)}), retired to development, seen`,
+  development: 'DEVELOPMENT part (first + development set + held-out v1 + held-out v2), seen',
+  heldOut: `HELD-OUT part, ${HELD_OUT_SET} (${shown(EVAL_DIRS.heldOut)}, hashes verified)`,
 } as const;
 
-export const HELD_OUT_ABSENT = 'held-out v2 not present (tests/fixtures/eval-heldout-2): skipped, targets not checked';
+export const HELD_OUT_ABSENT = `${HELD_OUT_SET} not present (${shown(EVAL_DIRS.heldOut)}): skipped, targets not checked`;
 
 export type EvalRun = {
   /** The separate seen parts, as the validity statement lists them. */
   development: EvaluatedPart[];
-  /** Held-out v2, or null when the folder is absent. */
+  /** The held-out part, or null when its folder is absent. */
   heldOut: EvaluatedPart | null;
   /** Targets missed on the held-out part (only checked for the builtin assessor). */
   missed: string[];
@@ -93,8 +102,8 @@ function transcriptLines(results: TranscriptResult[]): string[] {
 }
 
 /**
- * Evaluates `assessor` on every part and prints through `log`. Throws when a frozen set (held-out
- * v1 or v2) does not match its SHA256SUMS. `verbose` lists every seen transcript, never a held-out one.
+ * Evaluates `assessor` on every part and prints through `log`. Throws when a frozen set (a retired
+ * held-out set or the held-out part) does not match its SHA256SUMS. `verbose` lists every seen transcript, never a held-out one.
  */
 export async function runEvaluation(options: {
   assessor: Assessor;
@@ -109,8 +118,9 @@ export async function runEvaluation(options: {
     ['first', loadEvalSet(dirs.first)],
     ['dev', loadEvalSet(dirs.dev)],
     ['heldOutV1', loadFrozenSet(dirs.heldOutV1)],
+    ['heldOutV2', loadFrozenSet(dirs.heldOutV2)],
   ];
-  // Load (and verify) held-out v2 before spending time on the rest: a broken freeze stops the run.
+  // Load (and verify) the held-out part before spending time on the rest: a broken freeze stops the run.
   const heldOutPostings = loadFrozenSet(dirs.heldOut);
 
   const development: EvaluatedPart[] = [];
@@ -146,7 +156,7 @@ export async function runEvaluation(options: {
   };
   const missed = assessor.provider === builtinAssessor.provider ? missedTargets(metrics) : [];
   log(
-    `targets (held-out v2): spearman ≥ ${EVAL_TARGETS.spearmanOverall}, pairwise ≥ ${EVAL_TARGETS.pairwiseAccuracy}, within one ≥ ${EVAL_TARGETS.competencyWithinOne}, gaming ≤ ${EVAL_TARGETS.gamingMaxPercentile}, style mean ±${EVAL_TARGETS.styleMeanDelta} / max ±${EVAL_TARGETS.styleMaxDelta}`,
+    `targets (${HELD_OUT_SET}): spearman ≥ ${EVAL_TARGETS.spearmanOverall}, pairwise ≥ ${EVAL_TARGETS.pairwiseAccuracy}, within one ≥ ${EVAL_TARGETS.competencyWithinOne}, gaming ≤ ${EVAL_TARGETS.gamingMaxPercentile}, style mean ±${EVAL_TARGETS.styleMeanDelta} / max ±${EVAL_TARGETS.styleMaxDelta}`,
   );
   if (missed.length > 0) log(`Targets missed on the held-out part: ${missed.join('; ')}`);
   return { development, heldOut, missed, exitCode: missed.length > 0 ? 1 : 0 };

@@ -1,8 +1,8 @@
 /**
  * npm run eval — evaluates the configured assessor (docs/eval-guide.md) on the development part
- * (first set, development set and the retired held-out v1: all seen) and on the HELD-OUT part
- * (held-out v2, tests/fixtures/eval-heldout-2, verified against its frozen SHA256SUMS; a mismatch
- * stops the command with exit 2; absent: said and skipped). The run itself is scripts/eval-run.ts.
+ * (first set, development set and the retired held-out v1 and v2: all seen) and on the HELD-OUT
+ * part (held-out v3, verified against its frozen SHA256SUMS; a mismatch stops the command with
+ * exit 2; absent: said and skipped). The run itself, and where each part lives, is scripts/eval-run.ts.
  * Exits 1 when the builtin assessor misses a target on the held-out part.
  * `--verbose` lists every seen transcript (never a held-out one). `--report` writes the validity
  * statement (docs/assessor-validity.json and .md, scripts/eval-report.ts) from these figures.

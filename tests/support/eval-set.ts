@@ -15,8 +15,14 @@ export const EVAL_DEV_DIR = fixtures('eval-dev');
  * were looked at, so it is now part of the development part ("seen"), still verified by its hashes.
  */
 export const EVAL_HELDOUT_V1_DIR = fixtures('eval-heldout');
-/** Held-out v2, the held-out part: written blind, frozen by its SHA256SUMS, never used for tuning. */
-export const EVAL_HELDOUT_DIR = fixtures('eval-heldout-2');
+/**
+ * Held-out v2: written blind and frozen by its SHA256SUMS, run twice as the held-out part (the rules
+ * of its second run were developed knowing the totals of the first), so it is now part of the
+ * development part ("seen"), still verified by its hashes.
+ */
+export const EVAL_HELDOUT_V2_DIR = fixtures('eval-heldout-2');
+/** Held-out v3, the held-out part: written blind, frozen by its SHA256SUMS, never used for tuning. */
+export const EVAL_HELDOUT_DIR = fixtures('eval-heldout-3');
 export const HELDOUT_SUMS_FILE = 'SHA256SUMS';
 /** Matched style pairs and postings in fields absent from every other set, written for the fairness test. */
 export const FAIRNESS_DIR = fixtures('fairness');
@@ -36,13 +42,19 @@ export function loadEvalSet(dir = EVAL_SET_DIR): EvalPosting[] {
 
 /**
  * The development part: the first set, the independent development set and the retired held-out
- * v1 (verified against its frozen hashes; none when absent).
+ * v1 and v2 (each verified against its frozen hashes; none when absent).
  */
-export function loadDevelopmentSet(): { old: EvalPosting[]; dev: EvalPosting[]; heldOutV1: EvalPosting[] } {
+export function loadDevelopmentSet(): {
+  old: EvalPosting[];
+  dev: EvalPosting[];
+  heldOutV1: EvalPosting[];
+  heldOutV2: EvalPosting[];
+} {
   return {
     old: loadEvalSet(EVAL_SET_DIR),
     dev: loadEvalSet(EVAL_DEV_DIR),
     heldOutV1: loadFrozenSet(EVAL_HELDOUT_V1_DIR) ?? [],
+    heldOutV2: loadFrozenSet(EVAL_HELDOUT_V2_DIR) ?? [],
   };
 }
 
@@ -87,7 +99,7 @@ export function loadFrozenSet(dir: string): EvalPosting[] | null {
   return loadEvalSet(dir);
 }
 
-/** The held-out part (held-out v2), verified against its frozen hashes; throws on any mismatch. Null when absent. */
+/** The held-out part (EVAL_HELDOUT_DIR), verified against its frozen hashes; throws on any mismatch. Null when absent. */
 export function loadHeldOutSet(dir = EVAL_HELDOUT_DIR): EvalPosting[] | null {
   return loadFrozenSet(dir);
 }
