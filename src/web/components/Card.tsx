@@ -5,7 +5,7 @@ type CardProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   noValidate?: boolean;
   /** The element: a <section> for a titled part of a page, a <div> otherwise. */
-  as?: 'div' | 'section' | 'article' | 'form' | 'aside';
+  as?: 'div' | 'section' | 'article' | 'form' | 'aside' | 'li';
   /** p-6 by default; `compact` is p-4 (p-6 from sm); `none` leaves it to the content (tables). */
   padding?: 'normal' | 'compact' | 'none';
   children: ReactNode;
