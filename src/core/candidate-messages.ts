@@ -8,6 +8,10 @@ export const candidateMessages = {
   notFound: 'Interview not found',
   inactive: 'This job posting is no longer accepting applications',
   intakeIncomplete: 'Please fill in all fields and accept the instructions',
+  /** Under the intake's (and the alternative request's) name field. */
+  fullNameRequired: 'Please enter your full name',
+  /** Under the intake's CV field when no file is chosen. */
+  cvRequired: 'Please choose your CV file',
   /** The separate consent to the AI assessment (issue #27); declining leads to the alternative process. */
   aiConsentLabel: 'I agree that an AI assesses my answers, as the notice to candidates describes',
   aiConsentHint:

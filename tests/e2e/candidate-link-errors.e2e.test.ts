@@ -76,11 +76,28 @@ describe('candidate link errors and intake validation in a real browser', () => 
     await page.getByLabel('I have read and understood the interview instructions').check();
     await page.getByLabel(candidateMessages.aiConsentLabel).check();
     await start.click();
-    await showsAlert('Please fill in all fields and accept the instructions');
+    // Each missing field says so under itself (read with the field), and the first takes the focus.
+    const saysUnder = async (label: string, text: string) => {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+      const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+      expect(texts).toContain(text);
+    };
+    await showsAlert(candidateMessages.fullNameRequired);
+    await saysUnder('Full name', candidateMessages.fullNameRequired);
+    await saysUnder('Email', candidateMessages.invalidEmail);
+    await saysUnder('CV', candidateMessages.cvRequired);
+    expect(await page.getByLabel('Full name').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.getByLabel('Full name').fill('Val Idation');
+    await page.getByLabel('Email').fill('val@example');
+    await start.click();
+    await saysUnder('Email', candidateMessages.invalidEmail);
+    expect(await page.getByLabel('Email').evaluate((input) => input === document.activeElement)).toBe(true);
     await page.getByLabel('Email').fill('val@example.com');
     await start.click();
-    await showsAlert('Please fill in all fields and accept the instructions');
+    await showsAlert(candidateMessages.cvRequired);
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBeNull();
 
     // Too large: over 10 MB.
     const big = path.join(tmp, 'huge-cv.pdf');

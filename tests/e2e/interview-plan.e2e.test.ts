@@ -70,8 +70,13 @@ describe('interview plans in a real browser', () => {
     const limit = first.getByLabel('Time limit (seconds)');
     await limit.fill('400');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Please fix the highlighted fields.').waitFor();
+    // The message in plain words under the field it is about, which takes the focus.
+    await first.getByRole('alert').filter({ hasText: 'Time limit must be at most 300 seconds.' }).waitFor();
     expect(await limit.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await limit.getAttribute('aria-describedby'))!.split(' ');
+    const described = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(described).toContain('Time limit must be at most 300 seconds.');
+    expect(await limit.evaluate((input) => input === document.activeElement)).toBe(true);
     await limit.fill('90');
 
     // Keyboard-operable reorder and delete: the last question goes, the second moves up.

@@ -31,7 +31,7 @@ export const publicPostingSchema = z.object({
 export type PublicPosting = z.infer<typeof publicPostingSchema>;
 
 export const intakeFieldsSchema = z.object({
-  fullName: z.string().trim().min(1, candidateMessages.intakeIncomplete).max(NAME_MAX_LENGTH),
+  fullName: z.string().trim().min(1, candidateMessages.fullNameRequired).max(NAME_MAX_LENGTH),
   email: z.email(candidateMessages.invalidEmail).trim().max(EMAIL_MAX_LENGTH),
   consent: z.literal('true', { error: candidateMessages.intakeIncomplete }),
   /** The separate, explicit consent to the AI assessment, recorded with the notice version. */
@@ -45,7 +45,7 @@ export const intakeFieldsSchema = z.object({
 
 /** Asking for a process without the AI interview: who, and an optional note to the employer. */
 export const alternativeRequestSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please enter your full name').max(NAME_MAX_LENGTH),
+  fullName: z.string().trim().min(1, candidateMessages.fullNameRequired).max(NAME_MAX_LENGTH),
   email: z.email(candidateMessages.invalidEmail).trim().max(EMAIL_MAX_LENGTH),
   message: z.string().trim().max(ALTERNATIVE_MESSAGE_MAX).default(''),
   noticeVersionId: z.uuid().optional(),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Alert } from './Alert';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
+import { FormAlert } from './FormAlert';
 
 /**
  * Opens a native <dialog> as a modal while `open` (focus moves in and is trapped, the page behind
@@ -101,21 +101,69 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <p id={describedBy} className="mt-2 text-sm text-slate-600">
             {children}
           </p>
-          {error && (
-            <div className="mt-4">
-              <Alert tone="error">{error}</Alert>
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" autoFocus data-autofocus onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={onConfirm} loading={busy} loadingLabel={busyLabel}>
-              {confirmLabel}
-            </Button>
-          </div>
+          <DialogActions
+            alert={error ? [error] : []}
+            busy={busy}
+            onCancel={onCancel}
+            focusCancel
+            confirm={{ label: confirmLabel, busyLabel, variant: 'danger', onClick: onConfirm }}
+          />
         </>
       )}
     </Dialog>
+  );
+}
+
+interface DialogActionsProps {
+  /** The failure shown above the buttons: what names no field (each field's message is under it). */
+  alert: readonly string[];
+  busy: boolean;
+  onCancel: () => void;
+  /**
+   * Cancel takes the focus when the dialog opens (`data-autofocus`: the safe answer to Enter, as in
+   * `ConfirmDialog`). Left out, the dialog's first field has it (a dialog that asks for a reason).
+   */
+  focusCancel?: boolean;
+  /** The button that goes ahead: a submit button of the dialog's form unless `onClick` is given. */
+  confirm: {
+    label: string;
+    busyLabel: string;
+    variant?: ButtonVariant;
+    className?: string;
+    onClick?: () => void;
+  };
+}
+
+/** The foot of a dialog that asks before acting: its one alert, then Cancel and the action. */
+export function DialogActions({ alert, busy, onCancel, focusCancel = false, confirm }: DialogActionsProps) {
+  return (
+    <>
+      {alert.length > 0 && (
+        <div className="mt-4">
+          <FormAlert messages={alert} />
+        </div>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button
+          variant="secondary"
+          autoFocus
+          data-autofocus={focusCancel || undefined}
+          onClick={onCancel}
+          disabled={busy}
+        >
+          Cancel
+        </Button>
+        <Button
+          type={confirm.onClick ? 'button' : 'submit'}
+          variant={confirm.variant}
+          className={confirm.className}
+          onClick={confirm.onClick}
+          loading={busy}
+          loadingLabel={confirm.busyLabel}
+        >
+          {confirm.label}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationEndpoints } from '../../core/api/endpoints/organizations';
 import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { FormAlert } from '../components/FormAlert';
 import { Spinner } from '../components/Spinner';
 import { errorMessage } from '../lib/api';
 import { callApi } from '../lib/call-api';
@@ -76,10 +78,17 @@ export function PostingReviewers({ postingId, canAssign }: { postingId: string; 
               ))}
             </ul>
           </fieldset>
-          {save.isError && <Alert tone="error">{errorMessage(save.error, 'Could not save the reviewers')}</Alert>}
-          <button type="submit" className="btn-secondary mt-3" disabled={save.isPending || chosen === null}>
-            {save.isPending ? 'Saving…' : 'Save reviewers'}
-          </button>
+          <FormAlert messages={save.isError ? [errorMessage(save.error, 'Could not save the reviewers')] : []} />
+          <Button
+            type="submit"
+            variant="secondary"
+            className="mt-3"
+            disabled={chosen === null}
+            loading={save.isPending}
+            loadingLabel="Saving…"
+          >
+            Save reviewers
+          </Button>
         </form>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { fieldPaths, FormError, submitErrors } from './form-errors';
+import { z } from 'zod';
+import { checkValues, fieldPaths, FormError, submitErrors } from './form-errors';
 
 const form = ['title', 'description', 'questions.0.text'];
 
@@ -40,6 +41,16 @@ describe('submitErrors', () => {
     expect(submitErrors(new TypeError('network'), form, 'Failed')).toEqual({ fields: {}, form: 'Failed' });
   });
 
+  it('places a refusal of another status under the field the form says it is about', () => {
+    const tooLarge = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'CV too large');
+    const fieldOf = (message: string) => (message === 'CV too large' ? 'title' : undefined);
+    expect(submitErrors(tooLarge, form, 'Failed', fieldOf)).toEqual({ fields: { title: 'CV too large' }, form: null });
+    expect(submitErrors(new ApiError(500, 'INTERNAL', 'Down'), form, 'Failed', fieldOf)).toEqual({
+      fields: {},
+      form: 'Down',
+    });
+  });
+
   it('places a FormError under its field when the form has it', () => {
     expect(submitErrors(new FormError('Taken', 'title'), form, 'Failed')).toEqual({
       fields: { title: 'Taken' },
@@ -58,5 +69,23 @@ describe('fieldPaths', () => {
       'questions.0.text',
       'at',
     ]);
+  });
+});
+
+describe('checkValues', () => {
+  const schema = z.object({
+    name: z.string().min(1, 'Name it'),
+    items: z.array(z.object({ n: z.number().max(3, 'At most 3') })),
+  });
+
+  it('gives each field its first message by path', () => {
+    expect(checkValues(schema, { name: '', items: [{ n: 1 }, { n: 9 }] })).toEqual({
+      data: null,
+      errors: { name: 'Name it', 'items.1.n': 'At most 3' },
+    });
+  });
+
+  it('gives the parsed values when they pass', () => {
+    expect(checkValues(schema, { name: 'A', items: [] })).toEqual({ data: { name: 'A', items: [] }, errors: null });
   });
 });

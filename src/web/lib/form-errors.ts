@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError } from './api';
 
 /**
@@ -42,7 +43,13 @@ export function submitErrors(
       : { fields: {}, form: error.message || fallback };
   }
   if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
-  if (error.status !== 400) return { fields: {}, form: error.message || fallback };
+  if (error.status !== 400) {
+    // A refusal about one field that is not a 400 (a CV too large, 413, or of the wrong type, 415).
+    const owner = fieldOf?.(error.message);
+    return owner && known.has(owner)
+      ? { fields: { [owner]: error.message }, form: null }
+      : { fields: {}, form: error.message || fallback };
+  }
   const fields: Record<string, string> = {};
   let unplaced = false;
   for (const [name, message] of Object.entries(error.fields ?? {})) {
@@ -68,4 +75,23 @@ export function fieldPaths(values: unknown, prefix = ''): string[] {
     ...own,
     ...Object.entries(values).flatMap(([key, value]) => fieldPaths(value, prefix ? `${prefix}.${key}` : key)),
   ];
+}
+
+/**
+ * A form that keeps its values in its own state (no react-hook-form: the candidate route keeps
+ * its first download small) checks them with the same schema: the parsed values, or each field's
+ * first message by its path (`fullName`, `questions.0.text`).
+ */
+export function checkValues<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return { data: null, errors };
 }

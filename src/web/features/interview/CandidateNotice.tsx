@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { Card } from '../../components/Card';
 
 /** The employer's notice to candidates (plain text, never HTML), scrollable and reachable by keyboard. */
 export function CandidateNotice({ text, version }: { text: string; version: number }) {
   const headingId = useId();
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Notice to candidates
       </h2>
@@ -17,6 +18,6 @@ export function CandidateNotice({ text, version }: { text: string; version: numb
       >
         {text}
       </div>
-    </div>
+    </Card>
   );
 }

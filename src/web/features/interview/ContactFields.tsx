@@ -5,6 +5,8 @@ interface ContactFieldsProps {
   email: string;
   onFullName: (value: string) => void;
   onEmail: (value: string) => void;
+  /** Each field's message, shown under it. */
+  errors?: { fullName?: string; email?: string };
   /** The inputs' names, when the page has another form with the same fields. */
   names?: { fullName: string; email: string };
 }
@@ -15,6 +17,7 @@ export function ContactFields({
   email,
   onFullName,
   onEmail,
+  errors = {},
   names = { fullName: 'fullName', email: 'email' },
 }: ContactFieldsProps) {
   return (
@@ -25,6 +28,7 @@ export function ContactFields({
         autoComplete="name"
         required
         value={fullName}
+        error={errors.fullName}
         onChange={(event) => onFullName(event.target.value)}
       />
       <Field
@@ -34,6 +38,7 @@ export function ContactFields({
         autoComplete="email"
         required
         value={email}
+        error={errors.email}
         onChange={(event) => onEmail(event.target.value)}
       />
     </>

@@ -1,12 +1,10 @@
 import { answerTimeText, durationText, questionCountText, type InterviewLength } from '../../../core/interview-length';
+import { Card } from '../../components/Card';
 
 /** What happens in the interview and to the candidate's data — said plainly before they consent. */
 export function Instructions({ retentionDays, length }: { retentionDays: number; length: InterviewLength }) {
   return (
-    <section
-      aria-labelledby="instructions-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <Card as="section" aria-labelledby="instructions-heading">
       <h2 id="instructions-heading" className="text-lg font-semibold text-slate-900">
         Interview instructions
       </h2>
@@ -36,6 +34,6 @@ export function Instructions({ retentionDays, length }: { retentionDays: number;
       <p className="mt-2 text-sm text-slate-700">
         Find a quiet, well-lit place and allow this page to use your camera and microphone.
       </p>
-    </section>
+    </Card>
   );
 }

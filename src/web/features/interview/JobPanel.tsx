@@ -1,4 +1,5 @@
 import type { PublicPosting } from '../../../core/api/candidate';
+import { Card } from '../../components/Card';
 
 /** The honest label of the offline interviewer (docs/architecture.md, "AI"). */
 export function AiProviderNote({ provider }: { provider: PublicPosting['aiProvider'] }) {
@@ -23,7 +24,7 @@ interface JobPanelProps {
 export function JobPanel({ title, description, compact, collapsed }: JobPanelProps) {
   if (collapsed)
     return (
-      <section aria-labelledby="job-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <Card as="section" padding="none" aria-labelledby="job-title" className="p-4">
         <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">Position</p>
         <h2 id="job-title" className="mt-1 text-lg font-semibold text-slate-900">
           {title}
@@ -32,10 +33,10 @@ export function JobPanel({ title, description, compact, collapsed }: JobPanelPro
           <summary className="cursor-pointer font-medium text-indigo-700">Show the job description</summary>
           <div className="mt-2 leading-6 whitespace-pre-line text-slate-700">{description}</div>
         </details>
-      </section>
+      </Card>
     );
   return (
-    <section aria-labelledby="job-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card as="section" aria-labelledby="job-title">
       <p className="text-xs font-semibold tracking-wide text-indigo-600 uppercase">Position</p>
       <h2 id="job-title" className="mt-1 text-xl font-semibold text-slate-900">
         {title}
@@ -47,6 +48,6 @@ export function JobPanel({ title, description, compact, collapsed }: JobPanelPro
       >
         {description}
       </div>
-    </section>
+    </Card>
   );
 }

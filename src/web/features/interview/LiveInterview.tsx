@@ -19,6 +19,7 @@ import { useHandsFree } from './useHandsFree';
 import { answerModeStore, type AnswerMode } from './answerMode';
 import { thinkingPauseMs } from '../../../core/turn-taking';
 import type { MoreTime } from './useMoreTime';
+import { Card } from '../../components/Card';
 
 interface LiveInterviewProps {
   session: CandidateSession;
@@ -91,9 +92,11 @@ export function LiveInterview({ session, posting, initial, media, moreTime, onSu
         <JobPanel title={posting.title} description={posting.description} compact />
       </aside>
 
-      <section
+      <Card
+        as="section"
+        padding="compact"
         aria-labelledby="live-heading"
-        className="order-1 space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:order-2 lg:col-span-2"
+        className="order-1 space-y-4 lg:order-2 lg:col-span-2"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StageHeading id="live-heading">Interview</StageHeading>
@@ -188,7 +191,7 @@ export function LiveInterview({ session, posting, initial, media, moreTime, onSu
             Finish Interview Early
           </button>
         </div>
-      </section>
+      </Card>
 
       <CompletionDialog
         open={interview.finished || finishingEarly}

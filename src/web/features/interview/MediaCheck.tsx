@@ -7,6 +7,7 @@ import { useAudioLevel } from './useAudioLevel';
 import type { MediaControls } from './useMediaStream';
 import { VideoPreview } from './VideoPreview';
 import { StageHeading } from './StageHeading';
+import { Card } from '../../components/Card';
 
 function helpLink(email: string, media: MediaControls) {
   const video = media.stream?.getVideoTracks()[0];
@@ -42,10 +43,7 @@ export function MediaCheck({ media, onContinue, onTypeInstead, onStartOver }: Me
   const supportEmail = brand?.supportEmail ?? config?.supportEmail ?? 'support@screenroom.local';
 
   return (
-    <section
-      aria-labelledby="media-check-heading"
-      className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <Card as="section" aria-labelledby="media-check-heading" className="mx-auto max-w-2xl">
       <StageHeading id="media-check-heading">Check your camera and microphone</StageHeading>
       <p className="mt-2 text-sm text-slate-600">
         Make sure you can see yourself and that the level bar moves when you speak.
@@ -94,6 +92,6 @@ export function MediaCheck({ media, onContinue, onTypeInstead, onStartOver }: Me
           Looks Good
         </button>
       </div>
-    </section>
+    </Card>
   );
 }

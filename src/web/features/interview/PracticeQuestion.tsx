@@ -8,6 +8,7 @@ import { useAudioLevel } from './useAudioLevel';
 import { useVoiceDetector } from './useVoiceDetector';
 import type { DetectorFrame } from './voiceDetector';
 import type { AnswerMode } from './answerMode';
+import { Card } from '../../components/Card';
 
 interface PracticeQuestionProps {
   stream: MediaStream;
@@ -65,10 +66,7 @@ export function PracticeQuestion({
   const pause = seconds(thinkingPauseMs);
 
   return (
-    <section
-      aria-labelledby="practice-heading"
-      className="mx-auto max-w-2xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <Card as="section" aria-labelledby="practice-heading" className="mx-auto max-w-2xl space-y-4">
       <StageHeading id="practice-heading">Practice question</StageHeading>
       <p className="text-sm text-slate-600">
         A quick try before the interview. It is not recorded, not sent anywhere and not assessed.
@@ -123,6 +121,6 @@ export function PracticeQuestion({
           Skip practice
         </button>
       </div>
-    </section>
+    </Card>
   );
 }

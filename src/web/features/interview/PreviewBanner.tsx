@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { previewMessages } from '../../../core/candidate-preview';
 import { StageHeading } from './StageHeading';
+import { Card } from '../../components/Card';
 
 const postingPage = (postingId: string) => `/job-postings/${encodeURIComponent(postingId)}/candidates`;
 
@@ -24,7 +25,7 @@ export function PreviewBanner({ postingId }: { postingId: string }) {
 /** The end of a preview: it was deleted on the server when "submitted". */
 export function PreviewFinished({ postingId }: { postingId: string }) {
   return (
-    <section className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+    <Card as="section" padding="none" className="mx-auto max-w-xl px-6 py-12 text-center">
       <StageHeading className="text-2xl">Preview finished</StageHeading>
       <p className="mt-3 text-slate-600">{previewMessages.finished}</p>
       <div className="mt-8 flex justify-center">
@@ -32,6 +33,6 @@ export function PreviewFinished({ postingId }: { postingId: string }) {
           Back to the posting
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { useCandidateBrand } from '../brand/candidate-brand';
 import { StageHeading } from './StageHeading';
+import { Card } from '../../components/Card';
 
 /** "Return Home" is the employer's website; without one there is no home to return to. */
 function ReturnHome({ className }: { className: string }) {
@@ -16,9 +17,9 @@ function ReturnHome({ className }: { className: string }) {
 
 function Panel({ children }: { children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+    <Card as="section" padding="none" className="mx-auto max-w-xl px-6 py-12 text-center">
       {children}
-    </section>
+    </Card>
   );
 }
 

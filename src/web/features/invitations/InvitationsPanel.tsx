@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { PostingCan } from '../../../core/api/can';
 import { inviteOneSchema, type InviteResult } from '../../../core/api/invitations';
 import {
@@ -10,11 +10,15 @@ import {
   type InvitationStatus,
 } from '../../../core/invitations';
 import { Alert } from '../../components/Alert';
-import { Field } from '../../components/Field';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Field, FieldError } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { Pagination } from '../review/Pagination';
 import { errorMessage } from '../../lib/api';
 import { useImportInvitations, useInvitations, useInviteOne } from '../../lib/invitations';
+import { useApiForm } from '../../lib/use-api-form';
 import { PostingSettingsForm } from './PostingSettingsForm';
 
 const statusLabel: Record<InvitationStatus, string> = {
@@ -71,56 +75,46 @@ function ImportReport({ result }: { result: InviteResult }) {
 function InviteForms({ postingId }: { postingId: string }) {
   const inviteOne = useInviteOne(postingId);
   const importCsv = useImportInvitations(postingId);
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [csvError, setCsvError] = useState<string | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
   const fileId = useId();
+  const { form, field, alert, onSubmit } = useApiForm({
+    schema: inviteOneSchema,
+    defaultValues: { fullName: '', email: '' },
+    fallback: 'The invitation could not be sent.',
+    onSubmit: async (input) => {
+      setResult(null);
+      const sent = await inviteOne.mutateAsync(input);
+      setResult(sent);
+      if (sent.created) form.reset({ fullName: '', email: '' });
+    },
+  });
   const busy = inviteOne.isPending || importCsv.isPending;
-
-  const onInvite = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteOneSchema.safeParse({ fullName, email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the name and e-mail.');
-      return;
-    }
-    setError(null);
-    inviteOne.mutate(parsed.data, {
-      onSuccess: (sent) => {
-        setResult(sent);
-        if (sent.created) {
-          setFullName('');
-          setEmail('');
-        }
-      },
-      onError: (failure) => setError(errorMessage(failure, 'The invitation could not be sent.')),
-    });
-  };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setResult(null);
     if (file.size > INVITATION_CSV_MAX_BYTES) {
-      setError(invitationMessages.csvTooLarge);
+      setCsvError(invitationMessages.csvTooLarge);
       return;
     }
-    setError(null);
+    setCsvError(null);
     importCsv.mutate(await file.text(), {
       onSuccess: setResult,
-      onError: (failure) => setError(errorMessage(failure, 'The CSV could not be imported.')),
+      onError: (failure) => setCsvError(errorMessage(failure, 'The CSV could not be imported.')),
     });
   };
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <form onSubmit={onInvite} noValidate className="space-y-3" aria-label="Invite one candidate">
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Invite one candidate">
         <h3 className="font-semibold text-slate-900">Invite one candidate</h3>
-        <Field label="Candidate name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <Field label="Candidate e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {inviteOne.isPending ? 'Sending...' : 'Send invitation'}
-        </button>
+        <FormAlert messages={alert} />
+        <Field label="Candidate name" {...field('fullName')} />
+        <Field label="Candidate e-mail" type="email" {...field('email')} />
+        <Button type="submit" disabled={busy} loading={inviteOne.isPending} loadingLabel="Sending...">
+          Send invitation
+        </Button>
       </form>
       <div className="space-y-3">
         <h3 className="font-semibold text-slate-900">Upload a CSV</h3>
@@ -135,7 +129,8 @@ function InviteForms({ postingId }: { postingId: string }) {
           id={fileId}
           type="file"
           accept=".csv,text/csv"
-          aria-describedby={`${fileId}-hint`}
+          aria-describedby={[`${fileId}-hint`, csvError && `${fileId}-error`].filter(Boolean).join(' ')}
+          aria-invalid={csvError ? true : undefined}
           disabled={busy}
           className="block w-full text-sm"
           onChange={(event) => {
@@ -143,12 +138,14 @@ function InviteForms({ postingId }: { postingId: string }) {
             event.target.value = '';
           }}
         />
+        <FieldError id={`${fileId}-error`} message={csvError ?? undefined} />
         {importCsv.isPending && <Spinner label="Importing..." />}
       </div>
-      <div className="space-y-3 md:col-span-2">
-        {error && <Alert tone="error">{error}</Alert>}
-        {result && <ImportReport result={result} />}
-      </div>
+      {result && (
+        <div className="space-y-3 md:col-span-2">
+          <ImportReport result={result} />
+        </div>
+      )}
     </div>
   );
 }
@@ -214,16 +211,13 @@ function InvitationList({ postingId }: { postingId: string }) {
 /** `can`: the posting's flags; the forms appear only for who may invite, the settings only for who may edit the posting. */
 export function InvitationsPanel({ postingId, can }: { postingId: string; can: Pick<PostingCan, 'invite' | 'edit'> }) {
   return (
-    <section
-      aria-labelledby="invitations-heading"
-      className="mt-10 space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-    >
+    <Card as="section" aria-labelledby="invitations-heading" className="mt-10 space-y-6">
       <h2 id="invitations-heading" className="text-xl font-semibold text-slate-900">
         Invitations
       </h2>
       {can.invite && <InviteForms postingId={postingId} />}
       <InvitationList postingId={postingId} />
       {can.edit && <PostingSettingsForm postingId={postingId} />}
-    </section>
+    </Card>
   );
 }

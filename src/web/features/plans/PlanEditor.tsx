@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PLAN_RULES, type InterviewPlan } from '../../../core/interview-plan';
 import { THINKING_PAUSE } from '../../../core/turn-taking';
 import { move, newCompetency, newQuestion, removeCompetency, type PlanErrors } from './plan-form';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Field, Select, Textarea } from '../../components/Field';
 
 type Plan = InterviewPlan;
 type Question = Plan['questions'][number];
@@ -20,39 +22,6 @@ const seconds = (ms: number) => (ms / 1000).toLocaleString('en-US', { maximumFra
 const pauseSeconds = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? '' : String(ms / 1000));
 const pauseMsOf = (value: string) => (value.trim() === '' ? undefined : Math.round(toNumber(value) * 1000));
 
-function Field({
-  label,
-  error,
-  children,
-  hint,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ItemButtons({
   what,
   index,
@@ -68,33 +37,33 @@ function ItemButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="btn-secondary px-3 py-1 text-sm"
+      <Button
+        variant="secondary"
+        className="px-3 py-1 text-sm"
         disabled={index === 0}
         onClick={() => onMove(-1)}
         aria-label={`Move ${what} ${index + 1} up`}
       >
         ↑ Up
-      </button>
-      <button
-        type="button"
-        className="btn-secondary px-3 py-1 text-sm"
+      </Button>
+      <Button
+        variant="secondary"
+        className="px-3 py-1 text-sm"
         disabled={index === count - 1}
         onClick={() => onMove(1)}
         aria-label={`Move ${what} ${index + 1} down`}
       >
         ↓ Down
-      </button>
+      </Button>
       {onDelete && (
-        <button
-          type="button"
-          className="btn-secondary px-3 py-1 text-sm text-red-700"
+        <Button
+          variant="secondary"
+          className="px-3 py-1 text-sm text-red-700"
           onClick={onDelete}
           aria-label={`Delete ${what} ${index + 1}`}
         >
           Delete
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -126,18 +95,16 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
         <h2 id="plan-opening" className="text-lg font-semibold text-slate-900">
           Opening
         </h2>
-        <Field label="Intro the interviewer reads first (optional)" error={err('intro')}>
-          {(props) => (
-            <textarea
-              {...props}
-              className="input min-h-20"
-              rows={2}
-              maxLength={600}
-              value={plan.intro ?? ''}
-              onChange={(e) => onChange({ ...plan, intro: e.target.value || undefined })}
-            />
-          )}
-        </Field>
+        <Textarea
+          className="min-w-0"
+          label="Intro the interviewer reads first (optional)"
+          error={err('intro')}
+          textareaClassName="min-h-20"
+          rows={2}
+          maxLength={600}
+          value={plan.intro ?? ''}
+          onChange={(e) => onChange({ ...plan, intro: e.target.value || undefined })}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
@@ -152,36 +119,31 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
         {showKnockout && plan.knockout && (
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="sm:col-span-2">
-              <Field label="Knockout question" error={err('knockout.question')}>
-                {(props) => (
-                  <input
-                    {...props}
-                    className="input"
-                    maxLength={300}
-                    value={plan.knockout!.question}
-                    onChange={(e) => onChange({ ...plan, knockout: { ...plan.knockout!, question: e.target.value } })}
-                  />
-                )}
-              </Field>
+              <Field
+                className="min-w-0"
+                label="Knockout question"
+                error={err('knockout.question')}
+
+                maxLength={300}
+                value={plan.knockout!.question}
+                onChange={(e) => onChange({ ...plan, knockout: { ...plan.knockout!, question: e.target.value } })}
+              />
             </div>
-            <Field label="Answer needed to continue">
-              {(props) => (
-                <select
-                  {...props}
-                  className="input"
-                  value={plan.knockout!.requiredAnswer}
-                  onChange={(e) =>
-                    onChange({
-                      ...plan,
-                      knockout: { ...plan.knockout!, requiredAnswer: e.target.value as 'yes' | 'no' },
-                    })
-                  }
-                >
-                  <option value="yes">Yes</option>
-                  <option value="no">No</option>
-                </select>
-              )}
-            </Field>
+            <Select
+              className="min-w-0"
+              label="Answer needed to continue"
+
+              value={plan.knockout!.requiredAnswer}
+              onChange={(e) =>
+                onChange({
+                  ...plan,
+                  knockout: { ...plan.knockout!, requiredAnswer: e.target.value as 'yes' | 'no' },
+                })
+              }
+            >
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
+            </Select>
           </div>
         )}
         <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -194,25 +156,21 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
         </label>
         <div className="max-w-xs">
           <Field
+            className="min-w-0"
             label="Thinking pause (seconds)"
             error={err('thinkingPauseMs')}
             hint={`Silence that ends a spoken answer: ${seconds(THINKING_PAUSE.minMs)}–${seconds(THINKING_PAUSE.maxMs)} s, default ${seconds(THINKING_PAUSE.defaultMs)} s. A candidate may ask for more time.`}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="decimal"
-                step={0.5}
-                min={THINKING_PAUSE.minMs / 1000}
-                max={THINKING_PAUSE.maxMs / 1000}
-                className="input"
-                placeholder={seconds(THINKING_PAUSE.defaultMs)}
-                value={pauseSeconds(plan.thinkingPauseMs)}
-                onChange={(e) => onChange({ ...plan, thinkingPauseMs: pauseMsOf(e.target.value) })}
-              />
-            )}
-          </Field>
+
+            type="number"
+            inputMode="decimal"
+            step={0.5}
+            min={THINKING_PAUSE.minMs / 1000}
+            max={THINKING_PAUSE.maxMs / 1000}
+
+            placeholder={seconds(THINKING_PAUSE.defaultMs)}
+            value={pauseSeconds(plan.thinkingPauseMs)}
+            onChange={(e) => onChange({ ...plan, thinkingPauseMs: pauseMsOf(e.target.value) })}
+          />
         </div>
       </Card>
 
@@ -222,9 +180,11 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
         </h2>
         <ol className="space-y-4">
           {plan.competencies.map((competency, index) => (
-            <li
+            <Card
+              as="li"
+              padding="compact"
               key={competency.id}
-              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+              className="space-y-3"
               aria-label={`Competency ${index + 1}`}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -244,74 +204,62 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
               )}
               <div className="grid gap-4 sm:grid-cols-4">
                 <div className="sm:col-span-3">
-                  <Field label="Name" error={err(`competencies.${index}.name`)}>
-                    {(props) => (
-                      <input
-                        {...props}
-                        className="input"
-                        maxLength={80}
-                        value={competency.name}
-                        onChange={(e) => setCompetency(index, { name: e.target.value })}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <Field label="Weight" error={err(`competencies.${index}.weight`)}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      className="input"
-                      type="number"
-                      min={1}
-                      max={PLAN_RULES.maxWeight}
-                      value={Number.isNaN(competency.weight) ? '' : competency.weight}
-                      onChange={(e) => setCompetency(index, { weight: toNumber(e.target.value) })}
-                    />
-                  )}
-                </Field>
-              </div>
-              <Field label="What good looks like" error={err(`competencies.${index}.description`)}>
-                {(props) => (
-                  <textarea
-                    {...props}
-                    className="input min-h-16"
-                    rows={2}
-                    maxLength={1000}
-                    value={competency.description}
-                    onChange={(e) => setCompetency(index, { description: e.target.value })}
+                  <Field
+                    className="min-w-0"
+                    label="Name"
+                    error={err(`competencies.${index}.name`)}
+
+                    maxLength={80}
+                    value={competency.name}
+                    onChange={(e) => setCompetency(index, { name: e.target.value })}
                   />
-                )}
-              </Field>
+                </div>
+                <Field
+                  className="min-w-0"
+                  label="Weight"
+                  error={err(`competencies.${index}.weight`)}
+
+                  type="number"
+                  min={1}
+                  max={PLAN_RULES.maxWeight}
+                  value={Number.isNaN(competency.weight) ? '' : competency.weight}
+                  onChange={(e) => setCompetency(index, { weight: toNumber(e.target.value) })}
+                />
+              </div>
+              <Textarea
+                className="min-w-0"
+                label="What good looks like"
+                error={err(`competencies.${index}.description`)}
+                textareaClassName="min-h-16"
+                rows={2}
+                maxLength={1000}
+                value={competency.description}
+                onChange={(e) => setCompetency(index, { description: e.target.value })}
+              />
               <details className="rounded-lg bg-slate-50 p-3">
                 <summary className="cursor-pointer text-sm font-medium text-slate-700">Rating guide (1, 3, 5)</summary>
                 <div className="mt-3 grid gap-3">
                   {([1, 3, 5] as const).map((rating) => (
                     <Field
+                      className="min-w-0"
                       key={rating}
                       label={`Rating ${rating}`}
                       error={err(`competencies.${index}.anchors.${rating}`)}
-                    >
-                      {(props) => (
-                        <input
-                          {...props}
-                          className="input"
-                          maxLength={500}
-                          value={competency.anchors[rating]}
-                          onChange={(e) =>
-                            setCompetency(index, { anchors: { ...competency.anchors, [rating]: e.target.value } })
-                          }
-                        />
-                      )}
-                    </Field>
+
+                      maxLength={500}
+                      value={competency.anchors[rating]}
+                      onChange={(e) =>
+                        setCompetency(index, { anchors: { ...competency.anchors, [rating]: e.target.value } })
+                      }
+                    />
                   ))}
                 </div>
               </details>
-            </li>
+            </Card>
           ))}
         </ol>
-        <button
-          type="button"
-          className="btn-secondary"
+        <Button
+          variant="secondary"
           disabled={plan.competencies.length >= PLAN_RULES.maxCompetencies}
           onClick={() =>
             onChange({
@@ -321,7 +269,7 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
           }
         >
           Add competency
-        </button>
+        </Button>
       </section>
 
       <section aria-labelledby="plan-questions" className="space-y-4">
@@ -333,9 +281,11 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
         </h2>
         <ol className="space-y-4">
           {plan.questions.map((question, index) => (
-            <li
+            <Card
+              as="li"
+              padding="compact"
               key={question.id}
-              className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+              className="space-y-3"
               aria-label={`Question ${index + 1}`}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -352,79 +302,67 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
                   }
                 />
               </div>
-              <Field label="Question text" error={err(`questions.${index}.text`)}>
-                {(props) => (
-                  <textarea
-                    {...props}
-                    className="input min-h-16"
-                    rows={2}
-                    maxLength={500}
-                    value={question.text}
-                    onChange={(e) => setQuestion(index, { text: e.target.value })}
-                  />
-                )}
-              </Field>
+              <Textarea
+                className="min-w-0"
+                label="Question text"
+                error={err(`questions.${index}.text`)}
+                textareaClassName="min-h-16"
+                rows={2}
+                maxLength={500}
+                value={question.text}
+                onChange={(e) => setQuestion(index, { text: e.target.value })}
+              />
               <div className="grid gap-4 sm:grid-cols-3">
-                <Field label="Competency" error={err(`questions.${index}.competencyId`)}>
-                  {(props) => (
-                    <select
-                      {...props}
-                      className="input"
-                      value={question.competencyId}
-                      onChange={(e) => setQuestion(index, { competencyId: e.target.value })}
-                    >
-                      {!plan.competencies.some((c) => c.id === question.competencyId) && (
-                        <option value={question.competencyId}>Choose…</option>
-                      )}
-                      {plan.competencies.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name || `Competency ${plan.competencies.indexOf(c) + 1}`}
-                        </option>
-                      ))}
-                    </select>
+                <Select
+                  className="min-w-0"
+                  label="Competency"
+                  error={err(`questions.${index}.competencyId`)}
+
+                  value={question.competencyId}
+                  onChange={(e) => setQuestion(index, { competencyId: e.target.value })}
+                >
+                  {!plan.competencies.some((c) => c.id === question.competencyId) && (
+                    <option value={question.competencyId}>Choose…</option>
                   )}
-                </Field>
+                  {plan.competencies.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name || `Competency ${plan.competencies.indexOf(c) + 1}`}
+                    </option>
+                  ))}
+                </Select>
                 <Field
+                  className="min-w-0"
                   label="Time limit (seconds)"
                   hint={`${PLAN_RULES.minAnswerSeconds}–${PLAN_RULES.maxAnswerSeconds}`}
                   error={err(`questions.${index}.timeLimitSeconds`)}
+
+                  type="number"
+                  min={PLAN_RULES.minAnswerSeconds}
+                  max={PLAN_RULES.maxAnswerSeconds}
+                  step={5}
+                  value={Number.isNaN(question.timeLimitSeconds) ? '' : question.timeLimitSeconds}
+                  onChange={(e) => setQuestion(index, { timeLimitSeconds: toNumber(e.target.value) })}
+                />
+                <Select
+                  className="min-w-0"
+                  label="Follow-ups allowed"
+                  error={err(`questions.${index}.followUps`)}
+
+                  value={question.followUps}
+                  onChange={(e) => setQuestion(index, { followUps: Number(e.target.value) })}
                 >
-                  {(props) => (
-                    <input
-                      {...props}
-                      className="input"
-                      type="number"
-                      min={PLAN_RULES.minAnswerSeconds}
-                      max={PLAN_RULES.maxAnswerSeconds}
-                      step={5}
-                      value={Number.isNaN(question.timeLimitSeconds) ? '' : question.timeLimitSeconds}
-                      onChange={(e) => setQuestion(index, { timeLimitSeconds: toNumber(e.target.value) })}
-                    />
-                  )}
-                </Field>
-                <Field label="Follow-ups allowed" error={err(`questions.${index}.followUps`)}>
-                  {(props) => (
-                    <select
-                      {...props}
-                      className="input"
-                      value={question.followUps}
-                      onChange={(e) => setQuestion(index, { followUps: Number(e.target.value) })}
-                    >
-                      {Array.from({ length: PLAN_RULES.maxFollowUps + 1 }, (_, n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                  {Array.from({ length: PLAN_RULES.maxFollowUps + 1 }, (_, n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </Select>
               </div>
-            </li>
+            </Card>
           ))}
         </ol>
-        <button
-          type="button"
-          className="btn-secondary"
+        <Button
+          variant="secondary"
           disabled={plan.questions.length >= PLAN_RULES.maxQuestions}
           onClick={() =>
             onChange({
@@ -440,7 +378,7 @@ export function PlanEditor({ plan, onChange, errors }: PlanEditorProps) {
           }
         >
           Add question
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THINKING_PAUSE, THINKING_PAUSE_MESSAGE } from '../../../core/turn-taking';
-import { emptyPlan, move, newCompetency, newId, removeCompetency, validatePlan } from './plan-form';
+import { ApiError } from '../../lib/api';
+import { emptyPlan, move, newCompetency, newId, removeCompetency, serverPlanErrors, validatePlan } from './plan-form';
 
 describe('plan editor helpers', () => {
   it('reports field errors by path and plan-wide errors apart', () => {
@@ -46,6 +47,30 @@ describe('plan editor helpers', () => {
     expect(long.errors.fields['questions.0.timeLimitSeconds']).toBe('Time limit must be at most 300 seconds.');
     const all = [...Object.values(errors.fields), ...errors.general].join(' ');
     expect(all).not.toMatch(/expected|Too small|Too big|Invalid input/);
+  });
+
+  it('puts an empty knockout question under its field, not in the plan-wide alert', () => {
+    const { errors } = validatePlan({ ...emptyPlan(), knockout: { question: ' ', requiredAnswer: 'yes' } });
+    expect(errors.fields['knockout.question']).toBe('Write the yes/no question, or remove it.');
+    expect(errors.general).not.toContain('Write the yes/no question, or remove it.');
+  });
+
+  it("places the server's 400 under the field it names, anything else plan-wide", () => {
+    const plan = emptyPlan();
+    const named = new ApiError(400, 'VALIDATION', 'questions.0.text: Write the question.');
+    expect(serverPlanErrors(named, plan, 'Could not save')).toEqual({
+      fields: { 'questions.0.text': 'Write the question.' },
+      general: [],
+    });
+    const other = new ApiError(409, 'CONFLICT', 'The posting was deleted.');
+    expect(serverPlanErrors(other, plan, 'Could not save')).toEqual({
+      fields: {},
+      general: ['The posting was deleted.'],
+    });
+    expect(serverPlanErrors(new Error('offline'), plan, 'Could not save')).toEqual({
+      fields: {},
+      general: ['Could not save'],
+    });
   });
 
   it('refuses to delete a competency that still has questions, and deletes one that has none', () => {

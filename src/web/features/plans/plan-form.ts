@@ -5,12 +5,13 @@ import {
   type Competency,
   type InterviewPlan,
 } from '../../../core/interview-plan';
+import { fieldPaths, submitErrors } from '../../lib/form-errors';
 
 /** Field errors by dotted path ("questions.2.timeLimitSeconds"), plus plan-wide messages. */
 export type PlanErrors = { fields: Record<string, string>; general: string[] };
 
-/** The plan's own scalar fields: their issues are field errors (a list-wide issue stays general). */
-const PLAN_FIELDS = ['intro', 'thinkingPauseMs'];
+/** The plan's own fields: their issues are field errors (a list-wide issue stays general). */
+const PLAN_FIELDS = ['intro', 'thinkingPauseMs', 'knockout.question'];
 
 /** Validates with the same contract as the server; issues on a whole list or item go to `general`. */
 export function validatePlan(plan: InterviewPlan): { plan: InterviewPlan | null; errors: PlanErrors } {
@@ -19,13 +20,20 @@ export function validatePlan(plan: InterviewPlan): { plan: InterviewPlan | null;
   const errors: PlanErrors = { fields: {}, general: [] };
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
-    const leaf =
-      typeof issue.path.at(-1) === 'string' &&
-      (issue.path.length > 2 || (issue.path.length === 1 && PLAN_FIELDS.includes(key)));
+    const leaf = typeof issue.path.at(-1) === 'string' && (issue.path.length > 2 || PLAN_FIELDS.includes(key));
     if (leaf && !errors.fields[key]) errors.fields[key] = issue.message;
     else errors.general.push(issue.message);
   }
   return { plan: null, errors };
+}
+
+/**
+ * A failed save or publish: a 400 naming a field of the plan (`questions.2.text: …`, or the
+ * answer's `fields`) lands under that field, anything else is a plan-wide message.
+ */
+export function serverPlanErrors(error: unknown, plan: InterviewPlan, fallback: string): PlanErrors {
+  const placed = submitErrors(error, fieldPaths(plan), fallback);
+  return { fields: placed.fields, general: placed.form ? [placed.form] : [] };
 }
 
 export const newId = (prefix: string, taken: string[]) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BulkResult, CandidateRow } from '../../../core/api/review';
 import { bulkActionSchema } from '../../../core/api/review';
 import {
@@ -11,10 +11,11 @@ import {
   type BulkAction,
 } from '../../../core/decisions';
 import { Alert } from '../../components/Alert';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { errorMessage } from '../../lib/api';
 import { useBulkAction } from '../../lib/review';
-import { ChangeReasonField, RejectionReasonFields } from './RejectionReasonFields';
+import { useApiForm } from '../../lib/use-api-form';
+import { ChangeReasonField, noReasons, reasonsSchema, RejectionReasonFields } from './RejectionReasonFields';
 
 type Notice = { tone: 'success' | 'error'; text: string; failures: string[] };
 
@@ -46,44 +47,18 @@ function summary(result: BulkResult, byId: Map<string, CandidateRow>): Notice {
   return { tone: result.failed > 0 ? 'error' : 'success', text: `${parts.join(', ')}.`, failures };
 }
 
-function ConfirmBulk({
-  action,
-  rows,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
+type BulkChoice = { reason?: string; note?: string; changeReason?: string };
+
+interface ConfirmBulkProps {
   action: BulkAction | null;
   rows: CandidateRow[];
   busy: boolean;
   error: string | null;
   onCancel: () => void;
-  onConfirm: (choice: { reason?: string; note?: string; changeReason?: string }) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [changeReason, setChangeReason] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const changing = action ? rows.filter((row) => changes(action, row)).length : 0;
-  const undecided = action === 'email' ? rows.filter((row) => !decisionOf(row.status)).length : 0;
+  onConfirm: (choice: BulkChoice) => void;
+}
 
-  const submit = () => {
-    if (!action) return;
-    const parsed = bulkActionSchema.safeParse({
-      action,
-      ids: rows.map((row) => row.id),
-      reason: action === 'reject' ? reason || undefined : undefined,
-      note: action === 'reject' ? note || undefined : undefined,
-      changeReason: changing > 0 ? changeReason || undefined : undefined,
-    });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? 'Please check the form.');
-    if (changing > 0 && !parsed.data.changeReason) return setFormError(decisionChangeMessages.changeReasonRequired);
-    setFormError(null);
-    onConfirm({ reason: parsed.data.reason, note: parsed.data.note, changeReason: parsed.data.changeReason });
-  };
-
-  const destructive = action === 'reject';
+function ConfirmBulk({ action, rows, busy, error, onCancel, onConfirm }: ConfirmBulkProps) {
   return (
     <Dialog
       open={action !== null}
@@ -91,71 +66,91 @@ function ConfirmBulk({
       busy={busy}
       onClose={onCancel}
     >
-      {({ describedBy }) => (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div id={describedBy} className="mt-2 text-sm text-slate-600">
-            <ul className="list-inside list-disc break-all">
-              {rows.slice(0, LISTED).map((row) => (
-                <li key={row.id}>{row.candidateEmail}</li>
-              ))}
-              {rows.length > LISTED && <li>and {rows.length - LISTED} more</li>}
-            </ul>
-            {action === 'email' && (
-              <p className="mt-2">
-                Each candidate gets the default decision e-mail for their current decision. To edit the text or offer
-                second-round times, use the candidate&apos;s own E-mail button.
-                {undecided > 0 && ` ${undecided} without a decision will be skipped.`}
-              </p>
-            )}
-            {(action === 'accept' || action === 'reject') && (
-              <p className="mt-2">
-                The decision e-mails are not sent now: send them afterwards, all at once or one by one.
-              </p>
-            )}
-          </div>
-          {action === 'reject' && (
-            <RejectionReasonFields
-              reason={reason}
-              note={note}
-              onReason={setReason}
-              onNote={setNote}
-              refused={formError !== null}
-            />
-          )}
-          {changing > 0 && (
-            <ChangeReasonField
-              label={`${changing === 1 ? '1 candidate has' : `${changing} candidates have`} a different decision. Why are you changing it? (required)`}
-              value={changeReason}
-              onChange={setChangeReason}
-              refused={formError !== null}
-            />
-          )}
-          {(formError ?? error) && (
-            <div className="mt-4">
-              <Alert tone="error">{formError ?? error}</Alert>
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" autoFocus onClick={onCancel} disabled={busy} className="btn-secondary">
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className={`btn-primary ${destructive ? 'bg-red-600 hover:bg-red-500' : ''}`}
-            >
-              {busy ? 'Working...' : action ? bulkConfirmTitle(action, rows.length).replace('?', '') : ''}
-            </button>
-          </div>
-        </form>
-      )}
+      {({ describedBy }) =>
+        action && (
+          <BulkForm
+            action={action}
+            rows={rows}
+            busy={busy}
+            error={error}
+            describedBy={describedBy}
+            onCancel={onCancel}
+            onConfirm={onConfirm}
+          />
+        )
+      }
     </Dialog>
+  );
+}
+
+/** The open dialog's form (its values start empty each time the dialog opens). */
+function BulkForm({
+  action,
+  rows,
+  busy,
+  error,
+  describedBy,
+  onCancel,
+  onConfirm,
+}: Omit<ConfirmBulkProps, 'action'> & { action: BulkAction; describedBy: string }) {
+  const changing = rows.filter((row) => changes(action, row)).length;
+  const undecided = action === 'email' ? rows.filter((row) => !decisionOf(row.status)).length : 0;
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const schema = useMemo(
+    () =>
+      reasonsSchema(bulkActionSchema, (choices) => ({ action, ids, ...choices }), {
+        rejecting: action === 'reject',
+        changing: changing > 0,
+      }),
+    [action, ids, changing],
+  );
+  const { form, field, alert, onSubmit } = useApiForm({
+    schema,
+    defaultValues: noReasons,
+    fallback: 'Please check the form.',
+    onSubmit: ({ reason, note, changeReason }) => onConfirm({ reason, note, changeReason }),
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div id={describedBy} className="mt-2 text-sm text-slate-600">
+        <ul className="list-inside list-disc break-all">
+          {rows.slice(0, LISTED).map((row) => (
+            <li key={row.id}>{row.candidateEmail}</li>
+          ))}
+          {rows.length > LISTED && <li>and {rows.length - LISTED} more</li>}
+        </ul>
+        {action === 'email' && (
+          <p className="mt-2">
+            Each candidate gets the default decision e-mail for their current decision. To edit the text or offer
+            second-round times, use the candidate&apos;s own E-mail button.
+            {undecided > 0 && ` ${undecided} without a decision will be skipped.`}
+          </p>
+        )}
+        {(action === 'accept' || action === 'reject') && (
+          <p className="mt-2">
+            The decision e-mails are not sent now: send them afterwards, all at once or one by one.
+          </p>
+        )}
+      </div>
+      {action === 'reject' && <RejectionReasonFields field={field} reason={form.watch('reason')} />}
+      {changing > 0 && (
+        <ChangeReasonField
+          label={`${changing === 1 ? '1 candidate has' : `${changing} candidates have`} a different decision. Why are you changing it? (required)`}
+          field={field}
+        />
+      )}
+      <DialogActions
+        alert={[...alert, ...(error ? [error] : [])]}
+        busy={busy}
+        onCancel={onCancel}
+        confirm={{
+          label: bulkConfirmTitle(action, rows.length).replace('?', ''),
+          busyLabel: 'Working...',
+          className: action === 'reject' ? 'bg-red-600 hover:bg-red-500' : undefined,
+        }}
+      />
+    </form>
   );
 }
 

@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { commentInputSchema, type CommentsResponse } from '../../../core/api/shared-review';
 import { COMMENT_MAX_CHARS, splitMentions } from '../../../core/shared-review/shared-review';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Textarea } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useAddComment, useComments, useDeleteComment } from '../../lib/shared-review';
+import { useApiForm } from '../../lib/use-api-form';
 import { Card } from '../../components/Card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,59 +68,42 @@ function MentionPicker({ members, onPick }: { members: Mentionable; onPick: (nam
 
 function CommentForm({ interviewId, members }: { interviewId: string; members: Mentionable }) {
   const add = useAddComment(interviewId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const fieldId = useId();
-  const hintId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = commentInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the comment.');
-      return;
-    }
-    setError(null);
-    try {
-      const created = await add.mutateAsync(parsed.data);
-      setBody('');
+  const { form, field, alert, busy, onSubmit } = useApiForm({
+    schema: commentInputSchema,
+    defaultValues: { body: '' },
+    fallback: 'The comment could not be posted.',
+    onSubmit: async (input) => {
+      const created = await add.mutateAsync(input);
+      form.reset({ body: '' });
       setNotice(
         created.mentioned > 0
           ? `Comment posted; ${created.mentioned} mentioned member(s) e-mailed.`
           : 'Comment posted.',
       );
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The comment could not be posted.');
-    }
-  };
+    },
+  });
+  const body = form.watch('body');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add a comment" className="mt-4 space-y-2">
-      {error && <Alert tone="error">{error}</Alert>}
-      <label htmlFor={fieldId} className="label">
-        Your comment
-      </label>
-      <textarea
-        id={fieldId}
-        className="input"
+      <FormAlert messages={alert} />
+      <Textarea
+        label="Your comment"
         rows={3}
         maxLength={COMMENT_MAX_CHARS}
-        aria-describedby={hintId}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
+        hint={`Mention a member who can see this posting with @Name or @email to e-mail them a link. ${body.length}/${COMMENT_MAX_CHARS}`}
+        {...field('body')}
       />
-      <p id={hintId} className="text-xs text-slate-600">
-        Mention a member who can see this posting with @Name or @email to e-mail them a link. {body.length}/
-        {COMMENT_MAX_CHARS}
-      </p>
       <MentionPicker
         members={members}
-        onPick={(name) => setBody((text) => `${text}${text && !/\s$/.test(text) ? ' ' : ''}@${name} `)}
+        onPick={(name) =>
+          form.setValue('body', `${body}${body && !/\s$/.test(body) ? ' ' : ''}@${name} `, { shouldDirty: true })
+        }
       />
-      <button type="submit" className="btn-primary" disabled={add.isPending}>
-        {add.isPending ? 'Posting...' : 'Post comment'}
-      </button>
+      <Button type="submit" loading={busy} loadingLabel="Posting...">
+        Post comment
+      </Button>
       <p role="status" className="text-sm text-slate-700">
         {notice}
       </p>

@@ -6,7 +6,11 @@ import { useSecondRound } from '../../lib/second-round';
 import { SecondRoundFields, slotInstant, type SlotDraft } from './SecondRoundFields';
 import { SecondRoundWhere } from './SecondRoundWhere';
 import { Alert } from '../../components/Alert';
-import { errorMessage } from '../../lib/api';
+import { Button } from '../../components/Button';
+import { Field, Textarea } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
+import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
+import { checkValues, submitErrors } from '../../lib/form-errors';
 import { useSendDecisionMail } from '../../lib/review';
 import { useDecisionMailDraft } from '../../lib/mail-templates';
 import type { Decision } from './ConfirmDecisionDialog';
@@ -60,7 +64,9 @@ function MailForm({
   useEffect(() => {
     if (edited.current) drafts.set(key, mail);
   }, [key, mail]);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>(errors);
   const [includeBookingLink, setIncludeBookingLink] = useState(false);
   const [slots, setSlots] = useState<SlotDraft[]>([]);
   const [location, setLocation] = useState('');
@@ -83,38 +89,54 @@ function MailForm({
     edit((current) => ({ ...current, body: withSchedulingLine(current.body, nextInclude || nextSlots.length > 0) }));
   };
 
+  /** The fields this form shows, by path: a message about one goes under it, any other in the alert. */
+  const shownFields = [
+    'subject',
+    'body',
+    'location',
+    'meetingUrl',
+    ...slots.flatMap((_, index) => [`slots.${index}.startsAt`, `slots.${index}.durationMinutes`]),
+  ];
+  const show = (fields: Record<string, string>, formMessage: string | null) => {
+    const placed = Object.fromEntries(Object.entries(fields).filter(([path]) => shownFields.includes(path)));
+    const elsewhere = Object.entries(fields)
+      .filter(([path]) => !shownFields.includes(path))
+      .map(([, message]) => message);
+    focusFirstInvalid();
+    setErrors(placed);
+    setFormError([...elsewhere, ...(formMessage ? [formMessage] : [])].join(' ') || null);
+  };
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (slots.some((slot) => !slotInstant(slot.local))) {
-      setError('Enter a date and time for every offered time, or remove it.');
-      return;
-    }
-    const parsed = decisionMailWithSchedulingSchema.safeParse({
+    // The endpoint's schema checks every field; each message goes under the field it is about.
+    const checked = checkValues(decisionMailWithSchedulingSchema, {
       subject,
       body,
       includeBookingLink,
       slots: slots.map((slot) => ({ startsAt: slotInstant(slot.local), durationMinutes: slot.durationMinutes })),
       ...(slots.length > 0 ? { location, meetingUrl, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {}),
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the e-mail.');
-      return;
-    }
-    setError(null);
+    if (!checked.data) return show(checked.errors, null);
+    setErrors({});
+    setFormError(null);
     send.mutate(
-      { id: target.id, ...parsed.data },
+      { id: target.id, ...checked.data },
       {
         onSuccess: (result) => {
           drafts.delete(key);
           onSent(result.to);
         },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to send the e-mail. Please try again.')),
+        onError: (failure) => {
+          const placed = submitErrors(failure, shownFields, 'Failed to send the e-mail. Please try again.');
+          show(placed.fields, placed.form);
+        },
       },
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
       <p id={describedBy} className="text-sm text-slate-600">
         The candidate was {target.decision}. Edit the message and send it from Screenroom, or open it in your own mail
         app. Closing keeps your text; you can send it later from the candidate&apos;s page or row.
@@ -129,37 +151,30 @@ function MailForm({
         <span className="label">To</span>
         <p className="text-sm break-all text-slate-900">{target.email}</p>
       </div>
-      <div>
-        <label htmlFor="decision-subject" className="label">
-          Subject
-        </label>
-        <input
-          id="decision-subject"
-          className="input"
-          value={subject}
-          maxLength={MAIL_SUBJECT_MAX}
-          onChange={(event) => {
-            const next = event.target.value;
-            edit((current) => ({ ...current, subject: next }));
-          }}
-        />
-      </div>
-      <div>
-        <label htmlFor="decision-body" className="label">
-          Message
-        </label>
-        <textarea
-          id="decision-body"
-          className="input font-sans"
-          rows={10}
-          value={body}
-          maxLength={MAIL_BODY_MAX}
-          onChange={(event) => {
-            const next = event.target.value;
-            edit((current) => ({ ...current, body: next }));
-          }}
-        />
-      </div>
+      <Field
+        label="Subject"
+        id="decision-subject"
+        value={subject}
+        maxLength={MAIL_SUBJECT_MAX}
+        error={errors.subject}
+        onChange={(event) => {
+          const next = event.target.value;
+          edit((current) => ({ ...current, subject: next }));
+        }}
+      />
+      <Textarea
+        label="Message"
+        id="decision-body"
+        textareaClassName="font-sans"
+        rows={10}
+        value={body}
+        maxLength={MAIL_BODY_MAX}
+        error={errors.body}
+        onChange={(event) => {
+          const next = event.target.value;
+          edit((current) => ({ ...current, body: next }));
+        }}
+      />
       {accepted && secondRound.data && (
         <SecondRoundFields
           bookingUrl={secondRound.data.bookingUrl}
@@ -167,6 +182,7 @@ function MailForm({
           onIncludeBookingLink={(include) => schedule(include, slots)}
           slots={slots}
           onSlots={(next) => schedule(includeBookingLink, next)}
+          errors={errors}
         />
       )}
       {accepted && slots.length > 0 && (
@@ -175,22 +191,23 @@ function MailForm({
           meetingUrl={meetingUrl}
           onLocation={setLocation}
           onMeetingUrl={setMeetingUrl}
+          errors={errors}
         />
       )}
       {accepted && secondRound.isError && (
         <Alert tone="error">The second-round options could not be loaded; the e-mail can still be sent.</Alert>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormAlert messages={formError ? [formError] : []} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <a href={mailtoLink(target.email, { subject, body })} className="link mr-auto text-sm">
           Open in my mail app
         </a>
-        <button type="button" onClick={onClose} disabled={send.isPending} className="btn-secondary">
+        <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
           Close
-        </button>
-        <button type="submit" disabled={send.isPending} className="btn-primary">
-          {send.isPending ? 'Sending...' : 'Send'}
-        </button>
+        </Button>
+        <Button type="submit" loading={send.isPending} loadingLabel="Sending...">
+          Send
+        </Button>
       </div>
     </form>
   );

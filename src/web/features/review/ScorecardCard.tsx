@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import type { FeedbackStatus } from '../../../core/api/review';
 import {
   OVERRIDE_REASON_MAX,
@@ -9,6 +10,10 @@ import {
 import { anchorText } from '../../../core/scorecard/anchors';
 import { RATING_MAX, RATING_MIN } from '../../../core/scorecard/scorecard';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Select, Textarea } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
+import { useApiForm } from '../../lib/use-api-form';
 import { Spinner } from '../../components/Spinner';
 import { useOverrideRating, useScorecard } from '../../lib/scorecards';
 import { clock } from '../interview/AnswerControls';
@@ -53,6 +58,13 @@ function RatingLine({ competency }: { competency: ScorecardCompetency }) {
   );
 }
 
+/** The override as the form holds it (the rating as the select's text), piped into the endpoint's contract. */
+const overrideFormSchema = (competencyId: string) =>
+  z
+    .object({ rating: z.string(), reason: z.string() })
+    .transform(({ rating, reason }) => ({ competencyId, rating: Number(rating), reason }))
+    .pipe(ratingOverrideInputSchema);
+
 function OverrideForm({
   interviewId,
   competency,
@@ -63,74 +75,46 @@ function OverrideForm({
   onDone: () => void;
 }) {
   const override = useOverrideRating(interviewId);
-  const [rating, setRating] = useState(String(competency.override?.rating ?? competency.rating ?? 3));
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const ratingId = useId();
-  const reasonId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ratingOverrideInputSchema.safeParse({
-      competencyId: competency.id,
-      rating: Number(rating),
-      reason,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    setError(null);
-    try {
-      await override.mutateAsync(parsed.data);
+  const schema = useMemo(() => overrideFormSchema(competency.id), [competency.id]);
+  const { form, field, alert, busy, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { rating: String(competency.override?.rating ?? competency.rating ?? 3), reason: '' },
+    fallback: 'The override could not be saved.',
+    onSubmit: async (input) => {
+      await override.mutateAsync(input);
       onDone();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The override could not be saved.');
-    }
-  };
+    },
+  });
+  const rating = form.watch('rating');
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={`Override the rating of ${competency.name}`}
       className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
-      {error && <Alert tone="error">{error}</Alert>}
-      <div>
-        <label htmlFor={ratingId} className="label">
-          Your rating
-        </label>
-        <select id={ratingId} className="input max-w-[8rem]" value={rating} onChange={(e) => setRating(e.target.value)}>
-          {RATINGS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        <p className="mt-1 text-xs text-slate-600">{anchorText(competency.anchors, Number(rating))}</p>
-      </div>
-      <div>
-        <label htmlFor={reasonId} className="label">
-          Reason (required)
-        </label>
-        <textarea
-          id={reasonId}
-          className="input"
-          rows={3}
-          required
-          maxLength={OVERRIDE_REASON_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
+      <FormAlert messages={alert} />
+      <Select
+        label="Your rating"
+        selectClassName="max-w-[8rem]"
+        hint={anchorText(competency.anchors, Number(rating))}
+        {...field('rating')}
+      >
+        {RATINGS.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </Select>
+      <Textarea label="Reason (required)" rows={3} required maxLength={OVERRIDE_REASON_MAX} {...field('reason')} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={override.isPending}>
-          {override.isPending ? 'Saving...' : 'Save override'}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onDone}>
+        <Button type="submit" loading={busy} loadingLabel="Saving...">
+          Save override
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

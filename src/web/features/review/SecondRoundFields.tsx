@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import { SLOTS_MAX } from '../../../core/second-round';
+import { Button } from '../../components/Button';
+import { Field, Select } from '../../components/Field';
 
 /** A slot as edited in the accept dialog: a local date-time (datetime-local) and a duration. */
 export type SlotDraft = { key: number; local: string; durationMinutes: number };
@@ -21,6 +22,8 @@ interface SecondRoundFieldsProps {
   onIncludeBookingLink: (include: boolean) => void;
   slots: SlotDraft[];
   onSlots: (slots: SlotDraft[]) => void;
+  /** The decision e-mail's field messages by path (`slots.0.startsAt`). */
+  errors?: Record<string, string>;
 }
 
 /** Accept dialog: offer the posting's booking link and/or up to five time slots for the second round. */
@@ -30,8 +33,8 @@ export function SecondRoundFields({
   onIncludeBookingLink,
   slots,
   onSlots,
+  errors = {},
 }: SecondRoundFieldsProps) {
-  const id = useId();
   const update = (key: number, change: Partial<SlotDraft>) =>
     onSlots(slots.map((slot) => (slot.key === key ? { ...slot, ...change } : slot)));
   return (
@@ -61,50 +64,39 @@ export function SecondRoundFields({
       <ul className="space-y-2">
         {slots.map((slot, index) => (
           <li key={slot.key} className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor={`${id}-start-${slot.key}`} className="label">
-                Time {index + 1}
-              </label>
-              <input
-                id={`${id}-start-${slot.key}`}
-                type="datetime-local"
-                className="input"
-                value={slot.local}
-                onChange={(event) => update(slot.key, { local: event.target.value })}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-duration-${slot.key}`} className="label">
-                Duration
-              </label>
-              <select
-                id={`${id}-duration-${slot.key}`}
-                className="input"
-                value={slot.durationMinutes}
-                onChange={(event) => update(slot.key, { durationMinutes: Number(event.target.value) })}
-              >
-                {DURATIONS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes} minutes
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="button"
-              className="btn-secondary"
+            <Field
+              label={`Time ${index + 1}`}
+              type="datetime-local"
+              value={slot.local}
+              error={errors[`slots.${index}.startsAt`]}
+              onChange={(event) => update(slot.key, { local: event.target.value })}
+            />
+            <Select
+              label="Duration"
+              value={slot.durationMinutes}
+              error={errors[`slots.${index}.durationMinutes`]}
+              onChange={(event) => update(slot.key, { durationMinutes: Number(event.target.value) })}
+            >
+              {DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </Select>
+            <Button
+              variant="secondary"
               aria-label={`Remove time ${index + 1}`}
               onClick={() => onSlots(slots.filter((other) => other.key !== slot.key))}
             >
               Remove
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       {slots.length < SLOTS_MAX && (
-        <button type="button" className="btn-secondary" onClick={() => onSlots([...slots, newSlot()])}>
+        <Button variant="secondary" onClick={() => onSlots([...slots, newSlot()])}>
           Add a time
-        </button>
+        </Button>
       )}
     </fieldset>
   );

@@ -1,67 +1,96 @@
-import { useState, type FormEvent } from 'react';
-import type { RatingsResponse } from '../../../core/api/shared-review';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { submitRatingsInputSchema, type RatingsResponse } from '../../../core/api/shared-review';
 import { anchorText } from '../../../core/scorecard/anchors';
 import { RATING_MAX, RATING_MIN } from '../../../core/scorecard/scorecard';
 import { averageRating } from '../../../core/shared-review/shared-review';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { FieldError } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { useMemberRatings, useSubmitRatings } from '../../lib/shared-review';
+import { useApiForm } from '../../lib/use-api-form';
 import { Card } from '../../components/Card';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
+/** The form holds each competency's rating as its radio's value ('' while unrated). */
+const ratingsFormSchema = (competencies: RatingsResponse['competencies']) =>
+  z
+    .object({ ratings: z.array(z.object({ competencyId: z.string(), rating: z.string() })) })
+    .superRefine(({ ratings }, context) =>
+      ratings.forEach((given, index) => {
+        if (!given.rating)
+          context.addIssue({
+            code: 'custom',
+            path: ['ratings', index, 'rating'],
+            message: `Please rate ${competencies[index]?.name ?? given.competencyId}.`,
+          });
+      }),
+    )
+    .transform(({ ratings }) => ({
+      ratings: ratings.map((given) => ({ competencyId: given.competencyId, rating: Number(given.rating) })),
+    }))
+    .pipe(submitRatingsInputSchema);
+
 function RatingForm({ interviewId, data }: { interviewId: string; data: RatingsResponse }) {
   const submit = useSubmitRatings(interviewId);
-  const [values, setValues] = useState<Record<string, number>>(() =>
-    Object.fromEntries(data.own.map((r) => [r.competencyId, r.rating])),
+  const schema = useMemo(() => ratingsFormSchema(data.competencies), [data.competencies]);
+  const defaultValues = useMemo(
+    () => ({
+      ratings: data.competencies.map((c) => {
+        const own = data.own.find((r) => r.competencyId === c.id)?.rating;
+        return { competencyId: c.id, rating: own === undefined ? '' : String(own) };
+      }),
+    }),
+    [data.competencies, data.own],
   );
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = data.competencies.find((c) => values[c.id] === undefined);
-    if (missing) {
-      setError(`Please rate ${missing.name}.`);
-      return;
-    }
-    setError(null);
-    try {
-      await submit.mutateAsync({
-        ratings: data.competencies.map((c) => ({ competencyId: c.id, rating: values[c.id]! })),
-      });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Your ratings could not be saved.');
-    }
-  };
+  const { form, field, errorOf, alert, busy, onSubmit } = useApiForm({
+    schema,
+    defaultValues,
+    fallback: 'Your ratings could not be saved.',
+    onSubmit: (input) => submit.mutateAsync(input),
+  });
+  const chosen = form.watch('ratings');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Your ratings" className="mt-4 space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      {data.competencies.map((c) => (
-        <fieldset key={c.id} className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-900">{c.name}</legend>
-          <div className="flex flex-wrap gap-3">
-            {RATINGS.map((r) => (
-              <label key={r} className="flex items-center gap-1 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name={`rating-${c.id}`}
-                  value={r}
-                  checked={values[c.id] === r}
-                  onChange={() => setValues((v) => ({ ...v, [c.id]: r }))}
-                />
-                {r}
-              </label>
-            ))}
-          </div>
-          <p className="mt-1 text-xs text-slate-600">
-            {values[c.id] === undefined ? 'Choose a rating.' : anchorText(c.anchors, values[c.id]!)}
-          </p>
-        </fieldset>
-      ))}
-      <button type="submit" className="btn-primary" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : data.submittedAt ? 'Update my ratings' : 'Submit my ratings'}
-      </button>
+      <FormAlert messages={alert} />
+      {data.competencies.map((c, index) => {
+        const rating = chosen[index]?.rating;
+        const error = errorOf(`ratings.${index}.rating`);
+        const errorId = `rating-${c.id}-error`;
+        return (
+          <fieldset
+            key={c.id}
+            className="rounded-lg border border-slate-200 p-3"
+            aria-describedby={error ? errorId : undefined}
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-900">{c.name}</legend>
+            <div className="flex flex-wrap gap-3">
+              {RATINGS.map((r) => (
+                <label key={r} className="flex items-center gap-1 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    value={String(r)}
+                    aria-invalid={error ? true : undefined}
+                    {...field(`ratings.${index}.rating`)}
+                  />
+                  {r}
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-xs text-slate-600">
+              {rating ? anchorText(c.anchors, Number(rating)) : 'Choose a rating.'}
+            </p>
+            <FieldError id={errorId} message={error} />
+          </fieldset>
+        );
+      })}
+      <Button type="submit" loading={busy} loadingLabel="Submitting...">
+        {data.submittedAt ? 'Update my ratings' : 'Submit my ratings'}
+      </Button>
     </form>
   );
 }

@@ -12,7 +12,12 @@ import {
   type SexAnswer,
 } from '../../../core/self-identification';
 import { Alert } from '../../components/Alert';
-import { ApiError, errorMessage } from '../../lib/api';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { FieldError } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
+import { ApiError } from '../../lib/api';
+import { submitErrors, type SubmitErrors } from '../../lib/form-errors';
 import { callApi } from '../../lib/call-api';
 
 type Session = { interviewId: string; token: string };
@@ -44,9 +49,12 @@ function Choices<T extends string>(props: {
   value: T | null;
   onChange: (value: T) => void;
   disabled: boolean;
+  /** The server's message about this answer. */
+  error?: string;
 }) {
+  const errorId = `${props.name}-error`;
   return (
-    <fieldset className="mt-5" disabled={props.disabled}>
+    <fieldset className="mt-5" disabled={props.disabled} aria-describedby={props.error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-900">{props.legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {props.options.map((option) => (
@@ -57,12 +65,14 @@ function Choices<T extends string>(props: {
               value={option}
               className="mt-0.5 h-4 w-4 border-slate-300"
               checked={props.value === option}
+              aria-invalid={props.error ? true : undefined}
               onChange={() => props.onChange(option)}
             />
             {props.labels[option]}
           </label>
         ))}
       </div>
+      <FieldError id={errorId} message={props.error} />
     </fieldset>
   );
 }
@@ -76,7 +86,8 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
   const [phase, setPhase] = useState<Phase>(() => (wasSkipped(skippedKey(session)) ? 'skipped' : 'loading'));
   const [sex, setSex] = useState<SexAnswer | null>(null);
   const [race, setRace] = useState<RaceEthnicityAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** A refused save: the server's message under the answer it names, else in the one alert. */
+  const [failure, setFailure] = useState<SubmitErrors>({ fields: {}, form: null });
   const headers = { [CANDIDATE_TOKEN_HEADER]: session.token };
 
   useEffect(() => {
@@ -106,7 +117,7 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
   const save = async () => {
     if (!sex || !race) return;
     setPhase('saving');
-    setError(null);
+    setFailure({ fields: {}, form: null });
     try {
       await callApi(endpoints.selfIdentify, {
         params: { interviewId: session.interviewId },
@@ -120,7 +131,7 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
         setPhase('closed');
         return;
       }
-      setError(errorMessage(e, 'We could not save your answers. Please try again.'));
+      setFailure(submitErrors(e, ['sex', 'raceEthnicity'], 'We could not save your answers. Please try again.'));
       setPhase('open');
     }
   };
@@ -131,10 +142,7 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
   const busy = phase === 'saving';
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto mt-6 max-w-xl rounded-2xl bg-white px-6 py-8 shadow-sm ring-1 ring-slate-200"
-    >
+    <Card as="section" padding="none" aria-labelledby={headingId} className="mx-auto mt-6 max-w-xl px-6 py-8">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Optional: voluntary self-identification
       </h2>
@@ -147,6 +155,7 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
         value={sex}
         onChange={setSex}
         disabled={busy}
+        error={failure.fields.sex}
       />
       <Choices
         legend="Race/ethnicity"
@@ -156,23 +165,24 @@ export function SelfIdentificationForm({ session }: { session: Session }) {
         value={race}
         onChange={setRace}
         disabled={busy}
+        error={failure.fields.raceEthnicity}
       />
-      {error && (
+      {failure.form && (
         <div className="mt-4">
-          <Alert tone="error">{error}</Alert>
+          <FormAlert messages={[failure.form]} />
         </div>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={skip} disabled={busy}>
+        <Button variant="secondary" onClick={skip} disabled={busy}>
           Skip
-        </button>
-        <button type="button" className="btn-primary" onClick={() => void save()} disabled={busy || !sex || !race}>
-          {busy ? 'Saving...' : 'Save answers'}
-        </button>
+        </Button>
+        <Button onClick={() => void save()} disabled={!sex || !race} loading={busy} loadingLabel="Saving...">
+          Save answers
+        </Button>
       </div>
       {(!sex || !race) && (
         <p className="mt-3 text-right text-xs text-slate-500">Choose an answer to both questions, or skip.</p>
       )}
-    </section>
+    </Card>
   );
 }

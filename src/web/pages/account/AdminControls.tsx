@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_USER_LOOKUP_MIN, adminMessages, type AdminUser } from '../../../core/api/billing';
+import { useState } from 'react';
+import {
+  ADMIN_USER_LOOKUP_MIN,
+  adminMessages,
+  adminUserLookupQuerySchema,
+  type AdminUser,
+} from '../../../core/api/billing';
 import { adminEndpoints } from '../../../core/api/endpoints/admin';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { errorMessage } from '../../lib/api';
 import { callApi } from '../../lib/call-api';
+import { useApiForm } from '../../lib/use-api-form';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
@@ -19,24 +28,21 @@ function UserRow({ account, busy, onSet }: { account: AdminUser; busy: boolean; 
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-primary"
+        <Button
           disabled={busy || account.isFree}
           aria-label={`Grant Free Membership to ${account.email}`}
           onClick={() => onSet(true)}
         >
           Grant Free Membership
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={busy || !account.isFree}
           aria-label={`Revoke Free Membership from ${account.email}`}
           onClick={() => onSet(false)}
         >
           Revoke Free Membership
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -47,27 +53,25 @@ function UserRow({ account, busy, onSet }: { account: AdminUser; busy: boolean; 
  * e-mail and grants or revokes their free membership; the server refuses both to non-admins.
  */
 export function AdminControls() {
-  const [email, setEmail] = useState('');
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
-
-  const needle = email.trim();
-
-  const find = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      const found = await callApi(adminEndpoints.users, { query: { email: needle } });
-      setUsers(found.items);
-    } catch (error) {
+  const {
+    form,
+    field,
+    alert,
+    busy: finding,
+    onSubmit,
+  } = useApiForm({
+    schema: adminUserLookupQuerySchema,
+    defaultValues: { email: '' },
+    fallback: 'Failed to find accounts',
+    onSubmit: async (query) => {
       setUsers(null);
-      setResult({ tone: 'error', text: errorMessage(error, 'Failed to find accounts') });
-    } finally {
-      setBusy(false);
-    }
-  };
+      setUsers((await callApi(adminEndpoints.users, { query })).items);
+    },
+  });
+  const needle = form.watch('email').trim();
 
   const setFree = async (account: AdminUser, isFree: boolean) => {
     setBusy(true);
@@ -84,28 +88,28 @@ export function AdminControls() {
   };
 
   return (
-    <section aria-labelledby="admin-heading" className="rounded-2xl border border-amber-200 bg-white p-6 shadow-sm">
+    <Card as="section" tone="warning" aria-labelledby="admin-heading">
       <h2 id="admin-heading" className="text-lg font-semibold text-slate-900">
         Admin Controls
       </h2>
       <p className="mt-1 text-sm text-slate-600">Find an account by e-mail, then grant or revoke free membership.</p>
       <div className="mt-5 space-y-5">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void find(event)}>
+        <FormAlert messages={alert} />
+        <form
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            setResult(null);
+            void onSubmit(event);
+          }}
+        >
           <div className="sm:flex-1">
-            <Field
-              label="User e-mail"
-              name="adminUserEmail"
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <Field label="User e-mail" type="search" autoComplete="off" spellCheck={false} {...field('email')} />
           </div>
-          <button type="submit" className="btn-secondary" disabled={needle.length < ADMIN_USER_LOOKUP_MIN || busy}>
+          <Button type="submit" variant="secondary" disabled={needle.length < ADMIN_USER_LOOKUP_MIN || busy || finding}>
             Find accounts
-          </button>
+          </Button>
         </form>
         {users !== null &&
           (users.length === 0 ? (
@@ -118,13 +122,13 @@ export function AdminControls() {
                 <UserRow
                   key={account.id}
                   account={account}
-                  busy={busy}
+                  busy={busy || finding}
                   onSet={(isFree) => void setFree(account, isFree)}
                 />
               ))}
             </ul>
           ))}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { BRAND_LOGO_MAX_BYTES, DEFAULT_ACCENT_COLOR, LOGO_CONTENT_TYPES, textOnA
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { Field, FieldError } from '../../components/Field';
 import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { BrandMark } from '../../features/brand/CandidateLayout';
@@ -70,28 +70,32 @@ function LogoControls({ brand }: { brand: BrandResponse }) {
       <label htmlFor={inputId} className="label">
         Logo
       </label>
-      {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <input
           id={inputId}
           type="file"
           accept={LOGO_CONTENT_TYPES.join(',')}
           disabled={!brand.canEdit || upload.isPending}
+          aria-describedby={[`${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => void onFile(e.target.files?.[0])}
           className="text-sm"
         />
         {brand.logoUrl && brand.canEdit && (
-          <button
-            type="button"
-            className="btn-secondary"
+          <Button
+            variant="secondary"
             disabled={remove.isPending}
             onClick={() => void remove.mutateAsync().catch(() => setError('The logo could not be removed.'))}
           >
             Remove logo
-          </button>
+          </Button>
         )}
       </div>
-      <p className="text-xs text-slate-500">PNG, JPEG or WebP, at most {BRAND_LOGO_MAX_BYTES / 1024} KB.</p>
+      <p id={`${inputId}-hint`} className="text-xs text-slate-500">
+        PNG, JPEG or WebP, at most {BRAND_LOGO_MAX_BYTES / 1024} KB.
+      </p>
+      {/* The logo's refusal (too large, wrong type, not saved) under the logo field. */}
+      <FieldError id={`${inputId}-error`} message={error ?? undefined} />
     </div>
   );
 }

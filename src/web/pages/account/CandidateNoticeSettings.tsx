@@ -1,45 +1,45 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { noticeInputSchema, type NoticeResponse } from '../../../core/api/notices';
 import { NOTICE_PLACEHOLDERS, NOTICE_TEXT_MAX } from '../../../core/candidate-notice';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { Button } from '../../components/Button';
+import { Textarea } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useNotice, useSaveNotice } from '../../lib/notice';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { useApiForm } from '../../lib/use-api-form';
 import { Card } from '../../components/Card';
 
 /** `canEdit` (me.can.manageNotice): without it the text is shown read-only, with no save. */
 function NoticeEditor({ notice, canEdit }: { notice: NoticeResponse; canEdit: boolean }) {
-  const [text, setText] = useState(notice.text);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSaveNotice();
-  const textId = useId();
-  const hintId = useId();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(null);
-    const parsed = noticeInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the notice');
-      return;
-    }
-    setError(null);
-    try {
-      const result = await save.mutateAsync(parsed.data);
-      setText(result.text);
+  const { form, field, alert, busy, onSubmit } = useApiForm({
+    schema: noticeInputSchema,
+    defaultValues: { text: notice.text },
+    fallback: 'The notice could not be saved. Please try again.',
+    onSubmit: async (input) => {
+      const result = await save.mutateAsync(input);
+      form.reset({ text: result.text });
       setSaved(`Saved as version ${result.version}. New candidates see it from now on.`);
-    } catch (reason) {
-      setError(errorMessage(reason, 'The notice could not be saved. Please try again.'));
-    }
-  };
+    },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-busy={save.isPending}>
-      {error && <Alert tone="error">{error}</Alert>}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setSaved(null);
+        void onSubmit(event);
+      }}
+      className="space-y-4"
+      aria-busy={busy}
+    >
+      <FormAlert messages={alert} />
       {saved && <Alert tone="success">{saved}</Alert>}
       <p className="text-sm text-slate-600">
         {notice.version === 0
@@ -47,35 +47,30 @@ function NoticeEditor({ notice, canEdit }: { notice: NoticeResponse; canEdit: bo
           : `Current version: ${notice.version}, saved ${new Date(notice.updatedAt ?? '').toLocaleString()}.`}{' '}
         Every saved version is kept unchanged, and each candidate&apos;s consent records the version they read.
       </p>
-      <div>
-        <label htmlFor={textId} className="label">
-          Notice text
-        </label>
-        <textarea
-          id={textId}
-          rows={18}
-          maxLength={NOTICE_TEXT_MAX}
-          aria-describedby={hintId}
-          value={text}
-          readOnly={!canEdit}
-          onChange={(e) => setText(e.target.value)}
-          className="input resize-y font-mono text-sm"
-        />
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          Plain text. {NOTICE_PLACEHOLDERS.competencies} becomes the competencies of the posting&apos;s published plan,{' '}
-          {NOTICE_PLACEHOLDERS.retentionDays} your plan&apos;s retention in days (both required), and{' '}
-          {NOTICE_PLACEHOLDERS.contact} your contact e-mail address.
-        </p>
-      </div>
+      <Textarea
+        label="Notice text"
+        rows={18}
+        maxLength={NOTICE_TEXT_MAX}
+        readOnly={!canEdit}
+        textareaClassName="resize-y font-mono text-sm"
+        hint={
+          <>
+            Plain text. {NOTICE_PLACEHOLDERS.competencies} becomes the competencies of the posting&apos;s published
+            plan, {NOTICE_PLACEHOLDERS.retentionDays} your plan&apos;s retention in days (both required), and{' '}
+            {NOTICE_PLACEHOLDERS.contact} your contact e-mail address.
+          </>
+        }
+        {...field('text')}
+      />
       {!canEdit && <Alert tone="info">Only owners and admins can change the notice.</Alert>}
       {canEdit && (
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={() => setText(notice.defaultText)}>
+          <Button variant="secondary" onClick={() => form.setValue('text', notice.defaultText, { shouldDirty: true })}>
             Use the default text
-          </button>
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save notice'}
-          </button>
+          </Button>
+          <Button type="submit" loading={busy} loadingLabel="Saving...">
+            Save notice
+          </Button>
         </div>
       )}
       <section aria-labelledby="preview-heading" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">

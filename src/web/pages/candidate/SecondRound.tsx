@@ -1,11 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import type { PublicOffer } from '../../../core/api/second-round';
+import { pickSlotSchema, type PublicOffer } from '../../../core/api/second-round';
 import { secondRoundMessages, slotEnd, type SecondRoundSlot } from '../../../core/second-round';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { FieldError } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { checkValues, submitErrors } from '../../lib/form-errors';
 import { cancelSlot, pickSlot, publicOffer, rescheduleSlot } from '../../lib/second-round';
 import { useTitle } from '../../lib/use-title';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
@@ -126,13 +131,13 @@ function Chosen({ token, offer, index }: { token: string; offer: PublicOffer; in
       {!begun && (
         <div className="flex flex-wrap gap-2">
           {others && (
-            <button type="button" className="btn-secondary" onClick={() => setMode('change')}>
+            <Button variant="secondary" onClick={() => setMode('change')}>
               Change the time
-            </button>
+            </Button>
           )}
-          <button type="button" className="btn-secondary" disabled={cancel.isPending} onClick={onCancel}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel the interview'}
-          </button>
+          <Button variant="secondary" loading={cancel.isPending} loadingLabel="Cancelling..." onClick={onCancel}>
+            Cancel the interview
+          </Button>
         </div>
       )}
     </div>
@@ -161,27 +166,40 @@ function PickForm({
   onCancel?: () => void;
 }) {
   const [selected, setSelected] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The slot's message (none picked, or the server's 400 about it) and the form's, for the rest. */
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [openedAt] = useState(() => Date.now());
+  const slotErrorId = useId();
   const changing = current !== undefined;
   const pick = useMutation({
     mutationFn: (slot: number) => (changing ? rescheduleSlot(token, slot) : pickSlot(token, slot)),
   });
   if (pick.isSuccess) return <Chosen token={token} offer={offer} index={pick.data.chosenSlot} />;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (selected === null) {
-      setError(secondRoundMessages.slotUnknown);
+    setFormError(null);
+    // The endpoint's schema; a missing choice is said in the page's words, under the times.
+    const checked = checkValues(pickSlotSchema, { slot: selected ?? undefined });
+    if (!checked.data) {
+      setSlotError(selected === null ? secondRoundMessages.slotUnknown : (checked.errors.slot ?? null));
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="slot"]')?.focus();
       return;
     }
-    setError(null);
-    pick.mutate(selected, { onError: (failure) => setError(errorMessage(failure, 'Your choice was not saved.')) });
+    setSlotError(null);
+    pick.mutate(checked.data.slot, {
+      onError: (failure) => {
+        const placed = submitErrors(failure, ['slot'], 'Your choice was not saved.');
+        setSlotError(placed.fields.slot ?? null);
+        setFormError(placed.form);
+      },
+    });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset>
+      <fieldset aria-describedby={slotError ? slotErrorId : undefined}>
         <legend className="font-semibold text-slate-900">
           {changing ? 'Pick a new time' : 'Pick the time that suits you'}
         </legend>
@@ -198,6 +216,7 @@ function PickForm({
                   type="radio"
                   name="slot"
                   value={index}
+                  aria-invalid={slotError ? true : undefined}
                   checked={selected === index}
                   onChange={() => setSelected(index)}
                 />
@@ -206,16 +225,17 @@ function PickForm({
             );
           })}
         </div>
+        <FieldError id={slotErrorId} message={slotError ?? undefined} />
       </fieldset>
-      {error && <Alert tone="error">{error}</Alert>}
+      <FormAlert messages={formError ? [formError] : []} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={pick.isPending}>
-          {pick.isPending ? 'Saving...' : changing ? 'Change to this time' : 'Confirm this time'}
-        </button>
+        <Button type="submit" loading={pick.isPending} loadingLabel="Saving...">
+          {changing ? 'Change to this time' : 'Confirm this time'}
+        </Button>
         {onCancel && (
-          <button type="button" className="btn-secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             Keep my time
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -237,7 +257,7 @@ function Offer({ token }: { token: string }) {
   }
   const data = offer.data;
   return (
-    <section className="mx-auto max-w-xl space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <Card as="section" className="mx-auto max-w-xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Second-round interview</h1>
         <p className="mt-1 text-slate-600">
@@ -262,7 +282,7 @@ function Offer({ token }: { token: string }) {
           .
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CANDIDATE_EMAIL_MESSAGE, candidateEmailSchema, type CandidateData } from '../../../core/api/audit';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/Dialog';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
+import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { downloadCandidateArchive, useCandidateDataSearch, useDeleteCandidateData } from '../../lib/audit';
 import { useTitle } from '../../lib/use-title';
+import { useApiForm } from '../../lib/use-api-form';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const COLUMNS = ['Interview', 'Name given', 'Started', 'Turns', 'Files', 'Status'];
@@ -48,8 +51,6 @@ function HeldTable({ data }: { data: CandidateData }) {
  */
 export default function CandidateDataPage() {
   useTitle('Candidate data');
-  const [email, setEmail] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -57,14 +58,13 @@ export default function CandidateDataPage() {
   const remove = useDeleteCandidateData();
   const data = search.data;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    const parsed = candidateEmailSchema.safeParse({ email });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? CANDIDATE_EMAIL_MESSAGE);
-    setFormError(null);
-    search.mutate(parsed.data.email);
-  };
+  const { field, alert, onSubmit } = useApiForm({
+    schema: candidateEmailSchema,
+    defaultValues: { email: '' },
+    fallback: CANDIDATE_EMAIL_MESSAGE,
+    // The search's own failure is shown with its results, below.
+    onSubmit: ({ email }) => search.mutate(email),
+  });
 
   const exportArchive = async () => {
     if (!data) return;
@@ -113,19 +113,18 @@ export default function CandidateDataPage() {
         </h2>
         <HeldTable data={data} />
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={exportArchive} disabled={exporting}>
-            {exporting ? 'Preparing archive...' : 'Download all (zip)'}
-          </button>
-          <button
-            type="button"
-            className="btn-primary bg-red-600 hover:bg-red-500"
+          <Button onClick={() => void exportArchive()} loading={exporting} loadingLabel="Preparing archive...">
+            Download all (zip)
+          </Button>
+          <Button
+            variant="danger"
             onClick={() => {
               remove.reset();
               setConfirming(true);
             }}
           >
             Delete all
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -144,7 +143,15 @@ export default function CandidateDataPage() {
         </Link>
         .
       </p>
-      <form onSubmit={submit} className="mt-6 flex flex-wrap items-end gap-3" aria-label="Find candidate data">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setNotice(null);
+          void onSubmit(event);
+        }}
+        className="mt-6 flex flex-wrap items-start gap-3"
+        aria-label="Find candidate data"
+      >
         <Field
           compact
           label="Candidate e-mail address"
@@ -152,16 +159,15 @@ export default function CandidateDataPage() {
           required
           autoComplete="off"
           inputClassName="w-80 max-w-full"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...field('email')}
         />
-        <button type="submit" className="btn-secondary" disabled={search.isPending}>
+        <Button type="submit" variant="secondary" className="mt-6" disabled={search.isPending}>
           Find
-        </button>
+        </Button>
       </form>
-      {formError && (
+      {alert.length > 0 && (
         <div className="mt-4">
-          <Alert tone="error">{formError}</Alert>
+          <FormAlert messages={alert} />
         </div>
       )}
       {notice && (

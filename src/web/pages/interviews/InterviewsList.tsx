@@ -9,12 +9,13 @@ import { readPage, readSort, withParams } from '../../features/review/search-par
 import { useSearchText } from '../../features/review/useSearchText';
 import { useInterviewSearch } from '../../lib/review';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 const createdOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function InterviewItem({ row }: { row: SearchRow }) {
   return (
-    <li className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-nowrap">
+    <Card as="li" padding="none" className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
       {row.score === null && row.reviewed ? (
         <span className="text-xs font-semibold text-slate-600" title="The AI estimate is withheld by default">
           Evidence only
@@ -37,7 +38,7 @@ function InterviewItem({ row }: { row: SearchRow }) {
       <Link to={`/interviews/${row.id}`} className="btn-secondary" aria-label={`View details of ${row.candidateEmail}`}>
         View Details
       </Link>
-    </li>
+    </Card>
   );
 }
 

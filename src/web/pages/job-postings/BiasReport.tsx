@@ -4,6 +4,7 @@ import { FLAG_LABEL } from '../../../core/bias-report';
 import { disclosureMessages } from '../../../core/bias-disclosure';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { PageSpinner } from '../../components/Spinner';
 import { BiasTable } from '../../features/bias/BiasTable';
@@ -48,9 +49,9 @@ function RangeForm({
         min={draft.from || undefined}
         onChange={(e) => setDraft({ ...draft, to: e.target.value })}
       />
-      <button type="submit" className="btn-secondary">
+      <Button type="submit" variant="secondary">
         Show
-      </button>
+      </Button>
     </form>
   );
 }

@@ -182,7 +182,7 @@ function Comparison({ data }: { data: ComparisonResponse }) {
         </label>
         <ul className="space-y-3">
           {rows.map((candidate) => (
-            <li key={candidate.interviewId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <Card as="li" key={candidate.interviewId} padding="none" className="p-4">
               <div className="flex items-center justify-between gap-2">
                 <Link to={`/interviews/${candidate.interviewId}`} className="link font-semibold">
                   {candidate.fullName}
@@ -203,7 +203,7 @@ function Comparison({ data }: { data: ComparisonResponse }) {
                   </div>
                 ))}
               </dl>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

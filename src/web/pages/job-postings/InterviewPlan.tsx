@@ -5,10 +5,13 @@ import { planMessages } from '../../../core/api/plans';
 import { postingOpenMessages } from '../../../core/posting-open';
 import type { InterviewPlan } from '../../../core/interview-plan';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { PageSpinner } from '../../components/Spinner';
 import { PlanEditor } from '../../features/plans/PlanEditor';
-import { emptyPlan, validatePlan, type PlanErrors } from '../../features/plans/plan-form';
+import { emptyPlan, serverPlanErrors, validatePlan, type PlanErrors } from '../../features/plans/plan-form';
+import { useFocusFirstInvalid } from '../../lib/focus-first-invalid';
 import { ApiError, errorMessage } from '../../lib/api';
 import {
   useDraftFromDescription,
@@ -57,7 +60,14 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
   const [plan, setPlan] = useState<InterviewPlan | null>(data.draft);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<PlanErrors>(noErrors);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  /** What went well (saved, published, drafted); a failure is in `errors`, under its field or in the alert. */
+  const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  // After a refused save or publish the first field with a message takes the focus.
+  const [focusRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLDivElement>(errors);
+  const failed = (message: string) => {
+    setNotice(null);
+    setErrors((shown) => ({ fields: shown.fields, general: [message] }));
+  };
   const save = useSavePlanDraft(id);
   const publish = usePublishPlan(id);
   const propose = useDraftFromDescription(id);
@@ -67,9 +77,10 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
   const openOnDefault = async () => {
     try {
       await publishDefault.mutateAsync();
+      setErrors((shown) => ({ ...shown, general: [] }));
       setNotice({ tone: 'success', text: postingOpenMessages.publishedDefault });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Could not publish. Please try again.') });
+      failed(errorMessage(error, 'Could not publish. Please try again.'));
     }
   };
 
@@ -81,9 +92,10 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
   const submit = async (action: 'save' | 'publish') => {
     if (!plan) return;
     const checked = validatePlan(plan);
+    focusFirstInvalid();
     setErrors(checked.errors);
     if (!checked.plan) {
-      setNotice({ tone: 'error', text: 'Please fix the highlighted fields.' });
+      setNotice(null);
       return;
     }
     try {
@@ -98,7 +110,9 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
             : `Published version ${result.published?.version}. New candidates get it; interviews already started keep theirs.`,
       });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Could not save the plan. Please try again.') });
+      setNotice(null);
+      focusFirstInvalid();
+      setErrors(serverPlanErrors(error, plan, 'Could not save the plan. Please try again.'));
     }
   };
 
@@ -111,7 +125,7 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
       setErrors(noErrors);
       setNotice({ tone: 'info', text: 'New draft from the job description. Review it, then save or publish.' });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Could not draft a plan. Please try again.') });
+      failed(errorMessage(error, 'Could not draft a plan. Please try again.'));
     }
   };
 
@@ -133,49 +147,66 @@ function Editor({ id, data, canEdit }: { id: string; data: PlanResponse; canEdit
           <p>{postingOpenMessages.draftExplained}</p>
           <p>{postingOpenMessages.defaultInterview}</p>
           {canEdit && (
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void openOnDefault()}>
-              {publishDefault.isPending ? 'Publishing...' : 'Publish the default interview'}
-            </button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              loading={publishDefault.isPending}
+              loadingLabel="Publishing..."
+              onClick={() => void openOnDefault()}
+            >
+              Publish the default interview
+            </Button>
           )}
         </div>
       )}
       {canEdit && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void draftFromDescription()}>
-            {propose.isPending ? 'Drafting...' : 'Draft from job description'}
-          </button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            loading={propose.isPending}
+            loadingLabel="Drafting..."
+            onClick={() => void draftFromDescription()}
+          >
+            Draft from job description
+          </Button>
         </div>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {errors.general.length > 0 && (
-        <Alert tone="error">
-          <ul className="list-disc pl-5">
-            {errors.general.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <FormAlert messages={errors.general} />
       {plan ? (
-        <PlanEditor plan={plan} onChange={edit} errors={errors} />
+        <div ref={focusRef}>
+          <PlanEditor plan={plan} onChange={edit} errors={errors} />
+        </div>
       ) : (
         <div className="space-y-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
           <p>{propose.isPending ? 'Drafting a plan from the job description...' : planMessages.noDraft}</p>
           {canEdit && (
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => edit(emptyPlan())}>
+            <Button variant="secondary" disabled={busy} onClick={() => edit(emptyPlan())}>
               Start from an empty plan
-            </button>
+            </Button>
           )}
         </div>
       )}
       {plan && (
         <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50/95 py-3">
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void submit('save')}>
-            {save.isPending ? 'Saving...' : 'Save draft'}
-          </button>
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void submit('publish')}>
-            {publish.isPending ? 'Publishing...' : 'Publish'}
-          </button>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            loading={save.isPending}
+            loadingLabel="Saving..."
+            onClick={() => void submit('save')}
+          >
+            Save draft
+          </Button>
+          <Button
+            disabled={busy}
+            loading={publish.isPending}
+            loadingLabel="Publishing..."
+            onClick={() => void submit('publish')}
+          >
+            Publish
+          </Button>
         </div>
       )}
     </div>

@@ -6,12 +6,13 @@ import { PageSpinner } from '../../components/Spinner';
 import { POSTINGS_LOAD_FAILED_MESSAGE, usePostings } from '../../lib/postings';
 import { useMe } from '../../lib/queries';
 import { useTitle } from '../../lib/use-title';
+import { Card } from '../../components/Card';
 
 const postedOn = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function PostingItem({ posting }: { posting: PostingView }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card as="li">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">
           <Link to={`/job-postings/${posting.id}/candidates`} className="hover:text-indigo-600 hover:underline">
@@ -35,7 +36,7 @@ function PostingItem({ posting }: { posting: PostingView }) {
           Interview plan
         </Link>
       </div>
-    </li>
+    </Card>
   );
 }
 

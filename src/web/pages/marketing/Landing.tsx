@@ -5,6 +5,7 @@ import { FEATURES, STEPS } from './content';
 import { Icon } from './icons';
 import { RoiCalculator } from './RoiCalculator';
 import { CtaBanner, FeatureGrid, mailto, Section, StatsBand, useSupportEmail } from './ui';
+import { Card } from '../../components/Card';
 
 const CLAIMS = [
   'Automated video interviews',
@@ -73,7 +74,7 @@ export default function LandingPage() {
       <Section id="how-it-works" title="How it Works" intro="From job description to ranked shortlist in three steps.">
         <ol className="grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Card as="li" key={step.title}>
               <span
                 aria-hidden="true"
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 font-bold text-white"
@@ -85,7 +86,7 @@ export default function LandingPage() {
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{step.description}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>

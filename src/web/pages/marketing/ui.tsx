@@ -4,6 +4,7 @@ import { useConfig } from '../../lib/queries';
 import type { Feature } from './content';
 import { STATS } from './content';
 import { Icon } from './icons';
+import { Card } from '../../components/Card';
 
 /** Building blocks shared by the marketing and legal pages. */
 
@@ -67,13 +68,13 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {features.map((feature) => (
-        <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Card as="li" key={feature.title}>
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
             <Icon name={feature.icon} />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{feature.title}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-600">{feature.description}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { organizationEndpoints } from '../../../core/api/endpoints/organizations';
-import type { DeleteOrganizationInput } from '../../../core/api/organizations';
-import { Alert } from '../../components/Alert';
+import { deleteOrganizationSchema, type DeleteOrganizationInput } from '../../../core/api/organizations';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Field } from '../../components/Field';
-import { errorMessage } from '../../lib/api';
+import { FormAlert } from '../../components/FormAlert';
 import { callApi } from '../../lib/call-api';
 import { resetUserQueries } from '../../lib/queries';
+import { useApiForm } from '../../lib/use-api-form';
 
 /**
  * Owners delete the organization and everything of its candidates (postings, interviews, CVs,
@@ -16,55 +17,44 @@ import { resetUserQueries } from '../../lib/queries';
  */
 export function DeleteOrganization({ name }: { name: string }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: (input: DeleteOrganizationInput) => callApi(organizationEndpoints.delete, { body: input }),
   });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await remove.mutateAsync({ name: value });
+  const { form, field, alert, busy, onSubmit } = useApiForm({
+    schema: deleteOrganizationSchema,
+    defaultValues: { name: '' },
+    fallback: 'Could not delete the organization',
+    onSubmit: async (input) => {
+      await remove.mutateAsync(input);
       resetUserQueries();
       await navigate('/dashboard');
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not delete the organization'));
-    }
-  };
+    },
+  });
+  const typed = form.watch('name');
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Delete the organization"
-      className="mt-6 rounded-2xl border border-red-200 bg-white p-6 shadow-sm"
-    >
+    <Card as="form" onSubmit={onSubmit} noValidate aria-label="Delete the organization" tone="danger" className="mt-6">
       <h2 className="text-lg font-semibold text-red-800">Delete the organization</h2>
       <p className="mt-1 text-sm text-slate-700">
         Deletes every posting, interview, CV and recording of this organization, its members&apos; access, API keys and
         webhooks. It cannot be undone; the audit log keeps a record that it happened.
       </p>
-      {error && (
+      {alert.length > 0 && (
         <div className="mt-3">
-          <Alert tone="error">{error}</Alert>
+          <FormAlert messages={alert} />
         </div>
       )}
-      <Field
-        label={`Type "${name}" to confirm`}
-        name="confirmOrganizationName"
-        className="mt-3"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <button
+      <Field label={`Type "${name}" to confirm`} autoComplete="off" className="mt-3" {...field('name')} />
+      <Button
         type="submit"
-        className="btn-primary mt-3 bg-red-600 hover:bg-red-500"
-        disabled={remove.isPending || value.trim() !== name}
+        variant="danger"
+        className="mt-3"
+        disabled={typed.trim() !== name}
+        loading={busy}
+        loadingLabel="Deleting…"
       >
-        {remove.isPending ? 'Deleting…' : 'Delete organization and all its data'}
-      </button>
-    </form>
+        Delete organization and all its data
+      </Button>
+    </Card>
   );
 }

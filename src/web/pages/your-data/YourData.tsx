@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { YourData } from '../../../core/api/your-data';
 import { candidateMessages } from '../../../core/candidate-messages';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Dialog } from '../../components/Dialog';
 import { PageSpinner } from '../../components/Spinner';
 import { useShowCandidateBrand } from '../../features/brand/candidate-brand';
@@ -96,16 +98,13 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
   return (
     <div className="space-y-6">
       {error && <Alert tone="error">{error}</Alert>}
-      <section aria-labelledby="stored-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Card as="section" aria-labelledby="stored-heading">
         <h2 id="stored-heading" className="mb-4 text-lg font-semibold text-slate-900">
           What is stored
         </h2>
         <Details data={data} />
-      </section>
-      <section
-        aria-labelledby="recordings-heading"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      </Card>
+      <Card as="section" aria-labelledby="recordings-heading">
         <h2 id="recordings-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Recordings
         </h2>
@@ -118,23 +117,20 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
             ))}
           </ul>
         )}
-      </section>
-      <section
-        aria-labelledby="transcript-heading"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
+      </Card>
+      <Card as="section" aria-labelledby="transcript-heading">
         <h2 id="transcript-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Transcript
         </h2>
         <Conversation data={data} />
-      </section>
+      </Card>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="button" className="btn-primary" onClick={() => void download()} disabled={downloading}>
-          {downloading ? 'Preparing download...' : 'Download a copy'}
-        </button>
-        <button type="button" className="btn-secondary text-red-700" onClick={() => setConfirming(true)}>
+        <Button onClick={() => void download()} loading={downloading} loadingLabel="Preparing download...">
+          Download a copy
+        </Button>
+        <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)}>
           Delete my data
-        </button>
+        </Button>
       </div>
       <Dialog open={confirming} title="Delete your data?" busy={deleting} onClose={() => setConfirming(false)}>
         {({ describedBy }) => (
@@ -144,17 +140,12 @@ function DataView({ token, data, onDeleted }: { token: string; data: YourData; o
               and assessment. It cannot be undone. We will confirm by e-mail.
             </p>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" className="btn-secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
                 Keep my data
-              </button>
-              <button
-                type="button"
-                className="btn-primary bg-red-600 hover:bg-red-500"
-                onClick={() => void remove()}
-                disabled={deleting}
-              >
-                {deleting ? 'Deleting...' : 'Delete permanently'}
-              </button>
+              </Button>
+              <Button variant="danger" onClick={() => void remove()} loading={deleting} loadingLabel="Deleting...">
+                Delete permanently
+              </Button>
             </div>
           </>
         )}
