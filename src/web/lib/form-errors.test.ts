@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { z } from 'zod';
-import { checkValues, fieldPaths, FormError, submitErrors } from './form-errors';
+import { checkValues, fieldPaths, FormError, submitErrors, unplacedMessages } from './form-errors';
 
 const form = ['title', 'description', 'questions.0.text'];
 
@@ -87,5 +87,25 @@ describe('checkValues', () => {
 
   it('gives the parsed values when they pass', () => {
     expect(checkValues(schema, { name: 'A', items: [] })).toEqual({ data: { name: 'A', items: [] }, errors: null });
+  });
+});
+
+describe('unplacedMessages', () => {
+  const paths = fieldPaths({ name: '', questions: [{ text: '' }] });
+
+  it('leaves the messages of fields (and of lists the form shows) to their fields', () => {
+    const errors = {
+      name: { type: 'too_small', message: 'Please enter a name', ref: { focus: () => undefined } },
+      questions: { message: 'Add at least one question', 0: { text: { type: 'x', message: 'Please write it' } } },
+    };
+    expect(unplacedMessages(errors, paths)).toEqual([]);
+  });
+
+  it('returns a rule of the whole form and a path no field was made for, so the alert shows them', () => {
+    const errors = {
+      root: { type: 'custom', message: 'The dates overlap' },
+      deadline: { type: 'custom', message: 'Choose a later date' },
+    };
+    expect(unplacedMessages(errors, paths)).toEqual(['The dates overlap', 'Choose a later date']);
   });
 });

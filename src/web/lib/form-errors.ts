@@ -78,6 +78,21 @@ export function fieldPaths(values: unknown, prefix = ''): string[] {
 }
 
 /**
+ * The messages of a failed check (react-hook-form's error tree) whose path is no field of the form
+ * (`paths`, from `fieldPaths`), so the form can show them in its alert instead of nowhere: a rule
+ * of the whole schema (react-hook-form's `root`), or a path no field was made for.
+ */
+export function unplacedMessages(errors: unknown, paths: readonly string[], prefix = ''): string[] {
+  if (errors === null || typeof errors !== 'object') return [];
+  const node = errors as Record<string, unknown>;
+  const own = typeof node.message === 'string' && node.message && !paths.includes(prefix) ? [node.message] : [];
+  const children = Object.entries(node)
+    .filter(([key, value]) => key !== 'ref' && key !== 'message' && key !== 'type' && typeof value === 'object')
+    .flatMap(([key, value]) => unplacedMessages(value, paths, prefix ? `${prefix}.${key}` : key));
+  return [...own, ...children];
+}
+
+/**
  * A form that keeps its values in its own state (no react-hook-form: the candidate route keeps
  * its first download small) checks them with the same schema: the parsed values, or each field's
  * first message by its path (`fullName`, `questions.0.text`).

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldPaths, submitErrors } from './form-errors';
+import { fieldPaths, submitErrors, unplacedMessages } from './form-errors';
 
 export { FormError } from './form-errors';
 
@@ -76,7 +76,8 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(option
     }
   });
 
-  const alert = formError ? [formError] : [];
+  // A schema message on a path that has no field (a rule of the whole form) is shown, not lost.
+  const alert = [...(formError ? [formError] : []), ...unplacedMessages(errors, paths)];
 
   return {
     form,
