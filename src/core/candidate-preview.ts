@@ -10,6 +10,8 @@ export const previewMessages = {
     'This is what a candidate sees. Nothing is recorded as an application, no e-mail is sent and no usage is counted.',
   finished:
     'The preview is over and has been deleted: no application was created, no e-mail was sent and no usage was counted.',
+  /** The completion dialog of a preview: "submitting" ends it, nothing reaches the hiring team. */
+  submit: 'Submitting ends the preview and deletes it: nothing is sent to the hiring team.',
 } as const;
 
 export const previewExpiresAt = (now: Date): Date => new Date(now.getTime() + PREVIEW_MINUTES * 60_000);

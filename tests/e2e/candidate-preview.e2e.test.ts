@@ -112,7 +112,9 @@ describe.each(VIEWPORTS)('preview as candidate on $name', (viewport) => {
     expect(texts.some((text) => text.includes(DISPATCH_PLAN.questions[3]!.text))).toBe(true);
     await screenshot(page, `preview-${viewport.name}-02-last-question`);
 
-    // "Submitting" ends the preview and deletes it.
+    // "Submitting" ends the preview and deletes it, and the dialog says so (nothing reaches the team).
+    await dialog.getByText(previewMessages.submit).waitFor();
+    expect(await dialog.getByText('hiring team can review').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Submit Interview' }).click();
     const close = dialog.getByRole('button', { name: 'Close' });
     await close.waitFor({ timeout: 30_000 });

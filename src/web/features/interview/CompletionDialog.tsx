@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { candidateMessages } from '../../../core/candidate-messages';
+import { previewMessages } from '../../../core/candidate-preview';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -8,6 +9,8 @@ interface CompletionDialogProps {
   open: boolean;
   /** The interviewer closed the interview: there is nothing to go back to. */
   finished: boolean;
+  /** An employer's preview as candidate: submitting ends and deletes it (docs/decisions/0042). */
+  preview?: boolean;
   /** An answer that has not reached the server yet would be lost by submitting now. */
   unsentAnswer?: boolean;
   onCancel: () => void;
@@ -20,7 +23,15 @@ interface CompletionDialogProps {
  * The end of the interview: keep-in-touch, Submit Interview, then the success message.
  * A `Dialog`: focus moves in (on Submit Interview, then on Close) and is trapped, the page behind is inert.
  */
-export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSubmit, onDone }: CompletionDialogProps) {
+export function CompletionDialog({
+  open,
+  finished,
+  preview,
+  unsentAnswer,
+  onCancel,
+  onSubmit,
+  onDone,
+}: CompletionDialogProps) {
   const [keepInTouch, setKeepInTouch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,9 +75,11 @@ export function CompletionDialog({ open, finished, unsentAnswer, onCancel, onSub
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-600">
-            {finished
-              ? 'Thank you! Submit your interview so the hiring team can review it.'
-              : 'Your answers so far will be submitted to the hiring team. You cannot continue the interview afterwards.'}
+            {preview
+              ? previewMessages.submit
+              : finished
+                ? 'Thank you! Submit your interview so the hiring team can review it.'
+                : 'Your answers so far will be submitted to the hiring team. You cannot continue the interview afterwards.'}
           </p>
           {unsentAnswer && !finished && (
             <p className="mt-3 text-sm text-amber-800">

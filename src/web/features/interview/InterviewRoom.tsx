@@ -16,13 +16,15 @@ interface InterviewRoomProps {
   onSubmitted: () => void;
   /** Offered when an earlier interview was resumed from this browser. */
   onStartOver?: () => void;
+  /** An employer's preview as candidate (docs/decisions/0042). */
+  preview?: boolean;
 }
 
 /**
  * The media check, the practice question and the live interview share one camera/microphone
  * stream, opened once and released when the interview is submitted or the candidate leaves.
  */
-export function InterviewRoom({ posting, session, state, onSubmitted, onStartOver }: InterviewRoomProps) {
+export function InterviewRoom({ posting, session, state, onSubmitted, onStartOver, preview }: InterviewRoomProps) {
   // An interview the interviewer already closed only needs submitting: no devices for that.
   const [step, setStep] = useState<'check' | 'practice' | 'live'>(state.finished ? 'live' : 'check');
   const [withMedia, setWithMedia] = useState(!state.finished);
@@ -68,6 +70,7 @@ export function InterviewRoom({ posting, session, state, onSubmitted, onStartOve
       media={withMedia ? media : null}
       moreTime={moreTime}
       onSubmitted={onSubmitted}
+      preview={preview}
     />
   );
 }

@@ -30,6 +30,8 @@ interface LiveInterviewProps {
   /** "I need more time to think" (also offered in the practice question). */
   moreTime: MoreTime;
   onSubmitted: () => void;
+  /** An employer's preview as candidate: the completion dialog says nothing reaches the hiring team. */
+  preview?: boolean;
 }
 
 const phaseText = {
@@ -39,7 +41,15 @@ const phaseText = {
 } as const;
 
 /** Stage 3: the spoken interview, turn by turn, then the completion dialog. */
-export function LiveInterview({ session, posting, initial, media, moreTime, onSubmitted }: LiveInterviewProps) {
+export function LiveInterview({
+  session,
+  posting,
+  initial,
+  media,
+  moreTime,
+  onSubmitted,
+  preview,
+}: LiveInterviewProps) {
   const interview = useInterviewTurns(session, initial);
   const [finishingEarly, setFinishingEarly] = useState(false);
   const [recording, setRecording] = useState(false);
@@ -196,6 +206,7 @@ export function LiveInterview({ session, posting, initial, media, moreTime, onSu
       <CompletionDialog
         open={interview.finished || finishingEarly}
         finished={interview.finished}
+        preview={preview}
         onCancel={() => setFinishingEarly(false)}
         unsentAnswer={Boolean(interview.pending)}
         onSubmit={async (keepInTouch) => {

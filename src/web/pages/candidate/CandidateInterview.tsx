@@ -155,6 +155,7 @@ export function CandidateInterview({
           state={stage.state}
           onSubmitted={() => setStage({ name: 'submitted' })}
           onStartOver={stage.resumed ? startOver : undefined}
+          preview={preview}
         />
       );
     case 'intake':
