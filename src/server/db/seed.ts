@@ -454,7 +454,7 @@ async function seedInterview(
     retryCount: 0,
     retryLimit: 0,
   });
-  if (candidate.teamRating) await overrideRating(db, owner, id, candidate.teamRating);
+  if (candidate.teamRating) await overrideRating({ db }, owner, id, candidate.teamRating);
 }
 
 async function main() {

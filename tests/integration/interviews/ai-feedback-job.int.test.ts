@@ -77,7 +77,7 @@ async function createInterview(app: TestApp, { published = false } = {}): Promis
     ]),
   );
   // As on submit: the transcript is written once, from the turns.
-  const turns = await loadTurns(db, interview!.id);
+  const turns = await loadTurns({ db }, interview!.id);
   await db
     .update(interviews)
     .set({ submittedAt: new Date(), transcript: transcriptFromTurns(turns) })

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ContinueAnswerResult } from '../../../core/api/answer-segments.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { answerSegments, interviews, interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CandidateInterview } from './load-candidate-interview.ts';
@@ -20,7 +20,7 @@ const tooLate = () =>
  * reply being generated meanwhile is not stored (stream-bot-turn checks its answer still exists).
  */
 export async function continueAnswer(
-  deps: AppDeps,
+  deps: UseCaseContext<'blobs' | 'database'>,
   interview: CandidateInterview,
   seq: number,
 ): Promise<ContinueAnswerResult> {

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { detectCvKind } from '../../../core/cv.ts';
 import { CV_TEXT_LIMITS, cvTextNotes, doneNote, normalizeCvText, type CvTextStatus } from '../../../core/cv-text.ts';
 import { DocumentReadError, readDocumentText } from '../../adapters/cv/read-document-text.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import type { ExtractCvTextPayload } from './extract-cv-text.job.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
 
-export type ExtractCvTextDeps = Pick<AppDeps, 'database' | 'blobs' | 'log'>;
+export type ExtractCvTextDeps = UseCaseContext<'database' | 'blobs' | 'log'>;
 
 async function store(
   deps: ExtractCvTextDeps,

@@ -1,7 +1,7 @@
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { recipientLimitKey } from './recipient-key.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Counts one e-mail that anyone, without signing in, can make us send to a typed address (an
@@ -11,7 +11,7 @@ import { recipientLimitKey } from './recipient-key.ts';
  * (docs/decisions/0028-verified-privileges-and-current-rights.md).
  */
 export async function spendPublicMail(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   env: Pick<Env, 'RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT' | 'RATE_LIMIT_PUBLIC_WINDOW_SECONDS'>,
   email: string,
   /**

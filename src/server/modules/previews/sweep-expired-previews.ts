@@ -1,11 +1,11 @@
 import { and, isNotNull, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { endPreview } from './end-preview.ts';
 
 /** Previews left unfinished (the tab closed) are deleted once they expire (docs/decisions/0042). */
 export async function sweepExpiredPreviews(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'database' | 'blobs' | 'queue'>,
   now = new Date(),
 ): Promise<number> {
   const expired = await deps.database.db

@@ -66,21 +66,27 @@ export async function decideInterview(
       .returning(decisionColumns);
     const scope = (await interviewAuditScope(tx, row!.id))!;
     if (step === 'change') {
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.decisionChange,
-        ...auditActorOf(actor),
-        scope,
-        details: { from: current.status, to: input.status, reason },
-        note: note ? `${changeReason}\n\nRejection note: ${note}` : changeReason,
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.decisionChange,
+          ...auditActorOf(actor),
+          scope,
+          details: { from: current.status, to: input.status, reason },
+          note: note ? `${changeReason}\n\nRejection note: ${note}` : changeReason,
+        },
+      );
     } else {
-      await recordAudit(tx, {
-        action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
-        ...auditActorOf(actor),
-        scope,
-        details: rejected ? { reason } : null,
-        note,
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
+          ...auditActorOf(actor),
+          scope,
+          details: rejected ? { reason } : null,
+          note,
+        },
+      );
     }
     const deliveries = await recordInterviewEvent(tx, deps.log, 'decision.made', row!.id, { decision: input.status });
     return { outcome: { row: row!, step }, deliveries };

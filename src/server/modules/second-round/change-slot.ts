@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/audit.ts';
 import { SECOND_ROUND_STATUS, secondRoundMessages, slotStartText } from '../../../core/second-round.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -9,7 +9,7 @@ import { interviewAuditScope } from '../audit/scope.ts';
 import { findOfferByToken } from './find-offer.ts';
 import { mailSecondRound } from './mail-second-round.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'database' | 'db' | 'queue' | 'env' | 'origins'>;
 
 /** The chosen time, checked: still open, chosen, not cancelled, not begun. */
 async function chosenOffer(deps: Deps, token: string, now: Date) {
@@ -38,7 +38,7 @@ const unchanged = (offerId: string, chosen: number) =>
 
 async function audit(deps: Deps, interviewId: string, action: AuditAction, details: Record<string, unknown>) {
   const scope = await interviewAuditScope(deps.database.db, interviewId);
-  if (scope) await recordAudit(deps.database.db, { action, actorUserId: null, scope, details });
+  if (scope) await recordAudit(deps, { action, actorUserId: null, scope, details });
 }
 
 /**

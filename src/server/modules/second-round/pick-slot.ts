@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SECOND_ROUND_STATUS, secondRoundMessages } from '../../../core/second-round.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findOfferByToken } from './find-offer.ts';
 import { mailSecondRound } from './mail-second-round.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'database' | 'queue' | 'env' | 'origins'>;
 
 /**
  * The candidate picks one offered slot: recorded once (a conditional UPDATE, so a double click
