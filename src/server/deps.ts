@@ -60,14 +60,9 @@ export type DbOrTx = Db | Tx;
 /**
  * The one first argument of every use case: the members of AppDeps it needs, picked by name
  * (docs/decisions/0052-use-case-context.md). `db` is the database; a use case that may run inside
- * its caller's transaction says so with `D = DbOrTx`, and the caller passes `withDb(ctx, tx)`.
+ * its caller's transaction says so with `D = DbOrTx`, and the caller passes `{ ...ctx, db: tx }`.
  */
 export type UseCaseContext<K extends keyof AppDeps, D extends DbOrTx = Db> = Pick<Omit<AppDeps, 'db'> & { db: D }, K>;
-
-/** The same context with a transaction (or another handle) as its `db`. */
-export function withDb<C extends { db?: DbOrTx }, D extends DbOrTx>(ctx: C, db: D): Omit<C, 'db'> & { db: D } {
-  return { ...ctx, db };
-}
 
 /** Dev installs get a persistent generated secret so sessions survive restarts; production must set one. */
 function resolveAuthSecret(env: Env): string {

@@ -13,11 +13,11 @@ import { heldByEmail } from './find-held-interviews.ts';
  * itself are logged with ids and the salted hash only.
  */
 export async function deleteCandidateData(
-  deps: UseCaseContext<'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'queue'>,
   actor: Actor,
   email: string,
 ): Promise<number> {
-  const { db } = deps.database;
+  const { db } = deps;
   const targets = await db
     .select({ id: interviews.id, jobPostingId: interviews.jobPostingId })
     .from(interviews)

@@ -67,12 +67,12 @@ function assertAnswerFits(turns: TurnRow[], seq: number) {
  * reply, so a flaky network never duplicates or loses a turn.
  */
 export async function answerTurn(
-  deps: UseCaseContext<'ai' | 'blobs' | 'database' | 'db' | 'env' | 'log' | 'transcription'>,
+  deps: UseCaseContext<'ai' | 'blobs' | 'db' | 'env' | 'log' | 'transcription'>,
   interview: CandidateInterview,
   input: AnswerInput,
   emit: Emit,
 ) {
-  const db = deps.database.db;
+  const db = deps.db;
   let turns = await loadTurns({ db }, interview.id);
   const alreadyStored = turns.find((t) => t.seq === input.seq && t.speaker === 'user');
 
@@ -144,7 +144,7 @@ export async function answerTurn(
 
 /** The opening question, or the reply still owed to the last answer (after a reload or a dropped stream). */
 export async function resumeTurn(
-  deps: UseCaseContext<'ai' | 'database' | 'db' | 'env' | 'log'>,
+  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log'>,
   interview: CandidateInterview,
   emit: Emit,
 ) {
@@ -156,7 +156,7 @@ export async function resumeTurn(
 
 /** The interviewer's reply after `history`: the stored one when it exists, else a new one, streamed. */
 async function replyAfter(
-  deps: UseCaseContext<'ai' | 'database' | 'db' | 'env' | 'log'>,
+  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log'>,
   interview: CandidateInterview,
   history: TurnRow[],
   storedReply: TurnRow | undefined,

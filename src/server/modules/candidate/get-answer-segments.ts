@@ -5,7 +5,7 @@ import { loadSegments } from './transcript-from-segments.ts';
 
 /** What the server holds of one answer's segments: after a reload the page continues from `nextIndex`. */
 export async function getAnswerSegments(
-  deps: UseCaseContext<'database' | 'db'>,
+  deps: UseCaseContext<'db'>,
   interview: CandidateInterview,
   seq: number,
 ): Promise<AnswerSegmentsState> {

@@ -7,10 +7,10 @@ import { presentTurn } from './presenters.ts';
 
 /** Everything the candidate page needs to resume exactly where it was. */
 export async function getInterviewState(
-  deps: UseCaseContext<'ai' | 'database'>,
+  deps: UseCaseContext<'db' | 'ai'>,
   interview: CandidateInterview,
 ): Promise<InterviewState> {
-  const db = deps.database.db;
+  const db = deps.db;
   const { posting } = interview;
   const [turns, speechToText, plan] = await Promise.all([
     loadTurns({ db }, interview.id),

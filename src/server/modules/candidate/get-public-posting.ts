@@ -16,18 +16,18 @@ import { billingEnabledIn } from '../../env.ts';
  * how long the posting's organization's plan keeps the interview (the figure retention deletes by).
  */
 export async function getPublicPosting(
-  deps: UseCaseContext<'ai' | 'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'ai' | 'env'>,
   postingId: string,
 ): Promise<PublicPosting> {
-  return presentPublicPosting(deps, await findOpenPosting(deps.database.db, postingId));
+  return presentPublicPosting(deps, await findOpenPosting(deps.db, postingId));
 }
 
 /** The candidate's view of a posting already found (open, or one an employer previews: docs/decisions/0042). */
 export async function presentPublicPosting(
-  deps: UseCaseContext<'ai' | 'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'ai' | 'env'>,
   posting: typeof jobPostings.$inferSelect,
 ): Promise<PublicPosting> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [owner] = await db
     .select({ plan: subscriptions.plan, isFree: subscriptions.isFree })
     .from(subscriptions)

@@ -20,7 +20,7 @@ import { issueContinueLink } from './continue-link.ts';
  * (spendPublicMail); past the cap nothing is sent and nothing else changes.
  */
 export async function mailEarlierApplication(
-  deps: UseCaseContext<'database' | 'queue' | 'origins' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'origins' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   email: string,
   earlier: EarlierApplication | null,
@@ -28,7 +28,7 @@ export async function mailEarlierApplication(
   baseUrl = deps.origins.defaultBaseUrl(),
 ): Promise<void> {
   if (!earlier) return;
-  const db = deps.database.db;
+  const db = deps.db;
   const to = normalizeEmail(email);
   if (!(await spendPublicMail({ db }, deps.env, to))) return;
   const mail = earlier.finished

@@ -15,13 +15,13 @@ import { issueContinueLink } from './continue-link.ts';
  * every public mail (its own budget, so it never uses up the notes' one); past the cap nothing is sent and the answer to the browser is unchanged.
  */
 export async function mailIntakeConfirmation(
-  deps: UseCaseContext<'database' | 'queue' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   interviewId: string,
   email: string,
   baseUrl: string,
 ): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.db;
   const to = normalizeEmail(email);
   if (!(await spendPublicMail({ db }, deps.env, to, 'intake-confirmation'))) return;
   const sender = await candidateMailSender({ db }, employerOfPosting(posting), undefined, baseUrl);

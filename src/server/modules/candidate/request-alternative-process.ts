@@ -21,11 +21,11 @@ import { mailEarlierApplication } from './mail-earlier-application.ts';
  * e-mailed, and the candidate gets a confirmation with their "your data" link.
  */
 export async function requestAlternativeProcess(
-  deps: UseCaseContext<'database' | 'queue' | 'origins' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'origins' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   input: AlternativeRequest,
 ): Promise<{ interviewId: string }> {
-  const db = deps.database.db;
+  const db = deps.db;
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
   const { interviewId, earlier } = await claimApplication({ db }, posting.id, {
     candidateEmail: input.email,

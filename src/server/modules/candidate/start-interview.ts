@@ -34,14 +34,14 @@ export type IntakeInput = {
  * secret token every later candidate call needs. The CV type is decided by its bytes.
  */
 export async function startInterview(
-  deps: UseCaseContext<'blobs' | 'database' | 'env' | 'log' | 'origins' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'env' | 'log' | 'origins' | 'queue'>,
   posting: { id: string; organizationId: string; title: string },
   input: IntakeInput,
 ) {
   const kind = detectCvKind(input.cv.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
   const { token, hash } = issueCandidateToken();
-  const db = deps.database.db;
+  const db = deps.db;
   // The interview keeps this plan version to the end, whatever is published meanwhile.
   const plan = await latestPlanVersion({ db }, posting.id);
   // The plan's knockout question: the other answer ends the application (and binds for this address).

@@ -63,7 +63,7 @@ function createSpeechPipeline(
  * complete; if another process stored that turn first, theirs stands.
  */
 export async function streamBotTurn(
-  deps: UseCaseContext<'ai' | 'database' | 'db' | 'log'>,
+  deps: UseCaseContext<'ai' | 'db' | 'log'>,
   input: {
     interviewId: string;
     title: string;
@@ -107,7 +107,7 @@ export async function streamBotTurn(
     questionIndex: decision.kind === 'reply' ? decision.questionIndex : null,
     followUp: decision.kind === 'reply' && decision.followUp,
   };
-  const stored = await deps.database.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     // The answer replied to may have been withdrawn meanwhile (the candidate went on speaking,
     // continue-answer.ts): its row is locked and checked, so a withdrawn answer gets no reply.
     if (seq > 1) {

@@ -20,12 +20,12 @@ import { assertNotSubmitted, loadTurns, type CandidateInterview } from './load-c
  * submit after the interview was submitted.
  */
 export async function submitInterview(
-  deps: UseCaseContext<'database' | 'log' | 'origins' | 'queue'>,
+  deps: UseCaseContext<'db' | 'log' | 'origins' | 'queue'>,
   interview: CandidateInterview,
   input: { keepInTouch: boolean },
 ) {
   assertNotSubmitted(interview);
-  const db = deps.database.db;
+  const db = deps.db;
   const turns = await loadTurns({ db }, interview.id);
   const claimed = await db.transaction(async (tx) => {
     // One application per address (docs/decisions/0028): when another application of this address

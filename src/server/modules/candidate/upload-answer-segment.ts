@@ -49,8 +49,8 @@ function assertPcm(pcm: Buffer) {
 }
 
 /** The segment may join this answer: it is the answer the interview awaits, and the answer stays within its time. */
-async function assertSegmentFits(deps: UseCaseContext<'database'>, interview: CandidateInterview, input: SegmentInput) {
-  const db = deps.database.db;
+async function assertSegmentFits(deps: UseCaseContext<'db'>, interview: CandidateInterview, input: SegmentInput) {
+  const db = deps.db;
   const turns = await loadTurns({ db }, interview.id);
   const progress = deriveProgress(turns);
   if (progress.finished) throw new AppError('CONFLICT', 'The interview is finished. Please submit it.');
@@ -78,11 +78,11 @@ async function assertSegmentFits(deps: UseCaseContext<'database'>, interview: Ca
  * so the end of turn reports the segment missing and the browser sends it again.
  */
 export async function uploadAnswerSegment(
-  deps: UseCaseContext<'ai' | 'database' | 'log' | 'transcription'>,
+  deps: UseCaseContext<'db' | 'ai' | 'log' | 'transcription'>,
   interview: CandidateInterview,
   input: SegmentInput,
 ): Promise<AnswerSegmentResult> {
-  const db = deps.database.db;
+  const db = deps.db;
   assertPcm(input.pcm);
   const [existing] = await db
     .select()

@@ -19,7 +19,7 @@ import { transcriptFromTurns } from './interview-transcript.ts';
 import { loadTurns } from './load-turns.ts';
 
 /** Without `queue` (seeds, some tests) webhook deliveries are still recorded and the webhook sweep queues them. */
-export type AssessDeps = UseCaseContext<'database' | 'log' | 'ai'> & Partial<UseCaseContext<'queue'>>;
+export type AssessDeps = UseCaseContext<'db' | 'log' | 'ai'> & Partial<UseCaseContext<'queue'>>;
 
 /** The reason shown when an attempt outlasted its time and no retry was left (fail-stuck-assessments.ts). */
 export const ASSESSMENT_TIMED_OUT_REASON = 'The assessment took too long and was stopped. Retry to assess again.';
@@ -45,7 +45,7 @@ export function feedbackFailureReason(error: unknown): string {
 
 /** The posting, the plan version, the turns and the transcript the assessment reads (it never rewrites the transcript). */
 async function loadForAssessment(deps: AssessDeps, interviewId: string) {
-  const db = deps.database.db;
+  const db = deps.db;
   const [interview] = await db
     .select({
       transcript: interviews.transcript,
@@ -76,7 +76,7 @@ async function loadForAssessment(deps: AssessDeps, interviewId: string) {
  * interview shows failed (with a short reason) only after the final attempt.
  */
 export async function assessInterview(deps: AssessDeps, interviewId: string, attempt: JobAttempt) {
-  const db = deps.database.db;
+  const db = deps.db;
   const interview = await loadForAssessment(deps, interviewId);
   if (!interview) {
     deps.log.warn({ interviewId }, 'assessment job for an interview that no longer exists');

@@ -15,8 +15,8 @@ const BATCH = 500;
  * active is left alone; pg-boss retries an expired attempt that has retries left. Returns how
  * many were marked.
  */
-export async function failStuckAssessments(deps: UseCaseContext<'database' | 'queue' | 'log'>): Promise<number> {
-  const db = deps.database.db;
+export async function failStuckAssessments(deps: UseCaseContext<'db' | 'queue' | 'log'>): Promise<number> {
+  const db = deps.db;
   let failed = 0;
   let after: string | null = null;
   for (;;) {

@@ -17,10 +17,10 @@ export function sendAssessmentJob(deps: UseCaseContext<'queue'>, interviewId: st
  * when the change does not apply (an alternative-process application is never assessed).
  */
 export async function queueAssessment(
-  deps: UseCaseContext<'database' | 'queue'>,
+  deps: UseCaseContext<'db' | 'queue'>,
   interviewId: string,
 ): Promise<string | null> {
-  const db = deps.database.db;
+  const db = deps.db;
   const changed = await changeAssessment(db, eq(interviews.id, interviewId), { to: 'submitted' }).returning({
     id: interviews.id,
   });

@@ -23,7 +23,7 @@ import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { ownPostingIds } from '../../access/interview-scope.ts';
 import { postingOpenMessages } from '../../../core/posting-open.ts';
 
-type Deps = UseCaseContext<'database' | 'queue'>;
+type Deps = UseCaseContext<'db' | 'queue'>;
 
 /**
  * Creates one invitation per candidate of one of the employer's postings and queues each
@@ -38,7 +38,7 @@ export async function inviteCandidates(
   candidates: readonly (InvitationCandidate & { row: number })[],
   baseUrl: string,
 ): Promise<{ created: number; rejected: RowProblem[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [posting] = await db
     .select({
       id: jobPostings.id,

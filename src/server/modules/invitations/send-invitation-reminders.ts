@@ -10,7 +10,7 @@ import { linkBaseUrl } from '../mail-templates/link-origins.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 
-type Deps = UseCaseContext<'database' | 'queue' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'origins'>;
 
 /** At most this many reminders per run; the next run takes the rest. */
 const BATCH = 500;
@@ -22,7 +22,7 @@ const BATCH = 500;
  * The reminder carries a fresh link token (the first one is kept only as a digest).
  */
 export async function sendInvitationReminders(deps: Deps, now = new Date()): Promise<number> {
-  const { db } = deps.database;
+  const { db } = deps;
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = await db
     .select({

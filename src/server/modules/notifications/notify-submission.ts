@@ -8,7 +8,7 @@ import { linkBaseUrl, organizationLinkBaseUrl } from '../mail-templates/link-ori
 import { issueDataLink } from '../your-data/data-link.ts';
 import { submissionConfirmationMail, submissionNoticeMail } from './mails.ts';
 
-type Deps = UseCaseContext<'database' | 'queue' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'origins'>;
 
 /**
  * After a submission: the candidate gets a confirmation with their private "your data" link,
@@ -17,7 +17,7 @@ type Deps = UseCaseContext<'database' | 'queue' | 'origins'>;
  * interview deletes its queued mail too.
  */
 export async function notifySubmission(deps: Deps, interviewId: string): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [row] = await db
     .select({
       fullName: interviews.fullName,

@@ -14,14 +14,14 @@ export const PLAN_DRAFTS_LIMITED_MESSAGE =
  * Each proposal is an AI call, so an account gets RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT an hour.
  */
 export async function draftPlanFromDescription(
-  deps: UseCaseContext<'database' | 'ai' | 'env'>,
+  deps: UseCaseContext<'db' | 'ai' | 'env'>,
   actor: Actor,
   postingId: string,
   signal?: AbortSignal,
 ): Promise<InterviewPlan> {
-  const posting = await findOwnedPosting(deps.database.db, actor, postingId, 'plan.edit');
+  const posting = await findOwnedPosting(deps.db, actor, postingId, 'plan.edit');
   const budget = await hitRateLimit(
-    deps.database.db,
+    deps.db,
     `plan-drafts:account:${actor.userId}`,
     deps.env.RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT,
     3600,

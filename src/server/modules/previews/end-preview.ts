@@ -10,11 +10,11 @@ import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
  * it never was an application. Files and jobs go first, like deleteInterviewData.
  */
 export async function endPreview(
-  deps: UseCaseContext<'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'queue'>,
   preview: { id: string; jobPostingId: string; previewUserId: string | null },
 ): Promise<void> {
   if (!preview.previewUserId) throw new Error('endPreview: not a preview');
   await deps.blobs.deletePrefix(blobKeys.interview(preview.jobPostingId, preview.id));
   await purgeInterviewJobs(deps, [preview.id]);
-  await deps.database.db.delete(interviews).where(eq(interviews.id, preview.id));
+  await deps.db.delete(interviews).where(eq(interviews.id, preview.id));
 }

@@ -33,14 +33,14 @@ export type PreviewIntake = {
  * mail; the row answers only to its token with this employer's session, until it expires.
  */
 export async function startPreview(
-  deps: UseCaseContext<'blobs' | 'database' | 'log' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'log' | 'queue'>,
   actor: Actor,
   posting: PreviewPosting,
   input: PreviewIntake,
 ) {
   const kind = detectCvKind(input.cv.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
-  const db = deps.database.db;
+  const db = deps.db;
   const plan = await latestPlanVersion({ db }, posting.id);
   // The knock-out question behaves as for a candidate, but a refusal binds no address.
   let knockoutAnswer: KnockoutAnswer | null = null;

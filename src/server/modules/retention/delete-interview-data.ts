@@ -18,7 +18,7 @@ export type DeletionCause = { actorUserId: string | null; via: 'retention' | 'ca
  * the log keeps ids and the salted e-mail hash only (docs/decisions/0020-audit-log-and-oversight.md).
  */
 export async function deleteInterviewData(
-  deps: UseCaseContext<'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'queue'>,
   targets: Array<{ id: string; jobPostingId: string }>,
   cause: DeletionCause = { actorUserId: null, via: 'retention' },
 ): Promise<number> {
@@ -28,7 +28,7 @@ export async function deleteInterviewData(
     deps,
     targets.map((target) => target.id),
   );
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const scopes = await interviewAuditScopes(
       tx,
       targets.map((t) => t.id),

@@ -15,7 +15,7 @@ const reasonOf = (error: AppError) =>
     ? (error.details as { reason?: unknown }).reason
     : undefined;
 
-type Deps = UseCaseContext<'database' | 'db' | 'queue' | 'env' | 'log'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'log'>;
 type Sender = Actor & { user: { id: string; email: string } };
 
 /**
@@ -38,7 +38,7 @@ export async function applyBulkAction(
     input.action === 'archive' || input.action === 'restore' ? 'interview.archive' : 'interview.decide',
   );
   const limit = await hitRateLimit(
-    deps.database.db,
+    deps.db,
     `bulk-actions:user:${actor.userId}`,
     deps.env.RATE_LIMIT_BULK_ACTIONS_PER_USER,
     deps.env.RATE_LIMIT_BULK_ACTIONS_WINDOW_SECONDS,

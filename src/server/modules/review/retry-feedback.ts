@@ -16,11 +16,11 @@ export const retryNotAllowed = () => new AppError('CONFLICT', reviewMessages.ret
  * a failure is only marked after pg-boss's final retry, so Retry never joins a live job.
  */
 export async function retryFeedback(
-  deps: UseCaseContext<'database' | 'queue'>,
+  deps: UseCaseContext<'db' | 'queue'>,
   actor: Actor,
   interviewId: string,
 ): Promise<DecisionRecord> {
-  const db = deps.database.db;
+  const db = deps.db;
   const owned = ownedInterview(db, actor, interviewId, 'interview.retry-feedback');
   const [row] = await changeAssessment(db, owned, { to: 'pending' }).returning(decisionColumns);
   if (!row) {

@@ -25,11 +25,11 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 
-type Deps = UseCaseContext<'database' | 'queue' | 'env'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env'>;
 
 /** Counts one decision e-mail against a budget; over it, 429. */
 async function spend(deps: Deps, key: string, limit: number, windowSeconds: number, message: string) {
-  const result = await hitRateLimit(deps.database.db, key, limit, windowSeconds);
+  const result = await hitRateLimit(deps.db, key, limit, windowSeconds);
   if (!result.allowed) throw new AppError('RATE_LIMITED', message);
 }
 
@@ -53,7 +53,7 @@ export async function sendDecisionMail(
     Pick<DecisionMailWithScheduling, 'location' | 'meetingUrl' | 'timeZone'>,
   baseUrl: string,
 ): Promise<{ to: string; sentAt: Date }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { env } = deps;
   const [row] = await db
     .select({

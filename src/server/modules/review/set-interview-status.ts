@@ -35,7 +35,7 @@ export async function decideInterview(
   const rejected = input.status === 'rejected';
   const reason = rejected ? (input.reason ?? null) : null;
   const note = rejected && input.note ? input.note : null;
-  const db = deps.database.db;
+  const db = deps.db;
   const { outcome, deliveries } = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ ...decisionColumns, submittedAt: interviews.submittedAt })

@@ -16,7 +16,7 @@ import { linkBaseUrl } from '../mail-templates/link-origins.ts';
 import { calendarInviteAttachment } from './calendar-invite.ts';
 import type { findOfferByToken } from './find-offer.ts';
 
-type Deps = UseCaseContext<'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'origins'>;
 type Found = Awaited<ReturnType<typeof findOfferByToken>>;
 
 /**
@@ -33,7 +33,7 @@ export async function mailSecondRound(
   notice: EmployerNotice,
   now: Date,
 ): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [employer] = found.offer.sentBy
     ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, found.offer.sentBy))
     : [];

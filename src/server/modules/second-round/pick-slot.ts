@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { findOfferByToken } from './find-offer.ts';
 import { mailSecondRound } from './mail-second-round.ts';
 
-type Deps = UseCaseContext<'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'origins'>;
 
 /**
  * The candidate picks one offered slot: recorded once (a conditional UPDATE, so a double click
@@ -15,7 +15,7 @@ type Deps = UseCaseContext<'database' | 'queue' | 'env' | 'origins'>;
  * to the candidate and to the employer who made the offer.
  */
 export async function pickSlot(deps: Deps, token: string, slotIndex: number, now = new Date()) {
-  const { db } = deps.database;
+  const { db } = deps;
   const found = await findOfferByToken(db, token);
   if (found.interviewStatus !== SECOND_ROUND_STATUS) throw new AppError('CONFLICT', secondRoundMessages.offerWithdrawn);
   if (found.offer.cancelledAt) throw new AppError('CONFLICT', secondRoundMessages.cancelled);

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
 
-type Deps = UseCaseContext<'database' | 'queue' | 'env'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env'>;
 
 /**
  * Adds the actor's comment to an interview (rate-limited per member) and e-mails each member of
@@ -27,7 +27,7 @@ export async function addReviewComment(
   input: CommentInput,
   baseUrl: string,
 ): Promise<CommentCreated> {
-  const { db } = deps.database;
+  const { db } = deps;
   const owned = await requireRatableInterview(db, actor, interviewId);
   const limit = await hitRateLimit(
     db,

@@ -17,15 +17,15 @@ import { newWebhookSecret } from './webhook-secret.ts';
 
 /** A new endpoint of the actor's organization; its signing secret is returned here (and on rotation) only. */
 export async function createWebhook(
-  deps: UseCaseContext<'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'env'>,
   actor: Actor,
   input: { url: string; events: WebhookEventType[]; description?: string | null },
 ): Promise<{ record: WebhookRecord; secret: string }> {
   requireAllowed(actor, 'webhooks.manage');
-  await requireVerifiedAddress(deps.database.db, actor.userId, 'webhooks.create');
+  await requireVerifiedAddress(deps.db, actor.userId, 'webhooks.create');
   await checkWebhookUrl(input.url, webhookNetworkPolicy(deps.env));
   const secret = newWebhookSecret();
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)

@@ -8,13 +8,13 @@ import { disableFailingWebhook } from './disable-failing-webhook.ts';
 import { MAKER_LOST_RIGHTS_ERROR, makerMayManageWebhooks } from '../../access/webhook-maker-rights.ts';
 import { postSignedWebhook } from './post-signed-webhook.ts';
 
-export type DeliverDeps = UseCaseContext<'database' | 'queue' | 'log' | 'env' | 'origins' | 'metrics'>;
+export type DeliverDeps = UseCaseContext<'db' | 'queue' | 'log' | 'env' | 'origins' | 'metrics'>;
 
 /** A job may arrive a little before its time (clocks, polling); earlier than this it waits for its own job. */
 const EARLY_TOLERANCE_MS = 1000;
 
 async function loadDelivery(deps: DeliverDeps, deliveryId: string) {
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, makerMayManage: makerMayManageWebhooks() })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -28,7 +28,7 @@ async function loadDelivery(deps: DeliverDeps, deliveryId: string) {
  * job, until the retry window is over; then the delivery has failed and the endpoint may be disabled.
  */
 export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now = new Date()): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.db;
   const found = await loadDelivery(deps, deliveryId);
   if (!found || found.delivery.status !== 'pending') return;
   const { delivery, endpoint } = found;

@@ -13,11 +13,11 @@ export const AUTO_DISABLED_REASON = `Disabled after its deliveries failed for ${
  * it mails the organization's owners, so they hear once.
  */
 export async function disableFailingWebhook(
-  deps: UseCaseContext<'database' | 'queue' | 'log' | 'origins'>,
+  deps: UseCaseContext<'db' | 'queue' | 'log' | 'origins'>,
   endpointId: string,
   failedDeliveryFirstAttemptAt: Date,
 ): Promise<boolean> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [current] = await db
     .select({ enabled: webhookEndpoints.enabled, lastSuccessAt: webhookEndpoints.lastSuccessAt })
     .from(webhookEndpoints)

@@ -10,7 +10,7 @@ import { newMessageId } from './webhook-secret.ts';
 
 type EventType = keyof typeof webhookDataSchemas;
 export type WebhookEvent = { [T in EventType]: { type: T; data: WebhookEventData<T> } }[EventType];
-export type EmitDeps = UseCaseContext<'database' | 'queue' | 'log'>;
+export type EmitDeps = UseCaseContext<'db' | 'queue' | 'log'>;
 
 /**
  * Writes one pending delivery per enabled endpoint of the event's organization subscribed to
@@ -68,7 +68,7 @@ export async function queueWebhookDeliveries(deps: Pick<EmitDeps, 'queue' | 'log
 
 /** Records and queues an event outside any transaction. Never throws. */
 export async function emitWebhookEvent(deps: EmitDeps, event: WebhookEvent): Promise<void> {
-  const ids = await recordWebhookEvent(deps.database.db, event, deps.log);
+  const ids = await recordWebhookEvent(deps.db, event, deps.log);
   await queueWebhookDeliveries(deps, ids);
 }
 
@@ -103,6 +103,6 @@ export async function emitInterviewEvent<T extends InterviewEventType>(
   interviewId: string,
   extra: Omit<WebhookEventData<T>, InterviewIds>,
 ): Promise<void> {
-  const ids = await recordInterviewEvent(deps.database.db, deps.log, type, interviewId, extra);
+  const ids = await recordInterviewEvent(deps.db, deps.log, type, interviewId, extra);
   await queueWebhookDeliveries(deps, ids);
 }

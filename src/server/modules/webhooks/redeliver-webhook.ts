@@ -17,13 +17,13 @@ import type { DeliveryRecord } from './presenters.ts';
  * RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT of them per window (429 beyond).
  */
 export async function redeliverWebhook(
-  deps: UseCaseContext<'database' | 'queue' | 'log' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'log' | 'env'>,
   actor: Actor,
   webhookId: string,
   deliveryId: string,
 ): Promise<DeliveryRecord> {
   const scope = ownedWebhook(actor, webhookId);
-  const db = deps.database.db;
+  const db = deps.db;
   const [endpoint] = await db
     .select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled })
     .from(webhookEndpoints)

@@ -16,11 +16,11 @@ import { newMessageId } from './webhook-secret.ts';
  * Each is a request to an outside address, so it shares the redelivery budget per endpoint.
  */
 export async function sendTestWebhook(
-  deps: UseCaseContext<'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'env'>,
   actor: Actor,
   webhookId: string,
 ): Promise<WebhookTestResult> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [endpoint] = await db.select().from(webhookEndpoints).where(ownedWebhook(actor, webhookId));
   if (!endpoint) throw webhookNotFound();
   await spendOutboundBudget(db, deps.env, endpoint.id);

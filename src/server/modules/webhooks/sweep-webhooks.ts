@@ -17,8 +17,8 @@ const BATCH = 500;
  * same transaction, so it is sent exactly once; deliveries whose job was lost are queued again;
  * finished deliveries older than the log's retention are deleted.
  */
-export async function sweepWebhooks(deps: UseCaseContext<'database' | 'queue' | 'log'>, now: Date) {
-  const db = deps.database.db;
+export async function sweepWebhooks(deps: UseCaseContext<'db' | 'queue' | 'log'>, now: Date) {
+  const db = deps.db;
   const deliveryIds: string[] = [];
   let expired = 0;
   await db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ export type WebhookChanges = {
 
 /** Changes an endpoint's address, events, description or enabled state. Enabling clears an auto-disable. */
 export async function updateWebhook(
-  deps: UseCaseContext<'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'env'>,
   actor: Actor,
   webhookId: string,
   changes: WebhookChanges,
@@ -28,7 +28,7 @@ export async function updateWebhook(
   const now = new Date();
   const enabling = changes.enabled === true ? { disabledAt: null, disabledReason: null } : {};
   const disabling = changes.enabled === false ? { disabledAt: now, disabledReason: null } : {};
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ ...changes, ...enabling, ...disabling, updatedAt: now })

@@ -19,8 +19,8 @@ export type Erasable = {
  * bodies, assessment). The confirmation e-mail is the one copy of the address left, and its job
  * deletes itself once delivered (send-mail `forgetAfterSend`).
  */
-export async function deleteYourData(deps: UseCaseContext<'database' | 'blobs' | 'queue'>, holder: Erasable) {
-  const brand = await candidateMailSenderForPosting(deps.database.db, holder.jobPostingId);
+export async function deleteYourData(deps: UseCaseContext<'db' | 'blobs' | 'queue'>, holder: Erasable) {
+  const brand = await candidateMailSenderForPosting(deps.db, holder.jobPostingId);
   await deleteInterviewData(deps, [holder], { actorUserId: null, via: 'candidate' });
   await deps.queue.send(sendMailJob, {
     to: holder.candidateEmail,

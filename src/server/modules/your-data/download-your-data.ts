@@ -17,10 +17,10 @@ const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').replace(/^\.+/
  * (CV, recordings), as one zip archive streamed as it is built; files are read one at a time.
  */
 export async function downloadYourData(
-  deps: UseCaseContext<'database' | 'blobs' | 'env'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'env'>,
   holder: DataHolder,
 ): Promise<Readable> {
-  const db = deps.database.db;
+  const db = deps.db;
   const data = await getYourData({ db }, holder, billingEnabledIn(deps.env));
   const turns = await loadTurns({ db }, holder.id);
   const scope = await interviewAuditScope(db, holder.id);
