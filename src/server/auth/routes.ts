@@ -90,7 +90,7 @@ async function admitMailingCall(deps: AppDeps, request: FastifyRequest) {
   const inviter = await findSessionUser(deps.auth, request);
   if (!inviter) return; // better-auth answers 401 itself
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  await admitMemberInvitation(deps, deps.env, inviter.id, email);
+  await admitMemberInvitation(deps, inviter.id, email);
 }
 
 const isSignUp = (request: FastifyRequest) =>

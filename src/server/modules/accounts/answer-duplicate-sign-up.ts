@@ -48,7 +48,7 @@ export async function answerDuplicateSignUp(
     .from(user)
     .where(eq(user.email, address))
     .limit(1);
-  if (owner && (await spendPublicMail(deps, deps.env, owner.email))) {
+  if (owner && (await spendPublicMail(deps, owner.email))) {
     await deps.queue.send(sendMailJob, { to: owner.email, ...existingAccountMail(owner.name, publicUrl) });
   }
   return new AppError('CONFLICT', signupMessages.duplicate, { authCode: DUPLICATE_ACCOUNT_CODE });

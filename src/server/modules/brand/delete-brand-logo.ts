@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { BrandResponse } from '../../../core/api/brand.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { organizationBrands } from '../../db/schema.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
@@ -12,8 +11,7 @@ import type { UseCaseContext } from '../../deps.ts';
 
 /** Removes the organization's logo (candidate pages fall back to its name). */
 export async function deleteBrandLogo(
-  { db }: UseCaseContext<'db'>,
-  blobs: BlobStore,
+  { db, blobs }: UseCaseContext<'db' | 'blobs'>,
   actor: Actor,
 ): Promise<BrandResponse> {
   requireAllowed(actor, 'settings.manage');

@@ -38,12 +38,12 @@ export const brandRoutes =
           maxFileBytes: BRAND_LOGO_MAX_BYTES,
           tooLargeMessage: brandMessages.logoTooLarge,
         });
-        return uploadBrandLogo(deps, deps.blobs, actor, file?.bytes);
+        return uploadBrandLogo(deps, actor, file?.bytes);
       },
       { bodyLimit: BRAND_LOGO_MAX_BYTES + 64 * 1024 },
     );
 
-    registerEndpoint(app, deps, endpoints.deleteLogo, async ({ actor }) => deleteBrandLogo(deps, deps.blobs, actor));
+    registerEndpoint(app, deps, endpoints.deleteLogo, async ({ actor }) => deleteBrandLogo(deps, actor));
 
     // Public: candidate pages and e-mails show it. Only PNG/JPEG/WebP are ever stored.
     registerEndpoint(app, deps, endpoints.publicLogo, async ({ params, reply }) => {

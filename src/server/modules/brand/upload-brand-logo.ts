@@ -3,7 +3,6 @@ import type { Actor } from '../../../core/access.ts';
 import { brandMessages, type BrandResponse } from '../../../core/api/brand.ts';
 import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_PIXELS, sniffLogoType } from '../../../core/brand.ts';
 import { imageSize } from '../../../core/image-size.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import { organizationBrands } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -19,8 +18,7 @@ import type { UseCaseContext } from '../../deps.ts';
  * Its pixel dimensions are read from the header and limited too (BRAND_LOGO_MAX_PIXELS a side).
  */
 export async function uploadBrandLogo(
-  { db }: UseCaseContext<'db'>,
-  blobs: BlobStore,
+  { db, blobs }: UseCaseContext<'db' | 'blobs'>,
   actor: Actor,
   bytes: Buffer | undefined,
 ): Promise<BrandResponse> {

@@ -30,7 +30,7 @@ export async function mailEarlierApplication(
   if (!earlier) return;
   const db = deps.db;
   const to = normalizeEmail(email);
-  if (!(await spendPublicMail({ db }, deps.env, to))) return;
+  if (!(await spendPublicMail(deps, to))) return;
   const mail = earlier.finished
     ? repeatApplicationMail({
         jobTitle: posting.title,

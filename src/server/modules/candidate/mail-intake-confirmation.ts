@@ -23,7 +23,7 @@ export async function mailIntakeConfirmation(
 ): Promise<void> {
   const db = deps.db;
   const to = normalizeEmail(email);
-  if (!(await spendPublicMail({ db }, deps.env, to, 'intake-confirmation'))) return;
+  if (!(await spendPublicMail(deps, to, 'intake-confirmation'))) return;
   const sender = await candidateMailSender({ db }, employerOfPosting(posting), undefined, baseUrl);
   const mail = await composeTemplatedMail({ db }, sender, posting.organizationId, 'confirmation', {
     jobTitle: posting.title,

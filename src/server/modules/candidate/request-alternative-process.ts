@@ -39,7 +39,7 @@ export async function requestAlternativeProcess(
   const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
   const stored = normalizeEmail(input.email);
   // Anyone can type any address here: the confirmation is capped per recipient.
-  if (await spendPublicMail({ db }, deps.env, stored)) {
+  if (await spendPublicMail(deps, stored)) {
     await deps.queue.send(sendMailJob, {
       to: stored,
       ...brandedMail(

@@ -1,5 +1,4 @@
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Env } from '../../env.ts';
 import { recipientLimitKey } from './recipient-key.ts';
 import type { UseCaseContext } from '../../deps.ts';
 
@@ -11,8 +10,7 @@ import type { UseCaseContext } from '../../deps.ts';
  * (docs/decisions/0028-verified-privileges-and-current-rights.md).
  */
 export async function spendPublicMail(
-  { db }: UseCaseContext<'db'>,
-  env: Pick<Env, 'RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT' | 'RATE_LIMIT_PUBLIC_WINDOW_SECONDS'>,
+  { db, env }: UseCaseContext<'db' | 'env'>,
   email: string,
   /**
    * The budget: the notes about earlier applications and alternative requests share one; the

@@ -1,17 +1,9 @@
 import { organizationMessages } from '../../../core/api/organizations.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { requireVerifiedAddress } from '../../access/verified-address.ts';
 import { recipientLimitKey } from '../mail-limits/recipient-key.ts';
 import type { UseCaseContext } from '../../deps.ts';
-
-type Limits = Pick<
-  Env,
-  | 'RATE_LIMIT_MEMBER_INVITES_PER_ACCOUNT'
-  | 'RATE_LIMIT_MEMBER_INVITES_PER_RECIPIENT'
-  | 'RATE_LIMIT_MEMBER_INVITES_WINDOW_SECONDS'
->;
 
 /**
  * Before better-auth creates (or re-sends) a member invitation, which mails the address from ours:
@@ -20,8 +12,7 @@ type Limits = Pick<
  * (docs/decisions/0028-verified-privileges-and-current-rights.md).
  */
 export async function admitMemberInvitation(
-  { db }: UseCaseContext<'db'>,
-  env: Limits,
+  { db, env }: UseCaseContext<'db' | 'env'>,
   inviterId: string,
   email: unknown,
 ) {
