@@ -59,14 +59,14 @@ export async function deletePosting(deps: DeletePostingDeps, actor: Actor, posti
   // Queued jobs about its interviews (decision e-mails hold candidates' addresses) go with them,
   // and so do the mails about the posting itself (candidates' invitations and reminders).
   try {
-    await purgeInterviewJobs({ queue: deps.queue }, interviewIds);
+    await purgeInterviewJobs(deps, interviewIds);
     await deps.queue.deleteJobsWhere('postingId', [postingId]);
   } catch (error) {
     deps.log.error({ err: error, postingId }, 'could not delete the background jobs of deleted interviews');
   }
 
   try {
-    await purgePostingFiles({ blobs: deps.blobs }, postingId);
+    await purgePostingFiles(deps, postingId);
   } catch (error) {
     deps.log.warn({ err: error, postingId }, 'posting files not deleted; queueing a retried purge');
     try {
