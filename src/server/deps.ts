@@ -12,7 +12,7 @@ import { invitationMail, verificationMail } from './auth/auth-mails.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { signUpCompanyName } from './auth/signup-context.ts';
 import { createBoundedPool, type BoundedPool } from './bounded-pool.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { sttConcurrency, type Env } from './env.ts';
 import { startJobQueue, type JobQueue } from './jobs/queue.ts';
 import { sendMailJob } from './modules/notifications/send-mail.job.ts';
@@ -33,6 +33,8 @@ export type AppDeps = {
   env: Env;
   log: FastifyBaseLogger;
   database: Database;
+  /** The drizzle handle use cases query through (`database.db`); see UseCaseContext. */
+  db: Db;
   blobs: BlobStore;
   diskSigner?: ReturnType<typeof createDiskStore>;
   mailer: Mailer;
@@ -48,6 +50,19 @@ export type AppDeps = {
   /** Draining for a shutdown: readiness answers 503. */
   lifecycle: Lifecycle;
 };
+
+/** A drizzle handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database or a transaction in it. */
+export type DbOrTx = Db | Tx;
+
+/**
+ * The one first argument of every use case: the members of AppDeps it needs, picked by name
+ * (docs/decisions/0052-use-case-context.md). `db` is the database; a use case that may run inside
+ * its caller's transaction says so with `D = DbOrTx`, and the caller passes `{ ...ctx, db: tx }`.
+ */
+export type UseCaseContext<K extends keyof AppDeps, D extends DbOrTx = Db> = Pick<Omit<AppDeps, 'db'> & { db: D }, K>;
 
 /** Dev installs get a persistent generated secret so sessions survive restarts; production must set one. */
 function resolveAuthSecret(env: Env): string {
@@ -141,13 +156,13 @@ export async function createDeps(
     sendInvitationMail: async (to, invitation, url) => {
       await queue.send(sendMailJob, { to: to.email, ...invitationMail(invitation, url) });
     },
-    onUserCreated: (user) => ensureAccountRecords(db.db, { ...user, organizationName: signUpCompanyName() }),
+    onUserCreated: (user) => ensureAccountRecords({ db: db.db }, { ...user, organizationName: signUpCompanyName() }),
     defaultOrganizationFor: (userId) => defaultOrganizationFor(db.db, userId),
     onOrganizationCreated: (created, user) => ensureOrganizationSubscription(db.db, created.id, user.id),
-    onAddressProven: (user, keepSessionId) => proveAddress(db.db, user, keepSessionId, env.ADMIN_EMAILS),
+    onAddressProven: (user, keepSessionId) => proveAddress({ db: db.db }, user, keepSessionId, env.ADMIN_EMAILS),
     refusalForUnverified: verifiedPrivilegeRefusal,
     isReservedSlug,
-    onOrganizationChange: (change, actorUserId) => recordOrganizationChange(db.db, change, actorUserId),
+    onOrganizationChange: (change, actorUserId) => recordOrganizationChange({ db: db.db }, change, actorUserId),
   });
 
   const ai = createAiProvider(env, log);
@@ -164,6 +179,7 @@ export async function createDeps(
     env,
     log,
     database: db,
+    db: db.db,
     blobs,
     diskSigner,
     mailer,

@@ -108,7 +108,7 @@ export async function createAnsweredInterview(
       },
     ]),
   );
-  const turns = await loadTurns(db, id);
+  const turns = await loadTurns({ db }, id);
   await db
     .update(interviews)
     .set({ submittedAt: new Date(), transcript: transcriptFromTurns(turns) })

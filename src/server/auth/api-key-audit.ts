@@ -14,15 +14,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function recordApiWrite(db: Db, actor: ApiActor, request: FastifyRequest, reply: FastifyReply) {
   if (READS.has(request.method) || reply.statusCode >= 300) return;
   if (reply.getHeader('idempotent-replayed') === 'true') return;
-  await recordAudit(db, {
-    action: AUDIT_ACTIONS.apiKeyRequest,
-    ...auditActorOf(actor),
-    scope: { organizationId: actor.organizationId },
-    details: {
-      method: request.method,
-      route: request.routeOptions.url ?? null,
-      id: (request.params as { id?: string } | undefined)?.id ?? null,
-      status: reply.statusCode,
+  await recordAudit(
+    { db },
+    {
+      action: AUDIT_ACTIONS.apiKeyRequest,
+      ...auditActorOf(actor),
+      scope: { organizationId: actor.organizationId },
+      details: {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        id: (request.params as { id?: string } | undefined)?.id ?? null,
+        status: reply.statusCode,
+      },
     },
-  });
+  );
 }

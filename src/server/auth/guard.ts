@@ -65,7 +65,7 @@ export async function requireActor(
   request: FastifyRequest,
 ): Promise<Actor & { user: SessionUser }> {
   const user = await requireUser(deps.auth, request);
-  request.actor ??= await resolveActor(deps.database.db, user, request.activeOrganizationId);
+  request.actor ??= await resolveActor({ db: deps.database.db }, user, request.activeOrganizationId);
   return { ...request.actor, user };
 }
 

@@ -90,7 +90,7 @@ async function admitMailingCall(deps: AppDeps, request: FastifyRequest) {
   const inviter = await findSessionUser(deps.auth, request);
   if (!inviter) return; // better-auth answers 401 itself
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  await admitMemberInvitation(deps.database.db, deps.env, inviter.id, email);
+  await admitMemberInvitation(deps, inviter.id, email);
 }
 
 const isSignUp = (request: FastifyRequest) =>
@@ -162,12 +162,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps) {
           .catch(() => null)) as { code?: unknown } | null;
         const email = (request.body as { email?: unknown } | undefined)?.email;
         if (answer?.code === DUPLICATE_FROM_AUTH && typeof email === 'string') {
-          const refusal = await answerDuplicateSignUp(
-            { db: deps.database.db, env: deps.env, queue: deps.queue },
-            request.ip,
-            email,
-            deps.origins.defaultBaseUrl(),
-          );
+          const refusal = await answerDuplicateSignUp(deps, request.ip, email, deps.origins.defaultBaseUrl());
           return sendAuthError(reply, refusal);
         }
       }

@@ -449,12 +449,12 @@ async function seedInterview(
   }
   // The builtin assessor's scorecard, exactly as the assessment job writes it (whatever AI is configured).
   const builtin = createBuiltinProvider({ log: deps.log });
-  await assessInterview({ database: deps.database, log: deps.log, ai: builtin }, id, {
+  await assessInterview({ db: deps.db, log: deps.log, ai: builtin }, id, {
     jobId: 'seed',
     retryCount: 0,
     retryLimit: 0,
   });
-  if (candidate.teamRating) await overrideRating(db, owner, id, candidate.teamRating);
+  if (candidate.teamRating) await overrideRating({ db }, owner, id, candidate.teamRating);
 }
 
 async function main() {

@@ -170,7 +170,7 @@ describe('audit_log is append-only in the database', () => {
       );
     expect(refused).toMatch(/kept at least 183 days/);
 
-    expect(await purgeExpiredAudit(db(), 365)).toBe(1);
+    expect(await purgeExpiredAudit({ db: db() }, 365)).toBe(1);
     const ages = async () =>
       (
         await db()
@@ -182,7 +182,7 @@ describe('audit_log is append-only in the database', () => {
         .sort((a, b) => a - b);
     expect(await ages()).toEqual([100, 200]);
     // A shorter setting is raised to the floor: the 100-day entry stays.
-    expect(await purgeExpiredAudit(db(), 30)).toBe(1);
+    expect(await purgeExpiredAudit({ db: db() }, 30)).toBe(1);
     expect(await ages()).toEqual([100]);
   });
 });

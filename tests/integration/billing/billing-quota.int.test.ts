@@ -37,7 +37,12 @@ async function withInterviews(userId: string, n: number) {
 
 async function quotaError(userId: string, billingEnabled = true) {
   try {
-    await assertInterviewQuota(database.db, await personalOrganizationOf(database.db, userId), billingEnabled, now);
+    await assertInterviewQuota(
+      { db: database.db },
+      await personalOrganizationOf(database.db, userId),
+      billingEnabled,
+      now,
+    );
     return null;
   } catch (error) {
     return error;
@@ -113,7 +118,7 @@ describe('assertInterviewQuota', () => {
     await withInterviews(userId, 40);
     const organizationId = await personalOrganizationOf(database.db, userId);
     const before = database.queryCount();
-    await assertInterviewQuota(database.db, organizationId, true, now);
+    await assertInterviewQuota({ db: database.db }, organizationId, true, now);
     expect(database.queryCount() - before).toBeLessThanOrEqual(2);
   });
 });

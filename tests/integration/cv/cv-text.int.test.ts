@@ -71,7 +71,7 @@ describe('CV text', () => {
     });
     expect((await stranger.get(`/api/interviews/${candidate.interviewId}`)).status).toBe(404);
     // The accessor the interviewer and assessor can use reads the same stored text.
-    expect(await loadCvText(t.deps.database.db, candidate.interviewId)).toEqual(cvText);
+    expect(await loadCvText(t.deps, candidate.interviewId)).toEqual(cvText);
   });
 
   it('reads a DOCX', async () => {
@@ -130,7 +130,7 @@ describe('CV text', () => {
       headers: { 'x-candidate-token': candidate.token },
     });
     expect(removed.status).toBe(204);
-    expect(await loadCvText(t.deps.database.db, candidate.interviewId)).toBeNull();
+    expect(await loadCvText(t.deps, candidate.interviewId)).toBeNull();
     const jobs = await t.deps.database.executeSql(
       `select count(*)::int as n from pgboss.job where name = 'extract-cv-text' and data->>'interviewId' = $1`,
       [candidate.interviewId],

@@ -77,7 +77,7 @@ async function createInterview(app: TestApp, { published = false } = {}): Promis
     ]),
   );
   // As on submit: the transcript is written once, from the turns.
-  const turns = await loadTurns(db, interview!.id);
+  const turns = await loadTurns({ db }, interview!.id);
   await db
     .update(interviews)
     .set({ submittedAt: new Date(), transcript: transcriptFromTurns(turns) })
@@ -216,7 +216,7 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
       maxRetries: 0,
     });
     const handle = handleAssessInterview({
-      database: app.deps.database,
+      db: app.deps.db,
       log: pino({ level: 'silent' }),
       ai: provider,
     });
@@ -243,7 +243,7 @@ describe('feedback job on a failing OpenAI-compatible provider', () => {
     const id = await createInterview(app, { published: true });
     fake.config.chatReply = '';
     const handle = handleAssessInterview({
-      database: app.deps.database,
+      db: app.deps.db,
       log: pino({ level: 'silent' }),
       ai: app.deps.ai,
     });

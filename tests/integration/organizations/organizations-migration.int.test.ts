@@ -143,7 +143,7 @@ describe('migration 0016 (organizations)', () => {
     const allPostings = await db.select({ id: jobPostings.id }).from(jobPostings);
     expect(allPostings).toHaveLength(ACCOUNTS.reduce((n, a) => n + a.postings, 0));
     for (const account of ACCOUNTS) {
-      const actor = await resolveActor(db, { id: account.id }, null);
+      const actor = await resolveActor({ db }, { id: account.id }, null);
       expect(actor.role).toBe('owner');
       const reachable = await db
         .select({ id: jobPostings.id, createdBy: jobPostings.userId })
@@ -188,14 +188,14 @@ describe('migration 0016 (organizations)', () => {
   it('keeps a posting when the account that created it is deleted (it belongs to the organization)', async () => {
     const { db } = database;
     const [ann] = ACCOUNTS;
-    const actor = await resolveActor(db, { id: ann.id }, null);
+    const actor = await resolveActor({ db }, { id: ann.id }, null);
     // Another member joins, then Ann's account goes: the organization keeps her postings.
     await database.executeSql(`insert into "user" (id, name, email) values ('user-dee', 'Dee', 'dee@example.com')`);
     await db
       .insert(member)
       .values({ id: 'm-dee', organizationId: actor.organizationId, userId: 'user-dee', role: 'admin' });
     await database.executeSql(`delete from "user" where id = $1`, [ann.id]);
-    const dee = await resolveActor(db, { id: 'user-dee' }, actor.organizationId);
+    const dee = await resolveActor({ db }, { id: 'user-dee' }, actor.organizationId);
     const kept = await db
       .select({ id: jobPostings.id, createdBy: jobPostings.userId })
       .from(jobPostings)

@@ -57,7 +57,7 @@ async function submittedInterview(db: Db): Promise<string> {
     { interviewId: id, seq: 1, speaker: 'bot', text: 'Tell me about your APIs.' },
     { interviewId: id, seq: 2, speaker: 'user', text: 'I build TypeScript APIs on PostgreSQL.' },
   ]);
-  const transcript = transcriptFromTurns(await loadTurns(db, id));
+  const transcript = transcriptFromTurns(await loadTurns({ db }, id));
   await db.update(interviews).set({ submittedAt: new Date(), transcript }).where(eq(interviews.id, id));
   return id;
 }

@@ -239,8 +239,7 @@ describe('scorecards on an OpenAI-compatible server', () => {
     await fake.close();
   });
 
-  const handler = () =>
-    handleAssessInterview({ database: app.deps.database, log: pino({ level: 'silent' }), ai: app.deps.ai });
+  const handler = () => handleAssessInterview({ db: app.deps.db, log: pino({ level: 'silent' }), ai: app.deps.ai });
 
   async function plannedInterview(answers: readonly string[]) {
     const db = app.deps.database.db;

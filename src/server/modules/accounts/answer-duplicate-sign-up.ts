@@ -1,26 +1,14 @@
+import type { UseCaseContext } from '../../deps.ts';
 import { eq } from 'drizzle-orm';
 import { DUPLICATE_ACCOUNT_CODE, signupMessages } from '../../../core/api/signup.ts';
 import { existingAccountMail } from '../../auth/auth-mails.ts';
 import { hitRateLimit, isRateLimitSpent } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
-import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { spendPublicMail } from '../mail-limits/spend-public-mail.ts';
 
-type Deps = {
-  db: Db;
-  env: Pick<
-    Env,
-    | 'RATE_LIMIT_SIGNUP_DUPLICATES_PER_IP'
-    | 'RATE_LIMIT_WINDOW_SECONDS'
-    | 'RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT'
-    | 'RATE_LIMIT_PUBLIC_WINDOW_SECONDS'
-  >;
-  queue: Pick<JobQueue, 'send'>;
-};
+type Deps = UseCaseContext<'db' | 'env' | 'queue'>;
 
 const duplicatesKey = (ip: string) => `auth:signup-duplicates:ip:${ip}`;
 
@@ -60,7 +48,7 @@ export async function answerDuplicateSignUp(
     .from(user)
     .where(eq(user.email, address))
     .limit(1);
-  if (owner && (await spendPublicMail(deps.db, deps.env, owner.email))) {
+  if (owner && (await spendPublicMail(deps, owner.email))) {
     await deps.queue.send(sendMailJob, { to: owner.email, ...existingAccountMail(owner.name, publicUrl) });
   }
   return new AppError('CONFLICT', signupMessages.duplicate, { authCode: DUPLICATE_ACCOUNT_CODE });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { session } from '../../db/schema.ts';
 import { ensurePersonalOrganization } from '../organizations/personal-organization.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Every account gets a personal organization it owns, with its subscription row, named after the
@@ -10,7 +10,7 @@ import { ensurePersonalOrganization } from '../organizations/personal-organizati
  * made that session: a session of the account without an active organization starts in it.
  */
 export async function ensureAccountRecords(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   user: { id: string; email: string; name?: string; organizationName?: string },
 ) {
   const organizationId = await ensurePersonalOrganization(db, user);

@@ -4,10 +4,14 @@ import type { Membership } from '../../../core/api/me.ts';
 import { organizationCan } from '../../access/can.ts';
 import { loadEntitlements } from '../../access/entitlements.ts';
 import type { SessionUser } from '../../auth/guard.ts';
-import type { Db } from '../../db/client.ts';
 import { admins, member, organization } from '../../db/schema.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
-export async function getMe(db: Db, actor: Actor & { user: SessionUser }, billingEnabled: boolean) {
+export async function getMe(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor & { user: SessionUser },
+  billingEnabled: boolean,
+) {
   const [entitlements, admin, memberships] = await Promise.all([
     loadEntitlements(db, actor.organizationId, billingEnabled),
     db.query.admins.findFirst({ where: eq(admins.userId, actor.userId), columns: { id: true } }),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { Db } from '../../db/client.ts';
 import { apiKeys, invitation, member, session, user, webhookEndpoints } from '../../db/schema.ts';
 import { recordAudit, type AuditEntry } from '../audit/record-audit.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 export type RevokedCredentials = {
   sessions: number;
@@ -21,7 +21,7 @@ export type RevokedCredentials = {
  * invitation it sent. One audit entry per organization touched. All in one transaction.
  */
 export async function revokeUnprovenCredentials(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   userId: string,
   keepSessionId: string | null = null,
 ): Promise<RevokedCredentials> {
@@ -86,7 +86,7 @@ export async function revokeUnprovenCredentials(
         details: { sessions: sessions.length },
       });
     }
-    if (entries.length > 0) await recordAudit(tx, entries);
+    if (entries.length > 0) await recordAudit({ db: tx }, entries);
     return {
       sessions: sessions.length,
       apiKeys: keys.length,

@@ -19,5 +19,5 @@ export const accountRoutes =
       speech: describeSpeechSetup(await deps.ai.speechStatus()),
     }));
 
-    registerEndpoint(app, deps, endpoints.me, async ({ actor }) => getMe(deps.database.db, actor, billingEnabled));
+    registerEndpoint(app, deps, endpoints.me, async ({ actor }) => getMe(deps, actor, billingEnabled));
   };

@@ -1,14 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_USER_LOOKUP_LIMIT, type AdminUsersResponse } from '../../../core/api/billing.ts';
-import type { Db } from '../../db/client.ts';
 import { admins, organization, subscriptions, user } from '../../db/schema.ts';
 import { containsPattern } from '../review/candidate-match.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Accounts whose e-mail contains the text, case-insensitively (an exact address first), with
  * what the admin controls change: free membership and admin rights. Admin-only (routes.ts).
  */
-export async function findUsersByEmail(db: Db, email: string): Promise<AdminUsersResponse> {
+export async function findUsersByEmail({ db }: UseCaseContext<'db'>, email: string): Promise<AdminUsersResponse> {
   const needle = email.trim();
   const exact = sql`lower(${user.email}) = lower(${needle})`;
   const rows = await db

@@ -29,7 +29,7 @@ export const adminRoutes =
       endpoints.users,
       async ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
-        return findUsersByEmail(db, query.email);
+        return findUsersByEmail(deps, query.email);
       },
       adminOnly,
     );
@@ -38,7 +38,7 @@ export const adminRoutes =
       app,
       deps,
       endpoints.freeMembership,
-      async ({ actor, body }) => setFreeMembership(db, actor.userId, body.userId, body.isFree),
+      async ({ actor, body }) => setFreeMembership(deps, actor.userId, body.userId, body.isFree),
       adminOnly,
     );
   };

@@ -20,13 +20,16 @@ export async function setAdminByEmail(db: Db, email: string, makeAdmin: boolean,
           .length > 0
       : (await tx.delete(admins).where(eq(admins.userId, account.id)).returning({ id: admins.id })).length > 0;
     if (changed) {
-      await recordAudit(tx, {
-        actorUserId: null,
-        action: makeAdmin ? AUDIT_ACTIONS.adminGrant : AUDIT_ACTIONS.adminRevoke,
-        scope: { organizationId: null },
-        subject: account.id,
-        details: { via },
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          actorUserId: null,
+          action: makeAdmin ? AUDIT_ACTIONS.adminGrant : AUDIT_ACTIONS.adminRevoke,
+          scope: { organizationId: null },
+          subject: account.id,
+          details: { via },
+        },
+      );
     }
     return { found: true, userId: account.id, email: account.email, changed } as const;
   });

@@ -1,18 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { adminMessages } from '../../../core/api/billing.ts';
-import type { Db } from '../../db/client.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { subscriptions, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { organizationAuditScope } from '../audit/scope.ts';
 import { ensurePersonalOrganization } from '../organizations/personal-organization.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Grants or revokes free membership (docs/product-rules.md §2 Settings, §4) and writes who did it to
  * whom and when to the audit log, in one transaction.
  */
-export async function setFreeMembership(db: Db, actorUserId: string, subjectUserId: string, isFree: boolean) {
+export async function setFreeMembership(
+  { db }: UseCaseContext<'db'>,
+  actorUserId: string,
+  subjectUserId: string,
+  isFree: boolean,
+) {
   return db.transaction(async (tx) => {
     const [subject] = await tx
       .select({ id: user.id, name: user.name })
@@ -28,13 +33,16 @@ export async function setFreeMembership(db: Db, actorUserId: string, subjectUser
       .where(eq(subscriptions.organizationId, organizationId))
       .limit(1);
     await tx.update(subscriptions).set({ isFree }).where(eq(subscriptions.organizationId, organizationId));
-    await recordAudit(tx, {
-      actorUserId,
-      action: isFree ? AUDIT_ACTIONS.freeGrant : AUDIT_ACTIONS.freeRevoke,
-      scope: organizationAuditScope(organizationId),
-      subject: subject.id,
-      details: { previous: before?.isFree ?? false, isFree },
-    });
+    await recordAudit(
+      { db: tx },
+      {
+        actorUserId,
+        action: isFree ? AUDIT_ACTIONS.freeGrant : AUDIT_ACTIONS.freeRevoke,
+        scope: organizationAuditScope(organizationId),
+        subject: subject.id,
+        details: { previous: before?.isFree ?? false, isFree },
+      },
+    );
     return { userId: subject.id, isFree };
   });
 }

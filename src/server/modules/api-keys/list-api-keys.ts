@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { apiKeys, member, user } from '../../db/schema.ts';
 import type { AuditWriter } from '../audit/record-audit.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import type { ApiKeyRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 export const apiKeyColumns = {
   id: apiKeys.id,
@@ -42,7 +42,7 @@ export async function findApiKeyRecord(db: AuditWriter, organizationId: string, 
 }
 
 /** The keys of the actor's organization, revoked ones included, newest first. */
-export async function listApiKeys(db: Db, actor: Actor): Promise<ApiKeyRecord[]> {
+export async function listApiKeys({ db }: UseCaseContext<'db'>, actor: Actor): Promise<ApiKeyRecord[]> {
   requireAllowed(actor, 'api-keys.manage');
   return selectApiKeyRecords(db)
     .where(eq(apiKeys.organizationId, actor.organizationId))

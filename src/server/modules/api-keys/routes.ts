@@ -14,19 +14,17 @@ import { revokeApiKey } from './revoke-api-key.ts';
 export const apiKeyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
-
     registerEndpoint(app, deps, endpoints.list, async ({ actor }) => ({
-      keys: (await listApiKeys(db, actor)).map(presentApiKey),
+      keys: (await listApiKeys(deps, actor)).map(presentApiKey),
     }));
 
     registerEndpoint(app, deps, endpoints.create, async ({ actor, body, reply }) => {
-      const { record, secret } = await createApiKey(db, actor, body);
+      const { record, secret } = await createApiKey(deps, actor, body);
       reply.header('cache-control', 'no-store');
       return { key: presentApiKey(record), secret };
     });
 
     registerEndpoint(app, deps, endpoints.revoke, async ({ actor, params }) =>
-      presentApiKey(await revokeApiKey(db, actor, params.id)),
+      presentApiKey(await revokeApiKey(deps, actor, params.id)),
     );
   };

@@ -11,6 +11,7 @@ import { requireAdmin } from '../../access/install-admin.ts';
 import { hashSubjectEmail } from './record-audit.ts';
 import { auditReadScope } from './scope.ts';
 import { DATE_ORDER_MESSAGE, DAY_MS } from '../../../core/dates.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The filters of the viewer as one condition, inside the reader's scope (own entries, or admin actions for admins). */
 export async function auditConditions(db: Db, actor: Actor, query: Omit<AuditQuery, 'page'>): Promise<SQL> {
@@ -83,7 +84,7 @@ export async function readAuditEntries(db: Db, where: SQL, limit: number, offset
 }
 
 /** One page of the audit log for the viewer. */
-export async function listAuditEntries(db: Db, actor: Actor, query: AuditQuery) {
+export async function listAuditEntries({ db }: UseCaseContext<'db'>, actor: Actor, query: AuditQuery) {
   const where = await auditConditions(db, actor, query);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const items = await readAuditEntries(db, where, AUDIT_PAGE_SIZE, (query.page - 1) * AUDIT_PAGE_SIZE);

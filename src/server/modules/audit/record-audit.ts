@@ -4,6 +4,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { AuditAction } from '../../../core/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, auditNotes, auditSalt } from '../../db/schema.ts';
+import type { UseCaseContext, DbOrTx } from '../../deps.ts';
 
 /** Rows per INSERT statement (well under PostgreSQL's parameter limit). */
 const INSERT_BATCH = 500;
@@ -39,7 +40,10 @@ export type AuditEntry = {
  * several in one statement (a posting deletion logs each interview). The table is append-only in the
  * database; this function is where every entry's shape is decided. Returns the new entries' ids.
  */
-export async function recordAudit(tx: AuditWriter, entry: AuditEntry | AuditEntry[]): Promise<string[]> {
+export async function recordAudit(
+  { db: tx }: UseCaseContext<'db', DbOrTx>,
+  entry: AuditEntry | AuditEntry[],
+): Promise<string[]> {
   const entries = Array.isArray(entry) ? entry : [entry];
   const ids: string[] = [];
   for (let start = 0; start < entries.length; start += INSERT_BATCH) {

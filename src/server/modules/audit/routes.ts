@@ -27,7 +27,7 @@ export const auditRoutes =
       endpoints.list,
       async ({ actor, query, reply }) => {
         reply.header('cache-control', 'no-store');
-        return listAuditEntries(db, actor, query);
+        return listAuditEntries(deps, actor, query);
       },
       formErrors,
     );
@@ -39,7 +39,7 @@ export const auditRoutes =
       async ({ actor, query, reply }) => {
         const where = await auditConditions(db, actor, query);
         const entries = await readAuditEntries(db, where, AUDIT_CSV_MAX_ROWS, 0);
-        await recordAudit(db, {
+        await recordAudit(deps, {
           action: AUDIT_ACTIONS.auditExport,
           actorUserId: actor.userId,
           scope: organizationAuditScope(actor.organizationId),

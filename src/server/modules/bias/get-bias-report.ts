@@ -3,9 +3,9 @@ import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { rangeBounds, type BiasReportResponse, type ReportRange } from '../../../core/api/bias.ts';
 import { discloseBiasReport } from '../../../core/bias-disclosure.ts';
 import { buildBiasReport, medianOverallScore, type BiasReportRow } from '../../../core/bias-report.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, selfIdentifications } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The bias report of one of the organization's postings over whole UTC days: the applications
@@ -13,7 +13,7 @@ import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
  * returned per person, small groups suppressed). Another organization's posting answers 404, like every posting read.
  */
 export async function getBiasReport(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   range: ReportRange,

@@ -1,9 +1,9 @@
 import { selfIdentificationMessages } from '../../../core/self-identification.ts';
 import type { SelfIdentificationInput } from '../../../core/api/bias.ts';
-import type { Db } from '../../db/client.ts';
 import { selfIdentifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CandidateInterview } from '../candidate/load-candidate-interview.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Stores a candidate's voluntary answers, once per interview and only after submission (so
@@ -11,7 +11,7 @@ import type { CandidateInterview } from '../candidate/load-candidate-interview.t
  * the first one stands, and nobody holding the link later can change what was recorded.
  */
 export async function recordSelfIdentification(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   interview: Pick<CandidateInterview, 'id' | 'submittedAt'>,
   input: SelfIdentificationInput,
 ): Promise<void> {

@@ -35,7 +35,7 @@ export const biasRoutes =
 
     registerEndpoint(app, deps, selfIdentificationEndpoints.selfIdentificationStatus, async ({ request, params }) => {
       const interview = await authorizeCandidate(db, params.interviewId, candidateTokenOf(request.headers));
-      return getSelfIdentificationStatus(db, interview);
+      return getSelfIdentificationStatus(deps, interview);
     });
 
     registerEndpoint(
@@ -50,7 +50,7 @@ export const biasRoutes =
           `self-id:${interview.id}`,
           SELF_ID_ATTEMPTS_PER_INTERVIEW,
         );
-        await recordSelfIdentification(db, interview, body);
+        await recordSelfIdentification(deps, interview, body);
         return { saved: true as const, message: selfIdentificationMessages.saved };
       },
       { ...formErrors, bodyLimit: 1024 },
@@ -62,7 +62,7 @@ export const biasRoutes =
       endpoints.report,
       async ({ actor, params, query, reply }) => {
         reply.header('cache-control', 'no-store');
-        return getBiasReport(db, actor, params.id, rangeOf(query));
+        return getBiasReport(deps, actor, params.id, rangeOf(query));
       },
       formErrors,
     );
@@ -72,7 +72,7 @@ export const biasRoutes =
       deps,
       endpoints.reportCsv,
       async ({ actor, params, query, reply }) => {
-        const report = await getBiasReport(db, actor, params.id, rangeOf(query));
+        const report = await getBiasReport(deps, actor, params.id, rangeOf(query));
         return (
           reply
             .header('cache-control', 'no-store')

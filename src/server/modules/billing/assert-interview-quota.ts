@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isApplication } from '../../access/interview-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The first instant of the calendar month (UTC) that `now` falls in; monthly limits count from here. */
 export function startOfMonthUtc(now: Date): Date {
@@ -72,7 +73,7 @@ export async function getAccountUsage(
  * creating the interview row; the message is meant for the candidate.
  */
 export async function assertInterviewQuota(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   organizationId: string,
   billingEnabled: boolean,
   now = new Date(),

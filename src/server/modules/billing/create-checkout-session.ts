@@ -4,11 +4,11 @@ import { TRIAL_DAYS, type BillingCycle, type PaidPlanId } from '../../../core/pl
 import type { Actor } from '../../../core/access.ts';
 import type { SessionUser } from '../../auth/guard.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
-import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { priceFor, type BillingContext } from './context.ts';
 import { requireGateway } from './require-gateway.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 type Log = { error(obj: unknown, msg: string): void };
 
@@ -17,7 +17,7 @@ const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
 /** docs/product-rules.md §5/§7: a hosted Checkout page for a known plan, with the 7-day trial. */
 export async function createCheckoutSession(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   billing: BillingContext,
   actor: Actor & { user: SessionUser },
   choice: { plan: PaidPlanId; cycle: BillingCycle },

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { billingMessages } from '../../../core/api/billing.ts';
 import type { Actor } from '../../../core/access.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
-import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingContext } from './context.ts';
 import { requireGateway } from './require-gateway.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 type Log = { error(obj: unknown, msg: string): void };
 
 /** Stripe's customer portal, where an employer changes plan, updates the card, sees invoices or cancels. */
 export async function createPortalSession(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   billing: BillingContext,
   actor: Pick<Actor, 'role' | 'organizationId'>,
   log: Log,

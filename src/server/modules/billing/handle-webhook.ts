@@ -89,17 +89,20 @@ async function findRow(
 /** Applies a change to the account's subscription and logs it (actor: the payment provider). */
 async function update(tx: Tx, row: Row, values: Partial<typeof subscriptions.$inferInsert>) {
   await tx.update(subscriptions).set(values).where(eq(subscriptions.organizationId, row.organizationId));
-  await recordAudit(tx, {
-    action: AUDIT_ACTIONS.billingChange,
-    actorUserId: null,
-    scope: organizationAuditScope(row.organizationId),
-    subject: row.organizationId,
-    details: {
-      via: 'stripe',
-      from: { status: row.status, plan: row.plan },
-      to: { status: values.status ?? row.status, plan: values.plan ?? row.plan },
+  await recordAudit(
+    { db: tx },
+    {
+      action: AUDIT_ACTIONS.billingChange,
+      actorUserId: null,
+      scope: organizationAuditScope(row.organizationId),
+      subject: row.organizationId,
+      details: {
+        via: 'stripe',
+        from: { status: row.status, plan: row.plan },
+        to: { status: values.status ?? row.status, plan: values.plan ?? row.plan },
+      },
     },
-  });
+  );
 }
 
 async function applyChange(tx: Tx, billing: BillingContext, change: BillingChange): Promise<WebhookOutcome> {

@@ -30,14 +30,14 @@ export const billingRoutes =
       endpoints.checkout,
       async ({ actor, body, request }) => {
         const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-        return createCheckoutSession(db, here, actor, body, request.log);
+        return createCheckoutSession(deps, here, actor, body, request.log);
       },
       { schemaErrorFormatter: invalidPlan },
     );
 
     registerEndpoint(app, deps, endpoints.portal, async ({ actor, request }) => {
       const here = { ...billing, publicUrl: deps.origins.baseUrlFor(request.headers) };
-      return createPortalSession(db, here, actor, request.log);
+      return createPortalSession(deps, here, actor, request.log);
     });
 
     registerEndpoint(app, deps, endpoints.summary, async ({ actor }) => {

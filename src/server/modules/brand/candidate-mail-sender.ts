@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { employerOfPosting, type EmployerKey } from '../employers/employer-key.ts';
 import { brandName, loadBrand, logoUrlOf } from './brand-store.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * How a candidate e-mail presents the employer (docs/decisions/0025-employer-brand.md and 0043):
@@ -28,7 +29,7 @@ export type CandidateMailSender = {
 const FOOTER = (name: string) => `You receive this e-mail because of your application to ${name}.`;
 
 export async function candidateMailSender(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   employer: EmployerKey,
   fallbackReplyTo?: string,
   /** The base URL links use; the logo is linked from it (without it the mail shows the name). */
@@ -68,7 +69,7 @@ export async function candidateMailSenderForPosting(
       look: { name: 'The hiring team', accentColor: null, logoUrl: null },
       sign: (t) => t,
     };
-  return candidateMailSender(db, employerOfPosting(posting), fallbackReplyTo, baseUrl);
+  return candidateMailSender({ db }, employerOfPosting(posting), fallbackReplyTo, baseUrl);
 }
 
 const headers = (sender: CandidateMailSender) => ({

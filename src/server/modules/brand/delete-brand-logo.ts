@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { BrandResponse } from '../../../core/api/brand.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
-import type { Db } from '../../db/client.ts';
 import { organizationBrands } from '../../db/schema.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand } from './brand-store.ts';
 import { presentBrand } from './get-brand.ts';
 import { recordBrandChange } from './record-brand-change.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Removes the organization's logo (candidate pages fall back to its name). */
-export async function deleteBrandLogo(db: Db, blobs: BlobStore, actor: Actor): Promise<BrandResponse> {
+export async function deleteBrandLogo(
+  { db, blobs }: UseCaseContext<'db' | 'blobs'>,
+  actor: Actor,
+): Promise<BrandResponse> {
   requireAllowed(actor, 'settings.manage');
   const employer = employerOfAccount(actor);
   const key = (await loadBrand(db, employer)).brand?.logoKey;
@@ -21,7 +23,7 @@ export async function deleteBrandLogo(db: Db, blobs: BlobStore, actor: Actor): P
       .set({ logoKey: null, logoContentType: null, updatedAt: new Date() })
       .where(eq(organizationBrands.organizationId, employer));
     await blobs.delete(key).catch(() => undefined);
-    await recordBrandChange(db, actor, { logo: 'removed' });
+    await recordBrandChange({ db }, actor, { logo: 'removed' });
   }
   return presentBrand(actor, await loadBrand(db, employer));
 }

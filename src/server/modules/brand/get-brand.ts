@@ -1,9 +1,9 @@
 import type { Actor } from '../../../core/access.ts';
 import type { BrandResponse } from '../../../core/api/brand.ts';
 import { mayTake } from '../../access/require-allowed.ts';
-import type { Db } from '../../db/client.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand, logoUrlOf, type StoredBrand } from './brand-store.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 export function presentBrand(actor: Actor, { organizationName, brand }: StoredBrand): BrandResponse {
   return {
@@ -19,6 +19,6 @@ export function presentBrand(actor: Actor, { organizationName, brand }: StoredBr
 }
 
 /** The brand of the caller's active organization, for any member. */
-export async function getBrand(db: Db, actor: Actor): Promise<BrandResponse> {
+export async function getBrand({ db }: UseCaseContext<'db'>, actor: Actor): Promise<BrandResponse> {
   return presentBrand(actor, await loadBrand(db, employerOfAccount(actor)));
 }

@@ -21,9 +21,9 @@ export const brandRoutes =
   async (app) => {
     const { db } = deps.database;
 
-    registerEndpoint(app, deps, endpoints.get, async ({ actor }) => getBrand(db, actor));
+    registerEndpoint(app, deps, endpoints.get, async ({ actor }) => getBrand(deps, actor));
 
-    registerEndpoint(app, deps, endpoints.save, async ({ actor, body }) => saveBrand(db, actor, body), {
+    registerEndpoint(app, deps, endpoints.save, async ({ actor, body }) => saveBrand(deps, actor, body), {
       bodyLimit: 16 * 1024,
     });
 
@@ -38,12 +38,12 @@ export const brandRoutes =
           maxFileBytes: BRAND_LOGO_MAX_BYTES,
           tooLargeMessage: brandMessages.logoTooLarge,
         });
-        return uploadBrandLogo(db, deps.blobs, actor, file?.bytes);
+        return uploadBrandLogo(deps, actor, file?.bytes);
       },
       { bodyLimit: BRAND_LOGO_MAX_BYTES + 64 * 1024 },
     );
 
-    registerEndpoint(app, deps, endpoints.deleteLogo, async ({ actor }) => deleteBrandLogo(db, deps.blobs, actor));
+    registerEndpoint(app, deps, endpoints.deleteLogo, async ({ actor }) => deleteBrandLogo(deps, actor));
 
     // Public: candidate pages and e-mails show it. Only PNG/JPEG/WebP are ever stored.
     registerEndpoint(app, deps, endpoints.publicLogo, async ({ params, reply }) => {

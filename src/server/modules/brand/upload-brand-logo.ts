@@ -3,15 +3,14 @@ import type { Actor } from '../../../core/access.ts';
 import { brandMessages, type BrandResponse } from '../../../core/api/brand.ts';
 import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_PIXELS, sniffLogoType } from '../../../core/brand.ts';
 import { imageSize } from '../../../core/image-size.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { Db } from '../../db/client.ts';
 import { organizationBrands } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { employerOfAccount } from '../employers/employer-key.ts';
 import { loadBrand } from './brand-store.ts';
 import { presentBrand } from './get-brand.ts';
 import { recordBrandChange } from './record-brand-change.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Stores a new logo for the caller's organization. The type is judged by the file's first bytes
@@ -19,8 +18,7 @@ import { recordBrandChange } from './record-brand-change.ts';
  * Its pixel dimensions are read from the header and limited too (BRAND_LOGO_MAX_PIXELS a side).
  */
 export async function uploadBrandLogo(
-  db: Db,
-  blobs: BlobStore,
+  { db, blobs }: UseCaseContext<'db' | 'blobs'>,
   actor: Actor,
   bytes: Buffer | undefined,
 ): Promise<BrandResponse> {
@@ -42,6 +40,6 @@ export async function uploadBrandLogo(
     .values({ organizationId: employer, ...values })
     .onConflictDoUpdate({ target: organizationBrands.organizationId, set: values });
   if (previous) await blobs.delete(previous).catch(() => undefined);
-  await recordBrandChange(db, actor, { logo: 'uploaded' });
+  await recordBrandChange({ db }, actor, { logo: 'uploaded' });
   return presentBrand(actor, await loadBrand(db, employer));
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../core/access.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { hashSubjectEmail, recordAudit } from '../audit/record-audit.ts';
 import { candidateAuditScope } from '../audit/scope.ts';
@@ -13,21 +13,24 @@ import { heldByEmail } from './find-held-interviews.ts';
  * itself are logged with ids and the salted hash only.
  */
 export async function deleteCandidateData(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'queue'>,
   actor: Actor,
   email: string,
 ): Promise<number> {
-  const { db } = deps.database;
+  const { db } = deps;
   const targets = await db
     .select({ id: interviews.id, jobPostingId: interviews.jobPostingId })
     .from(interviews)
     .where(heldByEmail(db, actor, email));
   const deleted = await deleteInterviewData(deps, targets, { actorUserId: actor.userId, via: 'employer' });
-  await recordAudit(db, {
-    action: AUDIT_ACTIONS.candidateDataDelete,
-    actorUserId: actor.userId,
-    scope: candidateAuditScope(actor.organizationId, await hashSubjectEmail(db, email)),
-    details: { interviews: deleted, interviewIds: targets.map((t) => t.id) },
-  });
+  await recordAudit(
+    { db },
+    {
+      action: AUDIT_ACTIONS.candidateDataDelete,
+      actorUserId: actor.userId,
+      scope: candidateAuditScope(actor.organizationId, await hashSubjectEmail(db, email)),
+      details: { interviews: deleted, interviewIds: targets.map((t) => t.id) },
+    },
+  );
   return deleted;
 }

@@ -1,9 +1,9 @@
+import type { UseCaseContext } from '../../deps.ts';
 import type { Actor } from '../../../core/access.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
 import { hashSubjectEmail, recordAudit } from '../audit/record-audit.ts';
@@ -11,7 +11,7 @@ import { candidateAuditScope } from '../audit/scope.ts';
 import { safeDownloadName } from '../review/get-interview.ts';
 import { heldByEmail } from './find-held-interviews.ts';
 
-export type ExportDeps = { db: Db; blobs: BlobStore };
+export type ExportDeps = UseCaseContext<'db' | 'blobs'>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const answerName = (seq: number) => `answer-${String(seq).padStart(3, '0')}.webm`;
@@ -83,7 +83,7 @@ export async function exportCandidateData(
   now = new Date(),
 ): Promise<{ stream: Readable; filename: string; interviews: number }> {
   const { documents, files, ids } = await collect(deps.db, actor, email);
-  await recordAudit(deps.db, {
+  await recordAudit(deps, {
     action: AUDIT_ACTIONS.candidateDataExport,
     actorUserId: actor.userId,
     scope: candidateAuditScope(actor.organizationId, await hashSubjectEmail(deps.db, email)),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { interviews, interviewTurns, jobPostings } from '../../db/schema.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { isApplication, ownPostingIds } from '../../access/interview-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * This organization's interviews of one e-mail address (case-insensitive), across all its postings;
@@ -20,7 +21,11 @@ export function heldByEmail(db: Db, actor: Actor, email: string) {
 }
 
 /** Everything held about the address, summarised: one statement for the interviews, one for turn counts. */
-export async function findHeldInterviews(db: Db, actor: Actor, email: string): Promise<HeldInterview[]> {
+export async function findHeldInterviews(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  email: string,
+): Promise<HeldInterview[]> {
   const rows = await db
     .select({
       id: interviews.id,

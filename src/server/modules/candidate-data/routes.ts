@@ -26,7 +26,7 @@ export const candidateDataRoutes =
       endpoints.search,
       async ({ actor, body, reply }) => {
         reply.header('cache-control', 'no-store');
-        return getCandidateData(db, actor, body.email);
+        return getCandidateData(deps, actor, body.email);
       },
       options,
     );

@@ -2,7 +2,7 @@ import { candidateMessages } from '../../../core/api/candidate.ts';
 import { deriveProgress, isEmptyTranscription, minutesPerInterview } from '../../../core/interview-rules.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
 import type { Transcription } from '../../adapters/ai/provider.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { eq } from 'drizzle-orm';
 import { ANSWER_CONTINUED_CODE, endOfTurnIsStale } from '../../../core/answer-segments.ts';
 import type { Db } from '../../db/client.ts';
@@ -66,9 +66,14 @@ function assertAnswerFits(turns: TurnRow[], seq: number) {
  * with the same seq. Retrying an answer that was already stored only (re)generates the missing
  * reply, so a flaky network never duplicates or loses a turn.
  */
-export async function answerTurn(deps: AppDeps, interview: CandidateInterview, input: AnswerInput, emit: Emit) {
-  const db = deps.database.db;
-  let turns = await loadTurns(db, interview.id);
+export async function answerTurn(
+  deps: UseCaseContext<'ai' | 'blobs' | 'db' | 'env' | 'log' | 'transcription'>,
+  interview: CandidateInterview,
+  input: AnswerInput,
+  emit: Emit,
+) {
+  const db = deps.db;
+  let turns = await loadTurns({ db }, interview.id);
   const alreadyStored = turns.find((t) => t.seq === input.seq && t.speaker === 'user');
 
   if (!alreadyStored) {
@@ -123,7 +128,7 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
     // Segments sent before the candidate switched to tap or typing are not this answer's source.
     if (stored && !fromSegments) await deleteSegments(deps, interview.id, input.seq);
     if (stored) turns = [...turns, stored];
-    else turns = await loadTurns(db, interview.id);
+    else turns = await loadTurns({ db }, interview.id);
   }
 
   const answer = turns.find((t) => t.seq === input.seq)!;
@@ -138,8 +143,12 @@ export async function answerTurn(deps: AppDeps, interview: CandidateInterview, i
 }
 
 /** The opening question, or the reply still owed to the last answer (after a reload or a dropped stream). */
-export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, emit: Emit) {
-  const turns = await loadTurns(deps.database.db, interview.id);
+export async function resumeTurn(
+  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log'>,
+  interview: CandidateInterview,
+  emit: Emit,
+) {
+  const turns = await loadTurns(deps, interview.id);
   const last = turns.at(-1);
   if (last?.speaker === 'bot') await replyAfter(deps, interview, turns.slice(0, -1), last, emit);
   else await replyAfter(deps, interview, turns, undefined, emit);
@@ -147,7 +156,7 @@ export async function resumeTurn(deps: AppDeps, interview: CandidateInterview, e
 
 /** The interviewer's reply after `history`: the stored one when it exists, else a new one, streamed. */
 async function replyAfter(
-  deps: AppDeps,
+  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log'>,
   interview: CandidateInterview,
   history: TurnRow[],
   storedReply: TurnRow | undefined,
@@ -165,11 +174,11 @@ async function replyAfter(
   }
   const minutes = minutesPerInterview(interview.ownerPlan, billingEnabledIn(deps.env));
   // The plan version recorded at intake: the interviewer follows it to the end, whatever is published since.
-  const plan = (await loadPlanVersion(deps.database.db, interview.planVersionId))?.plan ?? null;
+  const plan = (await loadPlanVersion(deps, interview.planVersionId))?.plan ?? null;
   const progress = deriveProgress(history, { minutesPerInterview: minutes, questionCount: plan?.questions.length });
   const { title, description } = interview.posting;
   // The CV is read only when the plan allows its one CV follow-up (docs/decisions/0023-cv-follow-up-and-cv-note.md).
-  const cvText = plan?.cvFollowUp ? (await loadCvText(deps.database.db, interview.id))?.text : null;
+  const cvText = plan?.cvFollowUp ? (await loadCvText(deps, interview.id))?.text : null;
   await streamBotTurn(
     deps,
     { interviewId: interview.id, title, description, plan, cvText, turns: history, progress },

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { answerSegments, interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CandidateInterview } from './load-candidate-interview.ts';
@@ -14,12 +14,12 @@ const isWebm = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32BE(0) === 
  * transcript came from the segments); sending it again changes nothing.
  */
 export async function attachAnswerRecording(
-  deps: AppDeps,
+  deps: UseCaseContext<'db' | 'blobs'>,
   interview: CandidateInterview,
   seq: number,
   bytes: Buffer,
 ): Promise<{ stored: boolean }> {
-  const db = deps.database.db;
+  const db = deps.db;
   if (!isWebm(bytes)) throw new AppError('UNSUPPORTED_MEDIA', 'The recording must be a WebM file.');
   const [answer] = await db
     .select({ recordingKey: interviewTurns.recordingKey, speaker: interviewTurns.speaker })

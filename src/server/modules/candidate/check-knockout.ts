@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { retakeDecision } from '../../../core/applications.ts';
 import { candidateMessages } from '../../../core/candidate-messages.ts';
 import { knockoutOutcome, type KnockoutAnswer } from '../../../core/knockout.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings, knockoutRefusals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashSubjectEmail } from '../audit/record-audit.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The plan's knock-out question at intake (src/core/knockout.ts). An answer that ends the
@@ -14,7 +14,7 @@ import { hashSubjectEmail } from '../audit/record-audit.ts';
  * other answer is refused the same way. Returns the answer the interview keeps.
  */
 export async function checkKnockout(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   postingId: string,
   knockout: { requiredAnswer: KnockoutAnswer } | null | undefined,
   email: string,

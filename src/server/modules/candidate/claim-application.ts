@@ -1,10 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { countsAsApplication, normalizeEmail, retakeDecision } from '../../../core/applications.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuditWriter } from '../audit/record-audit.ts';
 import { isApplication } from '../../access/interview-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 export type NewApplication = Omit<typeof interviews.$inferInsert, 'jobPostingId' | 'candidateEmail' | 'repeatOf'> & {
   candidateEmail: string;
@@ -63,7 +63,7 @@ export async function countingApplication(
  * in one transaction holding the posting's row lock, so racing intakes see each other.
  */
 export async function claimApplication(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   postingId: string,
   values: NewApplication,
 ): Promise<{ interviewId: string; earlier: EarlierApplication | null }> {

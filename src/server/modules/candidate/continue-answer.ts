@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ContinueAnswerResult } from '../../../core/api/answer-segments.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { answerSegments, interviews, interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CandidateInterview } from './load-candidate-interview.ts';
@@ -20,11 +20,11 @@ const tooLate = () =>
  * reply being generated meanwhile is not stored (stream-bot-turn checks its answer still exists).
  */
 export async function continueAnswer(
-  deps: AppDeps,
+  deps: UseCaseContext<'db' | 'blobs'>,
   interview: CandidateInterview,
   seq: number,
 ): Promise<ContinueAnswerResult> {
-  const db = deps.database.db;
+  const db = deps.db;
   const { nextIndex, recordingKey, generation } = await db.transaction(async (tx) => {
     // A new generation first (this also locks the interview row): an end of turn still in flight
     // under the old one stores nothing (answer-turn.ts), whichever of the two reaches the database first.

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { continueMessages, type ContinueApplicationResponse } from '../../../core/api/candidate.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { loadPlanTiming } from '../plans/load-plan-timing.ts';
 import { hashCandidateToken, issueCandidateToken } from './candidate-token.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Opens an unfinished interview from a "continue your application" link (./continue-link.ts) on
@@ -12,7 +12,10 @@ import { hashCandidateToken, issueCandidateToken } from './candidate-token.ts';
  * held the old one can no longer write to it. Unknown, expired, spent and finished all answer the
  * same 404.
  */
-export async function continueApplication(db: Db, token: string): Promise<ContinueApplicationResponse> {
+export async function continueApplication(
+  { db }: UseCaseContext<'db'>,
+  token: string,
+): Promise<ContinueApplicationResponse> {
   const fresh = issueCandidateToken();
   const [row] = await db
     .update(interviews)
@@ -31,6 +34,6 @@ export async function continueApplication(db: Db, token: string): Promise<Contin
     postingId: row.postingId,
     interviewId: row.id,
     token: fresh.token,
-    plan: await loadPlanTiming(db, row.planVersionId),
+    plan: await loadPlanTiming({ db }, row.planVersionId),
   };
 }

@@ -1,18 +1,15 @@
 import type { AnswerSegmentsState } from '../../../core/api/answer-segments.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { loadTurns, type CandidateInterview } from './load-candidate-interview.ts';
 import { loadSegments } from './transcript-from-segments.ts';
 
 /** What the server holds of one answer's segments: after a reload the page continues from `nextIndex`. */
 export async function getAnswerSegments(
-  deps: AppDeps,
+  deps: UseCaseContext<'db'>,
   interview: CandidateInterview,
   seq: number,
 ): Promise<AnswerSegmentsState> {
-  const [rows, turns] = await Promise.all([
-    loadSegments(deps, interview.id, seq),
-    loadTurns(deps.database.db, interview.id),
-  ]);
+  const [rows, turns] = await Promise.all([loadSegments(deps, interview.id, seq), loadTurns(deps, interview.id)]);
   const speechMs = rows.reduce((sum, r) => sum + r.durationMs, 0);
   return {
     seq,

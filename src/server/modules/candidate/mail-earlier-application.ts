@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alreadyAppliedMessage, CONTINUE_LINK_DAYS, normalizeEmail } from '../../../core/applications.ts';
 import { interviewLength } from '../../../core/interview-length.ts';
 import { interviews } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, UseCaseContext } from '../../deps.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
@@ -20,7 +20,7 @@ import { issueContinueLink } from './continue-link.ts';
  * (spendPublicMail); past the cap nothing is sent and nothing else changes.
  */
 export async function mailEarlierApplication(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'origins' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'origins' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   email: string,
   earlier: EarlierApplication | null,
@@ -28,9 +28,9 @@ export async function mailEarlierApplication(
   baseUrl = deps.origins.defaultBaseUrl(),
 ): Promise<void> {
   if (!earlier) return;
-  const db = deps.database.db;
+  const db = deps.db;
   const to = normalizeEmail(email);
-  if (!(await spendPublicMail(db, deps.env, to))) return;
+  if (!(await spendPublicMail(deps, to))) return;
   const mail = earlier.finished
     ? repeatApplicationMail({
         jobTitle: posting.title,
@@ -45,7 +45,7 @@ export async function mailEarlierApplication(
         days: CONTINUE_LINK_DAYS,
         length: await earlierLength(db, earlier.id),
       });
-  const sender = await candidateMailSender(db, employerOfPosting(posting), undefined, baseUrl);
+  const sender = await candidateMailSender({ db }, employerOfPosting(posting), undefined, baseUrl);
   await deps.queue.send(sendMailJob, { to, ...brandedMail(sender, mail), interviewId: earlier.id });
 }
 
@@ -55,5 +55,5 @@ async function earlierLength(db: AppDeps['database']['db'], interviewId: string)
     .select({ planVersionId: interviews.planVersionId })
     .from(interviews)
     .where(eq(interviews.id, interviewId));
-  return interviewLength(await loadPlanTiming(db, row?.planVersionId ?? null));
+  return interviewLength(await loadPlanTiming({ db }, row?.planVersionId ?? null));
 }

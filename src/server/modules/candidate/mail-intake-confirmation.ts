@@ -1,5 +1,5 @@
 import { CONTINUE_LINK_DAYS, normalizeEmail } from '../../../core/applications.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
@@ -15,17 +15,17 @@ import { issueContinueLink } from './continue-link.ts';
  * every public mail (its own budget, so it never uses up the notes' one); past the cap nothing is sent and the answer to the browser is unchanged.
  */
 export async function mailIntakeConfirmation(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   interviewId: string,
   email: string,
   baseUrl: string,
 ): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.db;
   const to = normalizeEmail(email);
-  if (!(await spendPublicMail(db, deps.env, to, 'intake-confirmation'))) return;
-  const sender = await candidateMailSender(db, employerOfPosting(posting), undefined, baseUrl);
-  const mail = await composeTemplatedMail(db, sender, posting.organizationId, 'confirmation', {
+  if (!(await spendPublicMail(deps, to, 'intake-confirmation'))) return;
+  const sender = await candidateMailSender({ db }, employerOfPosting(posting), undefined, baseUrl);
+  const mail = await composeTemplatedMail({ db }, sender, posting.organizationId, 'confirmation', {
     jobTitle: posting.title,
     continueLink: await issueContinueLink(db, interviewId, baseUrl),
     continueDays: String(CONTINUE_LINK_DAYS),

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../../core/applications.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { employerOwnerEmail, employerOfPosting } from '../employers/employer-key.ts';
@@ -21,29 +21,29 @@ import { mailEarlierApplication } from './mail-earlier-application.ts';
  * e-mailed, and the candidate gets a confirmation with their "your data" link.
  */
 export async function requestAlternativeProcess(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'origins' | 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'origins' | 'env'>,
   posting: { id: string; organizationId: string; title: string },
   input: AlternativeRequest,
 ): Promise<{ interviewId: string }> {
-  const db = deps.database.db;
+  const db = deps.db;
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
-  const { interviewId, earlier } = await claimApplication(db, posting.id, {
+  const { interviewId, earlier } = await claimApplication({ db }, posting.id, {
     candidateEmail: input.email,
     fullName: input.fullName,
     status: 'alternative-requested',
     noticeVersionId,
   });
   const scope = await interviewAuditScope(db, interviewId);
-  if (scope) await recordAudit(db, { action: AUDIT_ACTIONS.alternativeRequest, actorUserId: null, scope });
+  if (scope) await recordAudit({ db }, { action: AUDIT_ACTIONS.alternativeRequest, actorUserId: null, scope });
   const baseUrl = deps.origins.defaultBaseUrl();
   const yourDataUrl = await issueDataLink(db, interviewId, baseUrl);
   const stored = normalizeEmail(input.email);
   // Anyone can type any address here: the confirmation is capped per recipient.
-  if (await spendPublicMail(db, deps.env, stored)) {
+  if (await spendPublicMail(deps, stored)) {
     await deps.queue.send(sendMailJob, {
       to: stored,
       ...brandedMail(
-        await candidateMailSender(db, employerOfPosting(posting)),
+        await candidateMailSender({ db }, employerOfPosting(posting)),
         alternativeConfirmationMail({ jobTitle: posting.title, yourDataUrl }),
       ),
       interviewId,

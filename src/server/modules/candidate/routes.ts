@@ -62,7 +62,7 @@ export const candidateRoutes =
       const posting = await findOpenPosting(db, params.postingId);
       await limit(`intake:ip:${request.ip}`, env.RATE_LIMIT_INTAKE_PER_IP);
       await limit(`intake:posting:${posting.id}`, env.RATE_LIMIT_INTAKE_PER_POSTING);
-      await assertInterviewQuota(db, posting.organizationId, billingEnabledIn(env));
+      await assertInterviewQuota(deps, posting.organizationId, billingEnabledIn(env));
       return startInterview(deps, posting, {
         ...(await readIntakeForm(request)),
         linkOrigin: deps.origins.originOf(request.headers),
@@ -77,7 +77,7 @@ export const candidateRoutes =
       async ({ request, reply, body }) => {
         await limit(`continue:ip:${request.ip}`, env.RATE_LIMIT_YOUR_DATA_PER_IP);
         reply.header('cache-control', 'no-store');
-        return continueApplication(db, body.token);
+        return continueApplication(deps, body.token);
       },
       { bodyLimit: 1024 },
     );
@@ -156,7 +156,7 @@ export const candidateRoutes =
       async ({ request, params, body }) => {
         const interview = await candidate(params.interviewId, request);
         await limit(`accommodations:${interview.id}`, env.RATE_LIMIT_ACCOMMODATIONS_PER_INTERVIEW);
-        return setAccommodations(db, interview, body);
+        return setAccommodations(deps, interview, body);
       },
       { bodyLimit: 1024 },
     );

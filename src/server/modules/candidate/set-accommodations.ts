@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Accommodations } from '../../../core/api/candidate.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
 import { assertNotSubmitted, type CandidateInterview } from './load-candidate-interview.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The candidate asks for (or withdraws) more time to think: a longer thinking pause ends each
@@ -10,7 +10,7 @@ import { assertNotSubmitted, type CandidateInterview } from './load-candidate-in
  * first time it was asked; withdrawing clears it. Not after submission.
  */
 export async function setAccommodations(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   interview: Pick<CandidateInterview, 'id' | 'submittedAt' | 'moreTimeRequestedAt'>,
   wanted: Accommodations,
 ): Promise<Accommodations> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CV_CONTENT_TYPES, CV_WRONG_TYPE_MESSAGE, detectCvKind } from '../../../core/cv.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordInvitationStarted } from '../invitations/record-invitation-progress.ts';
@@ -34,21 +34,21 @@ export type IntakeInput = {
  * secret token every later candidate call needs. The CV type is decided by its bytes.
  */
 export async function startInterview(
-  deps: AppDeps,
+  deps: UseCaseContext<'db' | 'blobs' | 'env' | 'log' | 'origins' | 'queue'>,
   posting: { id: string; organizationId: string; title: string },
   input: IntakeInput,
 ) {
   const kind = detectCvKind(input.cv.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
   const { token, hash } = issueCandidateToken();
-  const db = deps.database.db;
+  const db = deps.db;
   // The interview keeps this plan version to the end, whatever is published meanwhile.
-  const plan = await latestPlanVersion(db, posting.id);
+  const plan = await latestPlanVersion({ db }, posting.id);
   // The plan's knockout question: the other answer ends the application (and binds for this address).
-  const knockoutAnswer = await checkKnockout(db, posting.id, plan?.knockout, input.email, input.knockoutAnswer);
+  const knockoutAnswer = await checkKnockout({ db }, posting.id, plan?.knockout, input.email, input.knockoutAnswer);
   const noticeVersionId = await consentNoticeVersion(db, posting, input.noticeVersionId);
   // One application per candidate per posting (docs/decisions/0021-candidate-rights.md).
-  const { interviewId, earlier } = await claimApplication(db, posting.id, {
+  const { interviewId, earlier } = await claimApplication({ db }, posting.id, {
     candidateEmail: input.email,
     fullName: input.fullName,
     status: 'pending',

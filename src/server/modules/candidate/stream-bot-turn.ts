@@ -5,7 +5,7 @@ import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { deriveProgress, type InterviewProgress } from '../../../core/interview-rules.ts';
 import { SpeechChunker } from '../../../core/sentences.ts';
 import type { SpeechAudio } from '../../adapters/ai/provider.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { decideNextTurn, streamReply } from '../interviews/interview-conductor.ts';
@@ -63,7 +63,7 @@ function createSpeechPipeline(
  * complete; if another process stored that turn first, theirs stands.
  */
 export async function streamBotTurn(
-  deps: AppDeps,
+  deps: UseCaseContext<'ai' | 'db' | 'log'>,
   input: {
     interviewId: string;
     title: string;
@@ -107,7 +107,7 @@ export async function streamBotTurn(
     questionIndex: decision.kind === 'reply' ? decision.questionIndex : null,
     followUp: decision.kind === 'reply' && decision.followUp,
   };
-  const stored = await deps.database.db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     // The answer replied to may have been withdrawn meanwhile (the candidate went on speaking,
     // continue-answer.ts): its row is locked and checked, so a withdrawn answer gets no reply.
     if (seq > 1) {
@@ -123,7 +123,7 @@ export async function streamBotTurn(
   });
   if (stored === 'withdrawn') throw new AppError('CONFLICT', 'The answer continues; this reply was dropped.');
   // Another process stored this reply first: theirs is the one the interview keeps.
-  const turn = stored ?? (await loadTurns(deps.database.db, input.interviewId)).find((t) => t.seq === seq)!;
+  const turn = stored ?? (await loadTurns(deps, input.interviewId)).find((t) => t.seq === seq)!;
   const after = deriveProgress([...input.turns, turn]);
   emit({ type: 'bot', turn: presentTurn(turn), finished: after.finished, questionsAsked: after.questionsAsked });
   await speech?.done();

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { candidateMessages } from '../../../core/candidate-messages.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { transcriptFromTurns } from '../interviews/interview-transcript.ts';
@@ -19,10 +19,14 @@ import { assertNotSubmitted, loadTurns, type CandidateInterview } from './load-c
  * one wins and queues one assessment; the others answer 409 "already submitted", exactly like a
  * submit after the interview was submitted.
  */
-export async function submitInterview(deps: AppDeps, interview: CandidateInterview, input: { keepInTouch: boolean }) {
+export async function submitInterview(
+  deps: UseCaseContext<'db' | 'log' | 'origins' | 'queue'>,
+  interview: CandidateInterview,
+  input: { keepInTouch: boolean },
+) {
   assertNotSubmitted(interview);
-  const db = deps.database.db;
-  const turns = await loadTurns(db, interview.id);
+  const db = deps.db;
+  const turns = await loadTurns({ db }, interview.id);
   const claimed = await db.transaction(async (tx) => {
     // One application per address (docs/decisions/0028): when another application of this address
     // was finished first and still counts, this one is recorded as its repeat (never assessed).

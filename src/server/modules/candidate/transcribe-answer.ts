@@ -3,7 +3,7 @@ import { ANSWER_SECONDS, maxRecordingSeconds, recordingTooLongMessage } from '..
 import { canProbeDuration, probeDuration, ProbeFailure } from '../../adapters/media/recording-duration.ts';
 import { PoolFullError } from '../../bounded-pool.ts';
 import type { Transcription } from '../../adapters/ai/provider.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import type { Emit } from './stream-bot-turn.ts';
 
@@ -16,7 +16,7 @@ let warnedNoProbe = false;
  * transcription. Without ffprobe installed the length cannot be read; that is logged once,
  * and the builtin provider's ffmpeg still decodes no more than the limit.
  */
-async function assertRecordingLength(deps: AppDeps, recording: Recording, answerSeconds: number) {
+async function assertRecordingLength(deps: UseCaseContext<'log'>, recording: Recording, answerSeconds: number) {
   if (!(await canProbeDuration())) {
     if (!warnedNoProbe) deps.log.warn('ffprobe is not installed: recording durations are not checked');
     warnedNoProbe = true;
@@ -39,7 +39,7 @@ async function assertRecordingLength(deps: AppDeps, recording: Recording, answer
  * told the answer is being transcribed.
  */
 export async function transcribeAnswer(
-  deps: AppDeps,
+  deps: UseCaseContext<'ai' | 'log' | 'transcription'>,
   recording: Recording,
   emit: Emit,
   answerSeconds = ANSWER_SECONDS,

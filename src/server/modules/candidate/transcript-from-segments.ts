@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { assembleSegments, missingSegmentIndexes } from '../../../core/segment-transcript.ts';
 import type { Transcription } from '../../adapters/ai/provider.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { answerSegments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { segmentTranscriptions } from './segment-transcriptions.ts';
@@ -14,18 +14,16 @@ const POLL_MS = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const loadSegments = (deps: AppDeps, interviewId: string, seq: number) =>
-  deps.database.db
+export const loadSegments = (deps: UseCaseContext<'db'>, interviewId: string, seq: number) =>
+  deps.db
     .select()
     .from(answerSegments)
     .where(and(eq(answerSegments.interviewId, interviewId), eq(answerSegments.seq, seq)))
     .orderBy(asc(answerSegments.idx));
 
 /** Forgets an answer's segments (an empty answer is answered again from index 0). */
-export const deleteSegments = (deps: AppDeps, interviewId: string, seq: number) =>
-  deps.database.db
-    .delete(answerSegments)
-    .where(and(eq(answerSegments.interviewId, interviewId), eq(answerSegments.seq, seq)));
+export const deleteSegments = (deps: UseCaseContext<'db'>, interviewId: string, seq: number) =>
+  deps.db.delete(answerSegments).where(and(eq(answerSegments.interviewId, interviewId), eq(answerSegments.seq, seq)));
 
 export const segmentsMissing = (missing: number[]) =>
   new AppError('SEGMENTS_MISSING', 'Part of your answer did not reach us. Sending it again…', { missing });
@@ -38,7 +36,7 @@ export const segmentsMissing = (missing: number[]) =>
  * Nothing is streamed while waiting, so a segment found missing late is still a plain 409.
  */
 export async function transcriptFromSegments(
-  deps: AppDeps,
+  deps: UseCaseContext<'db'>,
   interviewId: string,
   seq: number,
   count: number,

@@ -11,7 +11,7 @@ import { segmentOffsetSeconds, shiftWords } from '../../../core/segment-transcri
 import { isLowConfidence } from '../../../core/stt-confidence.ts';
 import type { Transcription } from '../../adapters/ai/provider.ts';
 import { PoolFullError } from '../../bounded-pool.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { answerSegments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { answerSecondsFor } from '../plans/answer-seconds.ts';
@@ -49,9 +49,9 @@ function assertPcm(pcm: Buffer) {
 }
 
 /** The segment may join this answer: it is the answer the interview awaits, and the answer stays within its time. */
-async function assertSegmentFits(deps: AppDeps, interview: CandidateInterview, input: SegmentInput) {
-  const db = deps.database.db;
-  const turns = await loadTurns(db, interview.id);
+async function assertSegmentFits(deps: UseCaseContext<'db'>, interview: CandidateInterview, input: SegmentInput) {
+  const db = deps.db;
+  const turns = await loadTurns({ db }, interview.id);
   const progress = deriveProgress(turns);
   if (progress.finished) throw new AppError('CONFLICT', 'The interview is finished. Please submit it.');
   if (!progress.awaitingAnswer || input.seq !== progress.nextSeq) {
@@ -78,11 +78,11 @@ async function assertSegmentFits(deps: AppDeps, interview: CandidateInterview, i
  * so the end of turn reports the segment missing and the browser sends it again.
  */
 export async function uploadAnswerSegment(
-  deps: AppDeps,
+  deps: UseCaseContext<'db' | 'ai' | 'log' | 'transcription'>,
   interview: CandidateInterview,
   input: SegmentInput,
 ): Promise<AnswerSegmentResult> {
-  const db = deps.database.db;
+  const db = deps.db;
   assertPcm(input.pcm);
   const [existing] = await db
     .select()

@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { detectCvKind } from '../../../core/cv.ts';
 import { CV_TEXT_LIMITS, cvTextNotes, doneNote, normalizeCvText, type CvTextStatus } from '../../../core/cv-text.ts';
 import { DocumentReadError, readDocumentText } from '../../adapters/cv/read-document-text.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import type { ExtractCvTextPayload } from './extract-cv-text.job.ts';
 import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
 
-export type ExtractCvTextDeps = Pick<AppDeps, 'database' | 'blobs' | 'log'>;
+export type ExtractCvTextDeps = UseCaseContext<'db' | 'blobs' | 'log'>;
 
 async function store(
   deps: ExtractCvTextDeps,
@@ -18,7 +18,7 @@ async function store(
   note: string | null,
 ) {
   // Only a pending read is written: a second run (a retry racing a finished one) changes nothing.
-  await deps.database.db
+  await deps.db
     .update(interviews)
     .set({ cvText: text, cvTextStatus: status, cvTextNote: note })
     .where(and(eq(interviews.id, interviewId), eq(interviews.cvTextStatus, 'pending')));
@@ -31,7 +31,7 @@ async function store(
  * retried and marked failed on the last attempt. Nothing here touches the interview itself.
  */
 export async function extractCvText(deps: ExtractCvTextDeps, interviewId: string, attempt: JobAttempt) {
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .select({ cvKey: interviews.cvKey, status: interviews.cvTextStatus })
     .from(interviews)
     .where(eq(interviews.id, interviewId))

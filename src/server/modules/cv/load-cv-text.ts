@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CvTextStatus } from '../../../core/cv-text.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The CV's extracted text as the interview stores it. `text` is present only when status is
@@ -13,7 +13,7 @@ import { interviews } from '../../db/schema.ts';
  */
 export type CvText = { status: CvTextStatus; text: string | null; note: string | null };
 
-export async function loadCvText(db: Db, interviewId: string): Promise<CvText | null> {
+export async function loadCvText({ db }: UseCaseContext<'db'>, interviewId: string): Promise<CvText | null> {
   const [row] = await db
     .select({ status: interviews.cvTextStatus, text: interviews.cvText, note: interviews.cvTextNote })
     .from(interviews)

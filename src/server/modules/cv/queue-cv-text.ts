@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CvKind } from '../../../core/cv.ts';
 import { cvTextNotes } from '../../../core/cv-text.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { extractCvTextJob } from './extract-cv-text.job.ts';
 
@@ -16,12 +16,12 @@ export function cvTextAtIntake(kind: CvKind) {
  * Queues the reading of the CV's text. It never fails the intake: when the job cannot be
  * queued the reading is marked failed and the candidate goes on.
  */
-export async function queueCvText(deps: Pick<AppDeps, 'database' | 'queue' | 'log'>, interviewId: string) {
+export async function queueCvText(deps: UseCaseContext<'db' | 'queue' | 'log'>, interviewId: string) {
   try {
     await deps.queue.send(extractCvTextJob, { interviewId });
   } catch (error) {
     deps.log.warn({ err: error, interviewId }, 'could not queue the CV text reading');
-    await deps.database.db
+    await deps.db
       .update(interviews)
       .set({ cvTextStatus: 'failed', cvTextNote: cvTextNotes.failed })
       .where(eq(interviews.id, interviewId))

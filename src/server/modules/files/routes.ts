@@ -44,7 +44,7 @@ export const blobRoutes =
           try {
             if (!range || range.start === 0) {
               const viewer = await findSessionUser(deps.auth, request);
-              await recordFileView(deps.database.db, key, viewer?.id ?? null);
+              await recordFileView(deps, key, viewer?.id ?? null);
             }
           } catch (error) {
             // No file leaves without its audit entry.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { probeStorage } from './probe-storage.ts';
 
 const componentStatus = z.object({ ok: z.boolean(), kind: z.string() });
@@ -13,13 +13,13 @@ export const readinessSchema = z.object({
 });
 
 /** Whether the database, file storage and job queue answer, and which kinds are configured. */
-export async function checkReadiness(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue' | 'mailer' | 'ai'>) {
+export async function checkReadiness(deps: UseCaseContext<'database' | 'blobs' | 'queue' | 'mailer' | 'ai'>) {
   const [database, storage, queue] = await Promise.all([
     deps.database
       .executeSql('select 1 as ok', [])
       .then(() => true)
       .catch(() => false),
-    probeStorage(deps.blobs),
+    probeStorage(deps),
     deps.queue.healthy(),
   ]);
   return {

@@ -4,12 +4,11 @@ import { answersFromTurns, type AnswerTurn } from '../../../core/scorecard/answe
 import { RULE_BASED_NOTICE, writeScorecardFeedback } from '../../../core/scorecard/scorecard-feedback.ts';
 import { questionsCovered, settleScorecard } from '../../../core/scorecard/settle-scorecard.ts';
 import { ASSESSMENT_INVALID_MESSAGE, INVALID_SCORECARD_REASON } from '../../adapters/ai/openai-assess.ts';
-import type { AiProvider } from '../../adapters/ai/provider.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AssessInterviewPayload } from './assess-interview.job.ts';
-import { isFinalAttempt, type JobAttempt, type JobHandler, type JobQueue } from '../../jobs/queue.ts';
+import { isFinalAttempt, type JobAttempt, type JobHandler } from '../../jobs/queue.ts';
 import { queueWebhookDeliveries, recordInterviewEvent } from '../webhooks/emit-webhook-event.ts';
 import { loadCvText } from '../cv/load-cv-text.ts';
 import { settleInterviewScore } from '../scorecards/settle-interview-score.ts';
@@ -20,7 +19,7 @@ import { transcriptFromTurns } from './interview-transcript.ts';
 import { loadTurns } from './load-turns.ts';
 
 /** Without `queue` (seeds, some tests) webhook deliveries are still recorded and the webhook sweep queues them. */
-export type AssessDeps = Pick<AppDeps, 'database' | 'log'> & { ai: AiProvider; queue?: JobQueue };
+export type AssessDeps = UseCaseContext<'db' | 'log' | 'ai'> & Partial<UseCaseContext<'queue'>>;
 
 /** The reason shown when an attempt outlasted its time and no retry was left (fail-stuck-assessments.ts). */
 export const ASSESSMENT_TIMED_OUT_REASON = 'The assessment took too long and was stopped. Retry to assess again.';
@@ -46,7 +45,7 @@ export function feedbackFailureReason(error: unknown): string {
 
 /** The posting, the plan version, the turns and the transcript the assessment reads (it never rewrites the transcript). */
 async function loadForAssessment(deps: AssessDeps, interviewId: string) {
-  const db = deps.database.db;
+  const db = deps.db;
   const [interview] = await db
     .select({
       transcript: interviews.transcript,
@@ -60,7 +59,7 @@ async function loadForAssessment(deps: AssessDeps, interviewId: string) {
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.jobPostingId))
     .where(eq(interviews.id, interviewId));
   if (!interview) return undefined;
-  const turns = await loadTurns(db, interviewId);
+  const turns = await loadTurns({ db }, interviewId);
   // Submitted interviews hold the same text; "Assess now" before submission reads the turns so far,
   // and interviews stored before turns existed keep their transcript text.
   const transcript = turns.length > 0 ? transcriptFromTurns(turns) : (interview.transcript ?? '');
@@ -77,7 +76,7 @@ async function loadForAssessment(deps: AssessDeps, interviewId: string) {
  * interview shows failed (with a short reason) only after the final attempt.
  */
 export async function assessInterview(deps: AssessDeps, interviewId: string, attempt: JobAttempt) {
-  const db = deps.database.db;
+  const db = deps.db;
   const interview = await loadForAssessment(deps, interviewId);
   if (!interview) {
     deps.log.warn({ interviewId }, 'assessment job for an interview that no longer exists');
@@ -95,7 +94,7 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
     const { plan, planVersionId, planVersion } = await loadAssessmentPlan(deps, posting, interview.planVersionId);
     const answers = answersFromTurns(interview.answerTurns, plan);
     // The CV may only inform the separate "CV vs interview" note, never the ratings (ADR 0017).
-    const cvText = (await loadCvText(db, interviewId))?.text;
+    const cvText = (await loadCvText({ db }, interviewId))?.text;
     const draft = await deps.ai.assess({ posting, plan, answers, ...(cvText ? { cvText } : {}) });
     const { assessor } = deps.ai;
     const card = settleScorecard({
@@ -136,7 +135,7 @@ export async function assessInterview(deps: AssessDeps, interviewId: string, att
         .onConflictDoUpdate({ target: scorecards.interviewId, set: row });
       await changeAssessment(tx, thisInterview, { to: 'done', record });
       // A re-assessment keeps the team's ratings: the settled score is the team's where they rated.
-      await settleInterviewScore(tx, interviewId);
+      await settleInterviewScore({ db: tx }, interviewId);
       return recordInterviewEvent(tx, deps.log, 'assessment.completed', interviewId, {
         overallScore: card.overallScore,
       });

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { assessInterviewJob } from './assess-interview.job.ts';
 import { ASSESSMENT_TIMED_OUT_REASON } from './assess-interview.ts';
@@ -15,8 +15,8 @@ const BATCH = 500;
  * active is left alone; pg-boss retries an expired attempt that has retries left. Returns how
  * many were marked.
  */
-export async function failStuckAssessments(deps: Pick<AppDeps, 'database' | 'queue' | 'log'>): Promise<number> {
-  const db = deps.database.db;
+export async function failStuckAssessments(deps: UseCaseContext<'db' | 'queue' | 'log'>): Promise<number> {
+  const db = deps.db;
   let failed = 0;
   let after: string | null = null;
   for (;;) {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { interviewTurns } from '../../db/schema.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** An interview's turns, oldest first: what the candidate flow, the assessment and the review all read. */
-export function loadTurns(db: Db, interviewId: string) {
+export function loadTurns({ db }: UseCaseContext<'db'>, interviewId: string) {
   return db
     .select()
     .from(interviewTurns)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { assessInterviewJob } from './assess-interview.job.ts';
 import { changeAssessment } from './assessment-status.ts';
@@ -8,7 +8,7 @@ import { changeAssessment } from './assessment-status.ts';
  * Sends the assessment job. pg-boss keeps one per interview: while one is queued, running
  * with retries left or waiting to retry, this returns that job instead of adding another.
  */
-export function sendAssessmentJob(deps: Pick<AppDeps, 'queue'>, interviewId: string): Promise<string> {
+export function sendAssessmentJob(deps: UseCaseContext<'queue'>, interviewId: string): Promise<string> {
   return deps.queue.send(assessInterviewJob, { interviewId });
 }
 
@@ -17,10 +17,10 @@ export function sendAssessmentJob(deps: Pick<AppDeps, 'queue'>, interviewId: str
  * when the change does not apply (an alternative-process application is never assessed).
  */
 export async function queueAssessment(
-  deps: Pick<AppDeps, 'database' | 'queue'>,
+  deps: UseCaseContext<'db' | 'queue'>,
   interviewId: string,
 ): Promise<string | null> {
-  const db = deps.database.db;
+  const db = deps.db;
   const changed = await changeAssessment(db, eq(interviews.id, interviewId), { to: 'submitted' }).returning({
     id: interviews.id,
   });

@@ -11,7 +11,7 @@ import {
   type InvitationCandidate,
   type RowProblem,
 } from '../../../core/invitations.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { candidateMailSender } from '../brand/candidate-mail-sender.ts';
@@ -23,7 +23,7 @@ import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { ownPostingIds } from '../../access/interview-scope.ts';
 import { postingOpenMessages } from '../../../core/posting-open.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue'>;
+type Deps = UseCaseContext<'db' | 'queue'>;
 
 /**
  * Creates one invitation per candidate of one of the employer's postings and queues each
@@ -38,7 +38,7 @@ export async function inviteCandidates(
   candidates: readonly (InvitationCandidate & { row: number })[],
   baseUrl: string,
 ): Promise<{ created: number; rejected: RowProblem[] }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [posting] = await db
     .select({
       id: jobPostings.id,
@@ -89,9 +89,9 @@ export async function inviteCandidates(
   const created = new Set(inserted.map((row) => row.email));
   const rejected: RowProblem[] = [];
   const mails = [];
-  const brand = await candidateMailSender(db, posting.organizationId, sender.user.email, baseUrl);
+  const brand = await candidateMailSender({ db }, posting.organizationId, sender.user.email, baseUrl);
   const compose = await templatedMailer(db, brand, posting.organizationId, 'invitation');
-  const length = interviewLength((await latestPlanVersion(db, posting.id))?.timing);
+  const length = interviewLength((await latestPlanVersion({ db }, posting.id))?.timing);
   for (const { candidate, token } of issued) {
     if (!created.has(candidate.email)) {
       rejected.push({ row: candidate.row, reason: invitationMessages.alreadyInvited, email: candidate.email });

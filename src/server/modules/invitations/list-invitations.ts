@@ -2,13 +2,13 @@ import type { Actor } from '../../../core/access.ts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { INVITATIONS_PAGE_SIZE, type InvitationsResponse } from '../../../core/api/invitations.ts';
 import { invitationStatusAt, invitationStatusValues, type InvitationStatus } from '../../../core/invitations.ts';
-import type { Db } from '../../db/client.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** A posting's invitations, newest first, with a count per status (expired ones counted as such). */
 export async function listInvitations(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   page: number,

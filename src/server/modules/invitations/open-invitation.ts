@@ -1,10 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { InvitationLink } from '../../../core/api/invitations.ts';
 import { invitationMessages, invitationStatusAt } from '../../../core/invitations.ts';
-import type { Db } from '../../db/client.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashCandidateToken } from '../candidate/candidate-token.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The invitation a personal link's token names (the first e-mail's or the reminder's). */
 export const byToken = (token: string) => {
@@ -16,7 +16,11 @@ export const byToken = (token: string) => {
  * A candidate opens their personal link: the intake is pre-filled with the invited name and
  * e-mail, and a "sent" invitation becomes "opened". Unknown tokens answer 404, expired ones 410.
  */
-export async function openInvitation(db: Db, token: string, now = new Date()): Promise<InvitationLink> {
+export async function openInvitation(
+  { db }: UseCaseContext<'db'>,
+  token: string,
+  now = new Date(),
+): Promise<InvitationLink> {
   const [row] = await db
     .select({
       invitation: invitations,

@@ -23,7 +23,7 @@ export const invitationRoutes =
     const baseUrl = (headers: Parameters<AppDeps['origins']['baseUrlFor']>[0]) => deps.origins.baseUrlFor(headers);
 
     registerEndpoint(app, deps, endpoints.list, async ({ actor, params, query }) =>
-      listInvitations(db, actor, params.id, query.page),
+      listInvitations(deps, actor, params.id, query.page),
     );
 
     registerEndpoint(app, deps, endpoints.invite, async ({ actor, params, body, request }) => {
@@ -38,7 +38,7 @@ export const invitationRoutes =
       async ({ actor, params, body, request }) => {
         // registerEndpoint has checked the declared invitations.manage (a wrong role answers 403);
         // the posting is checked next (another organization's id answers 404), before any parsing.
-        await getPostingSettings(db, actor, params.id);
+        await getPostingSettings(deps, actor, params.id);
         const sorted = sortInvitationRows(parseInvitationCsv(body.csv));
         if (!sorted.ok) throw new AppError('VALIDATION', sorted.reason);
         const result = await inviteCandidates(deps, actor, params.id, sorted.candidates, baseUrl(request.headers));
@@ -50,11 +50,11 @@ export const invitationRoutes =
     );
 
     registerEndpoint(app, deps, endpoints.settings, async ({ actor, params }) =>
-      getPostingSettings(db, actor, params.id),
+      getPostingSettings(deps, actor, params.id),
     );
 
     registerEndpoint(app, deps, endpoints.saveSettings, async ({ actor, params, body }) =>
-      updatePostingSettings(db, actor, params.id, body),
+      updatePostingSettings(deps, actor, params.id, body),
     );
 
     registerEndpoint(app, deps, invitationLinkEndpoints.openInvitation, async ({ params, request, reply }) => {
@@ -65,6 +65,6 @@ export const invitationRoutes =
         deps.env.RATE_LIMIT_INTAKE_PER_IP * 3,
       );
       reply.header('cache-control', 'no-store');
-      return openInvitation(db, params.token);
+      return openInvitation(deps, params.token);
     });
   };

@@ -2,7 +2,7 @@ import { interviewLength } from '../../../core/interview-length.ts';
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { invitationMailValues, invitationUrlFor } from '../../../core/invitations.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { invitations, jobPostings } from '../../db/schema.ts';
 import { candidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { composeTemplatedMail } from '../mail-templates/compose-templated-mail.ts';
@@ -10,7 +10,7 @@ import { linkBaseUrl } from '../mail-templates/link-origins.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'origins'>;
 
 /** At most this many reminders per run; the next run takes the rest. */
 const BATCH = 500;
@@ -22,7 +22,7 @@ const BATCH = 500;
  * The reminder carries a fresh link token (the first one is kept only as a digest).
  */
 export async function sendInvitationReminders(deps: Deps, now = new Date()): Promise<number> {
-  const { db } = deps.database;
+  const { db } = deps;
   const at = sql`${now.toISOString()}::timestamptz`;
   const due = await db
     .select({
@@ -66,16 +66,16 @@ export async function sendInvitationReminders(deps: Deps, now = new Date()): Pro
     if (claimed.length === 0) continue;
     // The address the employer invited from (a job has no request to read it from).
     const baseUrl = linkBaseUrl(deps.origins, invitation.linkOrigin);
-    const brand = await candidateMailSender(db, invitation.organizationId, undefined, baseUrl);
+    const brand = await candidateMailSender({ db }, invitation.organizationId, undefined, baseUrl);
     const values = invitationMailValues({
       candidateName: invitation.fullName,
       jobTitle: invitation.jobTitle,
       companyName: brand.look.name,
       link: invitationUrlFor(baseUrl, token),
       expiresAt: invitation.expiresAt,
-      length: interviewLength((await latestPlanVersion(db, invitation.jobPostingId))?.timing),
+      length: interviewLength((await latestPlanVersion({ db }, invitation.jobPostingId))?.timing),
     });
-    const mail = await composeTemplatedMail(db, brand, invitation.organizationId, 'reminder', values);
+    const mail = await composeTemplatedMail({ db }, brand, invitation.organizationId, 'reminder', values);
     await deps.queue.send(sendMailJob, { to: invitation.email, ...mail, postingId: invitation.postingId });
     sent += 1;
   }

@@ -1,7 +1,6 @@
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
 import { recipientLimitKey } from './recipient-key.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Counts one e-mail that anyone, without signing in, can make us send to a typed address (an
@@ -11,8 +10,7 @@ import { recipientLimitKey } from './recipient-key.ts';
  * (docs/decisions/0028-verified-privileges-and-current-rights.md).
  */
 export async function spendPublicMail(
-  db: Db,
-  env: Pick<Env, 'RATE_LIMIT_PUBLIC_MAIL_PER_RECIPIENT' | 'RATE_LIMIT_PUBLIC_WINDOW_SECONDS'>,
+  { db, env }: UseCaseContext<'db' | 'env'>,
   email: string,
   /**
    * The budget: the notes about earlier applications and alternative requests share one; the

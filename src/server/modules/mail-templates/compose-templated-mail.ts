@@ -2,6 +2,7 @@ import { renderMailTemplate, type MailTemplateKind, type TemplateValues } from '
 import type { Db } from '../../db/client.ts';
 import { templatedMail, type CandidateMailSender } from '../brand/candidate-mail-sender.ts';
 import { loadMailTemplate } from './template-store.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Candidate mails of one kind in the organization's wording (or the default) and look: loads the
@@ -21,7 +22,7 @@ export async function templatedMailer(
 
 /** One such mail. */
 export async function composeTemplatedMail(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   sender: CandidateMailSender,
   organizationId: string,
   kind: MailTemplateKind,

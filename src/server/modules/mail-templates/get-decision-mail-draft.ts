@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import { decisionMailTemplate, type DecisionMail, type DecisionMailStatus } from '../../../core/decision-mail.ts';
 import { decisionChangeMessages, decisionOf } from '../../../core/decisions.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { brandName, loadBrand } from '../brand/brand-store.ts';
 import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { loadMailTemplate } from './template-store.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The decision e-mail draft the employer edits before sending: the organization's template for
@@ -15,7 +15,7 @@ import { loadMailTemplate } from './template-store.ts';
  * Without `decision`, the interview's current one (a bulk e-mail); none yet is a 409.
  */
 export async function getDecisionMailDraft(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   interviewId: string,
   decision?: DecisionMailStatus,

@@ -1,3 +1,4 @@
+import type { UseCaseContext } from '../../deps.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -19,11 +20,11 @@ export function linkBaseUrl(origins: OriginPolicy, stored: string | null | undef
 
 /** The base URL for mails to an organization's members that a job sends (digests, notices). */
 export async function organizationLinkBaseUrl(
-  deps: { database: { db: Db }; origins: OriginPolicy },
+  deps: UseCaseContext<'db' | 'origins'>,
   organizationId: string,
 ): Promise<string> {
   if (deps.origins.configured) return deps.origins.configured;
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .select({ origin: organizationLinkOrigins.origin })
     .from(organizationLinkOrigins)
     .where(eq(organizationLinkOrigins.organizationId, organizationId));

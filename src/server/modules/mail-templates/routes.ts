@@ -20,14 +20,14 @@ export const mailTemplateRoutes =
     );
 
     registerEndpoint(app, deps, endpoints.decisionMailDraft, async ({ actor, params, query }) =>
-      getDecisionMailDraft(db, actor, params.id, query.decision),
+      getDecisionMailDraft(deps, actor, params.id, query.decision),
     );
 
     registerEndpoint(
       app,
       deps,
       endpoints.save,
-      async ({ actor, params, body }) => saveMailTemplate(db, actor, params.kind, body),
+      async ({ actor, params, body }) => saveMailTemplate(deps, actor, params.kind, body),
       { bodyLimit: 32 * 1024 },
     );
 

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { presentMailTemplate } from './present-mail-templates.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Stores the organization's wording of one candidate mail (owners and admins: settings.manage).
@@ -16,7 +17,7 @@ import { presentMailTemplate } from './present-mail-templates.ts';
  * refused with the field and the reason; nothing is stored then.
  */
 export async function saveMailTemplate(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   kind: MailTemplateKind,
   input: MailTemplateInput,
@@ -35,12 +36,15 @@ export async function saveMailTemplate(
       set: { ...template, updatedBy: actor.userId, updatedAt: now },
     })
     .returning();
-  await recordAudit(db, {
-    action: AUDIT_ACTIONS.mailTemplateChange,
-    ...auditActorOf(actor),
-    scope: { organizationId: actor.organizationId },
-    details: { kind, change: 'saved' },
-  });
+  await recordAudit(
+    { db },
+    {
+      action: AUDIT_ACTIONS.mailTemplateChange,
+      ...auditActorOf(actor),
+      scope: { organizationId: actor.organizationId },
+      details: { kind, change: 'saved' },
+    },
+  );
   return presentMailTemplate(kind, row);
 }
 
@@ -52,11 +56,14 @@ export async function resetMailTemplate(db: Db, actor: Actor, kind: MailTemplate
     .where(and(eq(mailTemplates.organizationId, actor.organizationId), eq(mailTemplates.kind, kind)))
     .returning({ kind: mailTemplates.kind });
   if (deleted.length > 0)
-    await recordAudit(db, {
-      action: AUDIT_ACTIONS.mailTemplateChange,
-      ...auditActorOf(actor),
-      scope: { organizationId: actor.organizationId },
-      details: { kind, change: 'reset' },
-    });
+    await recordAudit(
+      { db },
+      {
+        action: AUDIT_ACTIONS.mailTemplateChange,
+        ...auditActorOf(actor),
+        scope: { organizationId: actor.organizationId },
+        details: { kind, change: 'reset' },
+      },
+    );
   return presentMailTemplate(kind, undefined);
 }

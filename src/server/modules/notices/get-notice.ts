@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { employerContactEmail, type EmployerKey } from '../employers/employer-key.ts';
 import { candidateRetentionForEmployer } from './notice-facts.ts';
 import { latestNotice, type NoticeVersion } from './notice-versions.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 export async function presentNotice(
   db: Db,
@@ -26,6 +27,10 @@ export async function presentNotice(
 }
 
 /** The employer's notice for the settings page. */
-export async function getNotice(db: Db, employer: EmployerKey, billingEnabled: boolean): Promise<NoticeResponse> {
+export async function getNotice(
+  { db }: UseCaseContext<'db'>,
+  employer: EmployerKey,
+  billingEnabled: boolean,
+): Promise<NoticeResponse> {
   return presentNotice(db, employer, billingEnabled, await latestNotice(db, employer));
 }

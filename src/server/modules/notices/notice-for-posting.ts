@@ -8,6 +8,7 @@ import { employerContactEmail, employerOfPosting } from '../employers/employer-k
 import { latestPlanVersion } from '../plans/latest-plan-version.ts';
 import { candidateRetentionForEmployer } from './notice-facts.ts';
 import { currentNoticeVersion } from './notice-versions.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The notice a candidate of this posting reads: the employer's current version with the
@@ -15,13 +16,13 @@ import { currentNoticeVersion } from './notice-versions.ts';
  * employer's contact filled in.
  */
 export async function noticeForPosting(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   posting: { id: string; organizationId: string },
   billingEnabled: boolean,
 ) {
   const employer = employerOfPosting(posting);
   const notice = await currentNoticeVersion(db, employer);
-  const plan = await latestPlanVersion(db, posting.id);
+  const plan = await latestPlanVersion({ db }, posting.id);
   const text = renderNotice(notice.text, {
     competencies: plan?.competencies ?? [],
     retentionDays: await candidateRetentionForEmployer(db, employer, billingEnabled),

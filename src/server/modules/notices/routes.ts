@@ -11,18 +11,17 @@ import { saveNotice } from './save-notice.ts';
 export const noticeRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
     const billingEnabled = billingEnabledIn(deps.env);
 
     registerEndpoint(app, deps, endpoints.get, async ({ actor }) =>
-      getNotice(db, employerOfAccount(actor), billingEnabled),
+      getNotice(deps, employerOfAccount(actor), billingEnabled),
     );
 
     registerEndpoint(
       app,
       deps,
       endpoints.save,
-      async ({ actor, body }) => saveNotice(db, employerOfAccount(actor), actor.userId, billingEnabled, body),
+      async ({ actor, body }) => saveNotice(deps, employerOfAccount(actor), actor.userId, billingEnabled, body),
       { bodyLimit: 64 * 1024 },
     );
   };

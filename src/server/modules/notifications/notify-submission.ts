@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
@@ -8,7 +8,7 @@ import { linkBaseUrl, organizationLinkBaseUrl } from '../mail-templates/link-ori
 import { issueDataLink } from '../your-data/data-link.ts';
 import { submissionConfirmationMail, submissionNoticeMail } from './mails.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'origins'>;
 
 /**
  * After a submission: the candidate gets a confirmation with their private "your data" link,
@@ -17,7 +17,7 @@ type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
  * interview deletes its queued mail too.
  */
 export async function notifySubmission(deps: Deps, interviewId: string): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [row] = await db
     .select({
       fullName: interviews.fullName,
@@ -38,7 +38,7 @@ export async function notifySubmission(deps: Deps, interviewId: string): Promise
   await deps.queue.send(sendMailJob, {
     to: row.email,
     ...brandedMail(
-      await candidateMailSender(db, employerOfPosting(row), undefined, baseUrl),
+      await candidateMailSender({ db }, employerOfPosting(row), undefined, baseUrl),
       submissionConfirmationMail({ jobTitle: row.title, yourDataUrl }),
     ),
     interviewId,

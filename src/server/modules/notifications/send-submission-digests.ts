@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { organizationLinkBaseUrl } from '../mail-templates/link-origins.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { employerOwnerEmail, employerOfPosting, type EmployerKey } from '../employers/employer-key.ts';
 import { submissionDigestMail } from './mails.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'origins'>;
 
 /**
  * The daily digest: for every posting set to "digest", the interviews submitted and not yet
@@ -15,7 +15,7 @@ type Deps = Pick<AppDeps, 'database' | 'queue' | 'origins'>;
  * Returns how many digests were queued.
  */
 export async function sendSubmissionDigests(deps: Deps): Promise<number> {
-  const db = deps.database.db;
+  const db = deps.db;
   const rows = await db
     .select({
       id: interviews.id,

@@ -1,17 +1,9 @@
 import { organizationMessages } from '../../../core/api/organizations.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { Db } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { requireVerifiedAddress } from '../../access/verified-address.ts';
 import { recipientLimitKey } from '../mail-limits/recipient-key.ts';
-
-type Limits = Pick<
-  Env,
-  | 'RATE_LIMIT_MEMBER_INVITES_PER_ACCOUNT'
-  | 'RATE_LIMIT_MEMBER_INVITES_PER_RECIPIENT'
-  | 'RATE_LIMIT_MEMBER_INVITES_WINDOW_SECONDS'
->;
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Before better-auth creates (or re-sends) a member invitation, which mails the address from ours:
@@ -19,7 +11,11 @@ type Limits = Pick<
  * each have a budget per window (429). Checked on every invite call, resends included
  * (docs/decisions/0028-verified-privileges-and-current-rights.md).
  */
-export async function admitMemberInvitation(db: Db, env: Limits, inviterId: string, email: unknown) {
+export async function admitMemberInvitation(
+  { db, env }: UseCaseContext<'db' | 'env'>,
+  inviterId: string,
+  email: unknown,
+) {
   await requireVerifiedAddress(db, inviterId, 'members.invite');
   const window = env.RATE_LIMIT_MEMBER_INVITES_WINDOW_SECONDS;
   const byAccount = await hitRateLimit(

@@ -69,12 +69,15 @@ export async function deleteOrganization(
     await tx.delete(notices).where(eq(notices.ownerId, org.id));
     await tx.update(session).set({ activeOrganizationId: null }).where(eq(session.activeOrganizationId, org.id));
     await tx.delete(organization).where(eq(organization.id, org.id));
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.organizationDelete,
-      actorUserId: actor.userId,
-      scope: organizationAuditScope(org.id),
-      details: summary,
-    });
+    await recordAudit(
+      { db: tx },
+      {
+        action: AUDIT_ACTIONS.organizationDelete,
+        actorUserId: actor.userId,
+        scope: organizationAuditScope(org.id),
+        details: summary,
+      },
+    );
   });
   return summary;
 }

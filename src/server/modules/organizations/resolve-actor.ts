@@ -3,6 +3,7 @@ import { isOrganizationRole, type Actor } from '../../../core/access.ts';
 import type { Db } from '../../db/client.ts';
 import { member } from '../../db/schema.ts';
 import { ensurePersonalOrganization } from './personal-organization.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Who is acting, where and as what: the session's active organization when the account is
@@ -10,7 +11,7 @@ import { ensurePersonalOrganization } from './personal-organization.ts';
  * made on the spot for an account that has none yet.
  */
 export async function resolveActor(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   user: { id: string; name?: string },
   activeOrganizationId: string | null | undefined,
 ): Promise<Actor> {

@@ -18,7 +18,7 @@ export const organizationRoutes =
   async (app) => {
     const { db } = deps.database;
 
-    registerEndpoint(app, deps, endpoints.rename, async ({ actor, body }) => renameOrganization(db, actor, body), {
+    registerEndpoint(app, deps, endpoints.rename, async ({ actor, body }) => renameOrganization(deps, actor, body), {
       schemaErrorFormatter: firstValidationMessage,
       bodyLimit: 4 * 1024,
     });

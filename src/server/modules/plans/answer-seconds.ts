@@ -7,6 +7,6 @@ import { loadPlanTiming } from './load-plan-timing.ts';
  * recorded at intake (the default without one): what the recording duration check enforces.
  */
 export async function answerSecondsFor(db: Db, planVersionId: string | null, questionsAsked: number): Promise<number> {
-  const timing = await loadPlanTiming(db, planVersionId);
+  const timing = await loadPlanTiming({ db }, planVersionId);
   return answerTimeLimitSeconds(timing, currentQuestionIndex(questionsAsked, timing?.questionCount ?? 0));
 }

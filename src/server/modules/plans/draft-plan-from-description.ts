@@ -1,7 +1,7 @@
 import type { Actor } from '../../../core/access.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnedPosting } from './find-plan-posting.ts';
 
@@ -14,14 +14,14 @@ export const PLAN_DRAFTS_LIMITED_MESSAGE =
  * Each proposal is an AI call, so an account gets RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT an hour.
  */
 export async function draftPlanFromDescription(
-  deps: Pick<AppDeps, 'database' | 'ai' | 'env'>,
+  deps: UseCaseContext<'db' | 'ai' | 'env'>,
   actor: Actor,
   postingId: string,
   signal?: AbortSignal,
 ): Promise<InterviewPlan> {
-  const posting = await findOwnedPosting(deps.database.db, actor, postingId, 'plan.edit');
+  const posting = await findOwnedPosting(deps.db, actor, postingId, 'plan.edit');
   const budget = await hitRateLimit(
-    deps.database.db,
+    deps.db,
     `plan-drafts:account:${actor.userId}`,
     deps.env.RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT,
     3600,

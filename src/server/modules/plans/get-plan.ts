@@ -1,5 +1,5 @@
 import type { Actor } from '../../../core/access.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { findOwnedPosting } from './find-plan-posting.ts';
 import { loadDraft, loadVersions } from './plan-records.ts';
 
@@ -9,8 +9,8 @@ import { loadDraft, loadVersions } from './plan-records.ts';
  * answers `draft: null`, and drafting is the explicit, rate-limited
  * `POST …/plan/draft-from-description` of those who may edit plans.
  */
-export async function getPlan(deps: Pick<AppDeps, 'database'>, actor: Actor, postingId: string) {
-  const { db } = deps.database;
+export async function getPlan(deps: UseCaseContext<'db'>, actor: Actor, postingId: string) {
+  const { db } = deps;
   const posting = await findOwnedPosting(db, actor, postingId, 'plan.read');
   const [draft, versions] = await Promise.all([loadDraft(db, posting.id), loadVersions(db, posting.id)]);
   return { posting, draft, ...versions };

@@ -1,16 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { planTiming, type PlanTiming } from '../../../core/interview-plan-timing.ts';
-import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
 import { readPlan } from './plan-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * A posting's latest published plan version, recorded on an interview at intake, with its
  * timing for the candidate page; null when nothing is published (the interview runs as before plans).
  */
 export async function latestPlanVersion(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   postingId: string,
 ): Promise<{ id: string; timing: PlanTiming; knockout: InterviewPlan['knockout']; competencies: string[] } | null> {
   const [row] = await db

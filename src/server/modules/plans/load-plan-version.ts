@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
-import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
 import { readPlan } from './plan-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The plan version an interview recorded at intake (its number and plan); null for interviews without one. */
 export async function loadPlanVersion(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   planVersionId: string | null,
 ): Promise<{ version: number; plan: InterviewPlan } | null> {
   if (!planVersionId) return null;

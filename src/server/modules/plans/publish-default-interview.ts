@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { auditPlanPublish } from './audit-plan-publish.ts';
 import { findOwnedPosting } from './find-plan-posting.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,10 +23,14 @@ export async function markPlanPublished(db: Queryable, postingId: string): Promi
  * questions drawn from the job description, as before plans existed); the posting opens to
  * candidates. Audited as a plan publish without a version. A posting already open is unchanged.
  */
-export async function publishDefaultInterview(db: Db, actor: Actor, postingId: string): Promise<void> {
+export async function publishDefaultInterview(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  postingId: string,
+): Promise<void> {
   const posting = await findOwnedPosting(db, actor, postingId, 'plan.edit');
   await db.transaction(async (tx) => {
     if (!(await markPlanPublished(tx, posting.id))) return;
-    await auditPlanPublish(tx, actor, posting.id, { version: null, defaultInterview: true });
+    await auditPlanPublish({ db: tx }, actor, posting.id, { version: null, defaultInterview: true });
   });
 }

@@ -2,13 +2,13 @@ import type { Actor } from '../../../core/access.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { samePlan } from '../../../core/interview-plan-timing.ts';
-import type { Db } from '../../db/client.ts';
 import { interviewPlanVersions } from '../../db/schema.ts';
 import { auditPlanPublish } from './audit-plan-publish.ts';
 import { findOwnedPosting } from './find-plan-posting.ts';
 import { markPlanPublished } from './publish-default-interview.ts';
 import { readPlan } from './plan-records.ts';
 import { writeDraft } from './save-plan-draft.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Publishes the plan: it becomes the draft and, when it differs from the latest published
@@ -16,7 +16,7 @@ import { writeDraft } from './save-plan-draft.ts';
  * intake; interviews already started keep the version they recorded.
  */
 export async function publishPlan(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   plan: InterviewPlan,
@@ -38,7 +38,7 @@ export async function publishPlan(
     await tx
       .insert(interviewPlanVersions)
       .values({ jobPostingId: posting.id, version, plan, publishedBy: actor.userId });
-    await auditPlanPublish(tx, actor, posting.id, { version });
+    await auditPlanPublish({ db: tx }, actor, posting.id, { version });
     return { version, created: true };
   });
 }

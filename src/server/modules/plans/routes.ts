@@ -15,7 +15,6 @@ import { savePlanDraft } from './save-plan-draft.ts';
 export const planRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
     /** Saving a draft and publishing read a whole plan. */
     const planBody = { bodyLimit: PLAN_BODY_LIMIT_BYTES };
     const view = async (actor: Actor, postingId: string) => presentPlan(await getPlan(deps, actor, postingId));
@@ -27,7 +26,7 @@ export const planRoutes =
       deps,
       endpoints.saveDraft,
       async ({ actor, params, body }) => {
-        await savePlanDraft(db, actor, params.id, body);
+        await savePlanDraft(deps, actor, params.id, body);
         return view(actor, params.id);
       },
       planBody,
@@ -42,14 +41,14 @@ export const planRoutes =
       deps,
       endpoints.publish,
       async ({ actor, params, body }) => {
-        await publishPlan(db, actor, params.id, body);
+        await publishPlan(deps, actor, params.id, body);
         return view(actor, params.id);
       },
       planBody,
     );
 
     registerEndpoint(app, deps, endpoints.publishDefault, async ({ actor, params }) => {
-      await publishDefaultInterview(db, actor, params.id);
+      await publishDefaultInterview(deps, actor, params.id);
       return view(actor, params.id);
     });
   };

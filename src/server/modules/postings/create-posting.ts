@@ -1,13 +1,13 @@
 import type { Actor } from '../../../core/access.ts';
 import type { PostingInput } from '../../../core/api/postings.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { assertCanCreatePostings, loadEntitlements } from '../../access/entitlements.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 export async function createPosting(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   input: PostingInput,
   options: { billingEnabled: boolean },

@@ -1,18 +1,15 @@
+import type { UseCaseContext } from '../../deps.ts';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScopes, postingAuditScope } from '../audit/scope.ts';
 import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { purgePostingFiles, purgePostingFilesJob } from './purge-posting-files.ts';
 
-export type DeletePostingDeps = { db: Db; blobs: BlobStore; queue: JobQueue; log: FastifyBaseLogger };
+export type DeletePostingDeps = UseCaseContext<'db' | 'blobs' | 'queue' | 'log'>;
 
 /**
  * Deletes the posting, its interviews and their turns (one statement: FK cascade), then its
@@ -40,7 +37,7 @@ export async function deletePosting(deps: DeletePostingDeps, actor: Actor, posti
       .where(ownedPosting(actor, postingId, 'posting.delete'))
       .returning({ id: jobPostings.id });
     if (gone.length > 0 && postingScope) {
-      await recordAudit(tx, [
+      await recordAudit({ db: tx }, [
         {
           action: AUDIT_ACTIONS.postingDelete,
           actorUserId: actor.userId,
@@ -62,14 +59,14 @@ export async function deletePosting(deps: DeletePostingDeps, actor: Actor, posti
   // Queued jobs about its interviews (decision e-mails hold candidates' addresses) go with them,
   // and so do the mails about the posting itself (candidates' invitations and reminders).
   try {
-    await purgeInterviewJobs(deps.queue, interviewIds);
+    await purgeInterviewJobs(deps, interviewIds);
     await deps.queue.deleteJobsWhere('postingId', [postingId]);
   } catch (error) {
     deps.log.error({ err: error, postingId }, 'could not delete the background jobs of deleted interviews');
   }
 
   try {
-    await purgePostingFiles(deps.blobs, postingId);
+    await purgePostingFiles(deps, postingId);
   } catch (error) {
     deps.log.warn({ err: error, postingId }, 'posting files not deleted; queueing a retried purge');
     try {

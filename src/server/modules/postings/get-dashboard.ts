@@ -1,9 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings } from '../../db/schema.ts';
 import { postingScope } from '../../access/posting-scope.ts';
 import type { DashboardRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Every posting the actor sees (src/core/access.ts) with its number of applications (archived included), in ONE
@@ -15,7 +15,7 @@ import type { DashboardRecord } from './presenters.ts';
  * above the posting's threshold (docs/decisions/0017-scorecards-wired.md), an index-only count off
  * interviews_posting_recommended_idx (drizzle/0036).
  */
-export async function getDashboard(db: Db, actor: Actor): Promise<DashboardRecord[]> {
+export async function getDashboard({ db }: UseCaseContext<'db'>, actor: Actor): Promise<DashboardRecord[]> {
   return db
     .select({
       id: jobPostings.id,

@@ -1,10 +1,14 @@
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
-export async function getPosting(db: Db, actor: Actor, postingId: string): Promise<PostingRecord> {
+export async function getPosting(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  postingId: string,
+): Promise<PostingRecord> {
   const [row] = await db
     .select(postingColumns)
     .from(jobPostings)

@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { postingScope } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The postings the actor sees, newest first. */
-export async function listPostings(db: Db, actor: Actor): Promise<PostingRecord[]> {
+export async function listPostings({ db }: UseCaseContext<'db'>, actor: Actor): Promise<PostingRecord[]> {
   return db
     .select(postingColumns)
     .from(jobPostings)

@@ -30,7 +30,7 @@ export const postingRoutes =
       deps,
       endpoints.dashboard,
       async ({ actor, request }) =>
-        presentDashboard(await getDashboard(db, actor), publicUrl(request), postingCan(actor)),
+        presentDashboard(await getDashboard(deps, actor), publicUrl(request), postingCan(actor)),
       // Up to thousands of rows: re-validating the typed presenter's output with zod costs more
       // than the query. The schema still documents the route, and the tests parse against it.
       { serializerCompiler: () => (data) => JSON.stringify(data) },
@@ -38,11 +38,11 @@ export const postingRoutes =
 
     registerEndpoint(app, deps, endpoints.list, async ({ actor, request }) => {
       const can = postingCan(actor);
-      return (await listPostings(db, actor)).map((row) => presentPostingView(row, publicUrl(request), can));
+      return (await listPostings(deps, actor)).map((row) => presentPostingView(row, publicUrl(request), can));
     });
 
     registerEndpoint(app, deps, endpoints.get, async ({ actor, request, params }) =>
-      presentPostingView(await getPosting(db, actor, params.id), publicUrl(request), postingCan(actor)),
+      presentPostingView(await getPosting(deps, actor, params.id), publicUrl(request), postingCan(actor)),
     );
 
     registerEndpoint(
@@ -51,7 +51,7 @@ export const postingRoutes =
       endpoints.create,
       async ({ actor, request, body }) =>
         presentPostingView(
-          await createPosting(db, actor, body, { billingEnabled }),
+          await createPosting(deps, actor, body, { billingEnabled }),
           publicUrl(request),
           postingCan(actor),
         ),
@@ -63,7 +63,7 @@ export const postingRoutes =
       deps,
       endpoints.update,
       async ({ actor, request, params, body }) =>
-        presentPostingView(await updatePosting(db, actor, params.id, body), publicUrl(request), postingCan(actor)),
+        presentPostingView(await updatePosting(deps, actor, params.id, body), publicUrl(request), postingCan(actor)),
       formErrors,
     );
 
@@ -73,7 +73,7 @@ export const postingRoutes =
       endpoints.setActive,
       async ({ actor, request, params, body }) =>
         presentPostingView(
-          await setPostingActive(db, actor, params.id, body.isActive),
+          await setPostingActive(deps, actor, params.id, body.isActive),
           publicUrl(request),
           postingCan(actor),
         ),

@@ -1,12 +1,12 @@
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Active/Disabled (docs/product-rules.md §4); an inactive posting takes no new interviews. */
 export async function setPostingActive(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   isActive: boolean,

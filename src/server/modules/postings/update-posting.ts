@@ -1,13 +1,13 @@
 import type { PostingInput } from '../../../core/api/postings.ts';
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { postingColumns, type PostingRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Title, description and (when given) the retake policy, notifications and threshold; the owner scope is part of the UPDATE, so another organization's row is never touched. */
 export async function updatePosting(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   input: PostingInput,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
 
@@ -10,11 +10,11 @@ import { purgeInterviewJobs } from '../retention/purge-interview-jobs.ts';
  * it never was an application. Files and jobs go first, like deleteInterviewData.
  */
 export async function endPreview(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'queue'>,
   preview: { id: string; jobPostingId: string; previewUserId: string | null },
 ): Promise<void> {
   if (!preview.previewUserId) throw new Error('endPreview: not a preview');
   await deps.blobs.deletePrefix(blobKeys.interview(preview.jobPostingId, preview.id));
-  await purgeInterviewJobs(deps.queue, [preview.id]);
-  await deps.database.db.delete(interviews).where(eq(interviews.id, preview.id));
+  await purgeInterviewJobs(deps, [preview.id]);
+  await deps.db.delete(interviews).where(eq(interviews.id, preview.id));
 }

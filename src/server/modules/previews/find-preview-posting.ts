@@ -1,13 +1,13 @@
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * A posting this employer may preview as a candidate: one they may read (a reviewer: one assigned
  * to them). Open, switched off or still a draft: the preview is how a team tries it before candidates do.
  */
-export async function findPreviewPosting(db: Db, actor: Actor, postingId: string) {
+export async function findPreviewPosting({ db }: UseCaseContext<'db'>, actor: Actor, postingId: string) {
   const [posting] = await db
     .select()
     .from(jobPostings)

@@ -19,12 +19,12 @@ export const previewRoutes =
     const { db } = deps.database;
 
     registerEndpoint(app, deps, endpoints.posting, async ({ actor, params }) =>
-      presentPublicPosting(deps, await findPreviewPosting(db, actor, params.id)),
+      presentPublicPosting(deps, await findPreviewPosting(deps, actor, params.id)),
     );
 
     registerEndpoint(app, deps, endpoints.start, async ({ request, actor, params }) => {
       // Who may preview is settled before the body is read: others get 404/403, as for every posting route.
-      const posting = await findPreviewPosting(db, actor, params.id);
+      const posting = await findPreviewPosting(deps, actor, params.id);
       // A preview costs a CV upload and interviewer turns: the intake's budget, per employer.
       await enforcePublicLimit(
         db,

@@ -6,7 +6,7 @@ import { CV_CONTENT_TYPES, CV_WRONG_TYPE_MESSAGE, detectCvKind } from '../../../
 import { normalizeEmail } from '../../../core/applications.ts';
 import { knockoutOutcome, type KnockoutAnswer } from '../../../core/knockout.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { issueCandidateToken } from '../candidate/candidate-token.ts';
@@ -32,11 +32,16 @@ export type PreviewIntake = {
  * binds no knock-out answer, spends no quota, records no invitation, emits no webhook and sends no
  * mail; the row answers only to its token with this employer's session, until it expires.
  */
-export async function startPreview(deps: AppDeps, actor: Actor, posting: PreviewPosting, input: PreviewIntake) {
+export async function startPreview(
+  deps: UseCaseContext<'db' | 'blobs' | 'log' | 'queue'>,
+  actor: Actor,
+  posting: PreviewPosting,
+  input: PreviewIntake,
+) {
   const kind = detectCvKind(input.cv.bytes);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA', CV_WRONG_TYPE_MESSAGE);
-  const db = deps.database.db;
-  const plan = await latestPlanVersion(db, posting.id);
+  const db = deps.db;
+  const plan = await latestPlanVersion({ db }, posting.id);
   // The knock-out question behaves as for a candidate, but a refusal binds no address.
   let knockoutAnswer: KnockoutAnswer | null = null;
   if (plan?.knockout) {

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { V1InterviewRow } from '../../../core/api/api-keys.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { isApplication } from '../../access/interview-scope.ts';
 import { scorecardColumns } from '../scorecards/scorecard-records.ts';
 import { scorecardViews } from '../scorecards/scorecard-views.ts';
 import { newestFirst, pageFrom } from './keyset.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * One page of a posting's interviews (status, Overall Score and scorecard), newest first; 404
@@ -15,7 +15,7 @@ import { newestFirst, pageFrom } from './keyset.ts';
  * interviews with their scorecards, and the scorecards' overrides and turn numbers.
  */
 export async function listPostingInterviews(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   page: { cursor?: string; limit: number },
@@ -44,7 +44,7 @@ export async function listPostingInterviews(
     .orderBy(...keyset.orderBy)
     .limit(page.limit + 1);
   const { rows: shown, nextCursor } = pageFrom(rows, page.limit);
-  const cards = await scorecardViews(db, shown);
+  const cards = await scorecardViews({ db }, shown);
   return {
     data: shown.map(({ card: _card, ...row }) => ({
       ...row,

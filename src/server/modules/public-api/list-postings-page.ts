@@ -1,15 +1,15 @@
 import { and } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { jobPostings } from '../../db/schema.ts';
 import { postingScope } from '../../access/posting-scope.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { postingColumns, type PostingRecord } from '../postings/presenters.ts';
 import { newestFirst, pageFrom } from './keyset.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** One page of the actor's postings, newest first, after the cursor. */
 export async function listPostingsPage(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   page: { cursor?: string; limit: number },
 ): Promise<{ rows: PostingRecord[]; nextCursor: string | null }> {

@@ -13,17 +13,18 @@ export function interviewApiRoutes(app: ZodApp, deps: AppDeps): void {
   const { db } = deps.database;
 
   registerEndpoint(app, deps, endpoints.listInterviews, async ({ actor, params, query }) =>
-    listPostingInterviews(db, actor, params.id, query),
+    listPostingInterviews(deps, actor, params.id, query),
   );
 
-  registerEndpoint(app, deps, endpoints.getScorecard, async ({ actor, params }) => getScorecard(db, actor, params.id));
+  registerEndpoint(app, deps, endpoints.getScorecard, async ({ actor, params }) =>
+    getScorecard(deps, actor, params.id),
+  );
 
   registerEndpoint(app, deps, endpoints.getInterview, async ({ actor, params, reply }) => {
     // Transcript and short-lived signed links to the CV and recordings: never cached.
     reply.header('cache-control', 'no-store');
-    const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
-    const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, params.id);
-    await recordInterviewView(db, actor, details);
+    const details = await getInterview(deps, actor, params.id);
+    await recordInterviewView(deps, actor, details);
     return details;
   });
 

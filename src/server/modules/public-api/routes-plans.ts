@@ -25,7 +25,7 @@ export function planApiRoutes(app: ZodApp, deps: AppDeps): void {
     deps,
     endpoints.savePlanDraft,
     async ({ actor, params, body }) => {
-      await savePlanDraft(db, actor, params.id, body);
+      await savePlanDraft(deps, actor, params.id, body);
       return view(actor, params.id);
     },
     { bodyLimit: PLAN_BODY_LIMIT_BYTES },
@@ -37,8 +37,8 @@ export function planApiRoutes(app: ZodApp, deps: AppDeps): void {
     endpoints.publishPlan,
     async ({ actor, params, body, request, reply }) =>
       idempotent(db, actor.keyId, request, reply, 200, async () => {
-        if (body == null) await publishSavedDraft(db, actor, params.id);
-        else await publishPlan(db, actor, params.id, body);
+        if (body == null) await publishSavedDraft(deps, actor, params.id);
+        else await publishPlan(deps, actor, params.id, body);
         return view(actor, params.id);
       }),
     { bodyLimit: PLAN_BODY_LIMIT_BYTES },

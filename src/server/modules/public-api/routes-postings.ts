@@ -17,23 +17,23 @@ export function postingApiRoutes(app: ZodApp, deps: AppDeps): void {
   const billingEnabled = billingEnabledIn(deps.env);
 
   registerEndpoint(app, deps, endpoints.listPostings, async ({ actor, query, request }) => {
-    const page = await listPostingsPage(db, actor, query);
+    const page = await listPostingsPage(deps, actor, query);
     const base = publicUrl(request.headers);
     return { data: page.rows.map((row) => presentPosting(row, base)), nextCursor: page.nextCursor };
   });
 
   registerEndpoint(app, deps, endpoints.getPosting, async ({ actor, params, request }) =>
-    presentPosting(await getPosting(db, actor, params.id), publicUrl(request.headers)),
+    presentPosting(await getPosting(deps, actor, params.id), publicUrl(request.headers)),
   );
 
   registerEndpoint(app, deps, endpoints.createPosting, async ({ actor, body, request, reply }) =>
     idempotent(db, actor.keyId, request, reply, 201, async () =>
-      presentPosting(await createPosting(db, actor, body, { billingEnabled }), publicUrl(request.headers)),
+      presentPosting(await createPosting(deps, actor, body, { billingEnabled }), publicUrl(request.headers)),
     ),
   );
 
   registerEndpoint(app, deps, endpoints.updatePosting, async ({ actor, params, body, request }) =>
-    presentPosting(await updatePosting(db, actor, params.id, body), publicUrl(request.headers)),
+    presentPosting(await updatePosting(deps, actor, params.id, body), publicUrl(request.headers)),
   );
 
   registerEndpoint(app, deps, endpoints.invite, async ({ actor, params, body, request, reply }) =>

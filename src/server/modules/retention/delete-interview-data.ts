@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScopes } from '../audit/scope.ts';
@@ -18,17 +18,17 @@ export type DeletionCause = { actorUserId: string | null; via: 'retention' | 'ca
  * the log keeps ids and the salted e-mail hash only (docs/decisions/0020-audit-log-and-oversight.md).
  */
 export async function deleteInterviewData(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'queue'>,
   targets: Array<{ id: string; jobPostingId: string }>,
   cause: DeletionCause = { actorUserId: null, via: 'retention' },
 ): Promise<number> {
   if (targets.length === 0) return 0;
   for (const target of targets) await deps.blobs.deletePrefix(blobKeys.interview(target.jobPostingId, target.id));
   await purgeInterviewJobs(
-    deps.queue,
+    deps,
     targets.map((target) => target.id),
   );
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const scopes = await interviewAuditScopes(
       tx,
       targets.map((t) => t.id),
@@ -43,7 +43,7 @@ export async function deleteInterviewData(
       )
       .returning({ id: interviews.id });
     await recordAudit(
-      tx,
+      { db: tx },
       deleted.flatMap(({ id }) => {
         const scope = scopes.get(id);
         if (!scope) return [];

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { accountLimits, DEFAULT_LIMITS, PLAN_LIST } from '../../../core/plans.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, jobPostings, subscriptions } from '../../db/schema.ts';
 import { deleteInterviewData } from './delete-interview-data.ts';
 import { DAY_MS } from '../../../core/dates.ts';
@@ -19,7 +19,7 @@ const SHORTEST_RETENTION_DAYS = Math.min(
  * Only interviews past the shortest retention are even looked at, in batches.
  */
 export async function purgeExpiredInterviews(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'env' | 'queue'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'env' | 'queue'>,
   now = new Date(),
 ): Promise<number> {
   const billingEnabled = billingEnabledIn(deps.env);
@@ -27,7 +27,7 @@ export async function purgeExpiredInterviews(
   let purged = 0;
   let afterId = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const rows = await deps.database.db
+    const rows = await deps.db
       .select({
         id: interviews.id,
         jobPostingId: interviews.jobPostingId,

@@ -22,6 +22,6 @@ export const handlePurgeExpired =
     if (purged > 0) deps.log.info({ purged }, 'deleted interviews past their retention');
     const previews = await sweepExpiredPreviews(deps);
     if (previews > 0) deps.log.info({ previews }, 'deleted expired previews as candidate');
-    const auditPurged = await purgeExpiredAudit(deps.database.db, deps.env.AUDIT_RETENTION_DAYS);
+    const auditPurged = await purgeExpiredAudit(deps, deps.env.AUDIT_RETENTION_DAYS);
     if (auditPurged > 0) deps.log.info({ auditPurged }, 'deleted audit entries past their retention');
   };

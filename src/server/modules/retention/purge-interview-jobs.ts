@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Removes every background job about these interviews: a queued or failed decision e-mail
@@ -6,6 +6,9 @@ import type { JobQueue } from '../../jobs/queue.ts';
  * about one interview names it in its payload as `interviewId`; the send-mail,
  * assess-interview and extract-cv-text job definitions keep to that.
  */
-export async function purgeInterviewJobs(queue: JobQueue, interviewIds: readonly string[]): Promise<number> {
+export async function purgeInterviewJobs(
+  { queue }: UseCaseContext<'queue'>,
+  interviewIds: readonly string[],
+): Promise<number> {
   return queue.deleteJobsWhere('interviewId', interviewIds);
 }

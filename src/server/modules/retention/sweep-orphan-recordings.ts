@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { blobKeys } from '../../adapters/storage/keys.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, interviewTurns } from '../../db/schema.ts';
 import { isClosingMessage } from '../../../core/interview-rules.ts';
 
@@ -17,11 +17,8 @@ export const ORPHAN_LOOKBACK_MS = 48 * 3_600_000;
  * key for each interview active within the lookback, and deletes the file when it is older
  * than the grace period (an answer being stored right now is never touched).
  */
-export async function sweepOrphanRecordings(
-  deps: Pick<AppDeps, 'database' | 'blobs'>,
-  now = new Date(),
-): Promise<number> {
-  const db = deps.database.db;
+export async function sweepOrphanRecordings(deps: UseCaseContext<'db' | 'blobs'>, now = new Date()): Promise<number> {
+  const db = deps.db;
   const since = new Date(now.getTime() - ORPHAN_LOOKBACK_MS);
   const waiting = await db
     .select({

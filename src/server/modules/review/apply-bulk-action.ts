@@ -2,7 +2,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { BulkActionInput, BulkResult, BulkRowResult } from '../../../core/api/review.ts';
 import { decisionChangeMessages, IN_PROGRESS_REASON } from '../../../core/decisions.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requireAllowed } from '../../access/require-allowed.ts';
 import { getDecisionMailDraft } from '../mail-templates/get-decision-mail-draft.ts';
@@ -15,7 +15,7 @@ const reasonOf = (error: AppError) =>
     ? (error.details as { reason?: unknown }).reason
     : undefined;
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'log'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'log'>;
 type Sender = Actor & { user: { id: string; email: string } };
 
 /**
@@ -38,7 +38,7 @@ export async function applyBulkAction(
     input.action === 'archive' || input.action === 'restore' ? 'interview.archive' : 'interview.decide',
   );
   const limit = await hitRateLimit(
-    deps.database.db,
+    deps.db,
     `bulk-actions:user:${actor.userId}`,
     deps.env.RATE_LIMIT_BULK_ACTIONS_PER_USER,
     deps.env.RATE_LIMIT_BULK_ACTIONS_WINDOW_SECONDS,
@@ -60,12 +60,12 @@ export async function applyBulkAction(
       }
       case 'archive':
       case 'restore': {
-        const row = await setInterviewArchived(deps.database.db, actor, id, input.action === 'archive');
+        const row = await setInterviewArchived(deps, actor, id, input.action === 'archive');
         return { id, outcome: 'done', status: row.status, archived: row.archived };
       }
       case 'email': {
         // The draft the single dialog opens with, for the interview's current decision.
-        const mail = await getDecisionMailDraft(deps.database.db, actor, id);
+        const mail = await getDecisionMailDraft(deps, actor, id);
         await sendDecisionMail(deps, actor, id, { ...mail, includeBookingLink: false, slots: [] }, baseUrl);
         return { id, outcome: 'done' };
       }

@@ -1,9 +1,8 @@
+import type { UseCaseContext } from '../../deps.ts';
 import type { Actor } from '../../../core/access.ts';
 import { eq } from 'drizzle-orm';
 import { REJECTION_REASON_CODES } from '../../../core/decision-reasons.ts';
 import type { InterviewDetails } from '../../../core/api/review.ts';
-import type { BlobStore } from '../../adapters/storage/blob-store.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards, user } from '../../db/schema.ts';
 import { withholdsScoreOf } from '../assessor-validity/validity-statement.ts';
 import type { RejectionReason } from '../../../core/decision-reasons.ts';
@@ -13,7 +12,7 @@ import { groupTurns } from './group-turns.ts';
 import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { readAnalytics } from './presenters.ts';
 
-export type GetInterviewDeps = { db: Db; blobs: BlobStore; ttlSeconds: number };
+export type GetInterviewDeps = UseCaseContext<'db' | 'blobs' | 'env'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -38,7 +37,8 @@ export async function getInterview(
   actor: Actor,
   interviewId: string,
 ): Promise<InterviewDetails> {
-  const { db, blobs, ttlSeconds } = deps;
+  const { db, blobs } = deps;
+  const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
   const [row] = await db
     .select({
       id: interviews.id,
@@ -83,7 +83,7 @@ export async function getInterview(
     .limit(1);
   if (!row) throw interviewNotFound();
 
-  const turns = await loadTurns(db, row.id);
+  const turns = await loadTurns({ db }, row.id);
 
   const sign = (key: string, downloadName?: string) => blobs.signedUrl(key, { ttlSeconds, downloadName });
   const cv = row.cvKey

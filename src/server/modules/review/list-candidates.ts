@@ -2,7 +2,6 @@ import type { Actor } from '../../../core/access.ts';
 import { and, eq } from 'drizzle-orm';
 import type { CandidatesQuery, CandidatesResponse } from '../../../core/api/review.ts';
 import { interviewCan, postingCan } from '../../access/can.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
@@ -10,6 +9,7 @@ import { isApplication } from '../../access/interview-scope.ts';
 import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { candidateColumns, postingTitleColumns, presentCandidate } from './presenters.ts';
 import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * One page of a posting's candidates (active or archived, optionally only those whose e-mail or
@@ -20,7 +20,7 @@ import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
  * employer's, the rows read alongside are discarded unseen and the answer is 404.
  */
 export async function listCandidates(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   postingId: string,
   query: CandidatesQuery,

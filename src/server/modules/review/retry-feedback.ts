@@ -1,5 +1,5 @@
 import type { Actor } from '../../../core/access.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews } from '../../db/schema.ts';
 import { changeAssessment } from '../interviews/assessment-status.ts';
 import { sendAssessmentJob } from '../interviews/queue-assessment.ts';
@@ -16,11 +16,11 @@ export const retryNotAllowed = () => new AppError('CONFLICT', reviewMessages.ret
  * a failure is only marked after pg-boss's final retry, so Retry never joins a live job.
  */
 export async function retryFeedback(
-  deps: Pick<AppDeps, 'database' | 'queue'>,
+  deps: UseCaseContext<'db' | 'queue'>,
   actor: Actor,
   interviewId: string,
 ): Promise<DecisionRecord> {
-  const db = deps.database.db;
+  const db = deps.db;
   const owned = ownedInterview(db, actor, interviewId, 'interview.retry-feedback');
   const [row] = await changeAssessment(db, owned, { to: 'pending' }).returning(decisionColumns);
   if (!row) {

@@ -18,8 +18,6 @@ import { setInterviewStatus } from './set-interview-status.ts';
 export const reviewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
-    const ttlSeconds = deps.env.SIGNED_URL_TTL_SECONDS;
     /** Review forms show the contract's message alone. */
     const formErrors = { schemaErrorFormatter: firstValidationMessage };
 
@@ -27,7 +25,7 @@ export const reviewRoutes =
       app,
       deps,
       endpoints.candidates,
-      async ({ actor, params, query }) => listCandidates(db, actor, params.id, query),
+      async ({ actor, params, query }) => listCandidates(deps, actor, params.id, query),
       formErrors,
     );
 
@@ -35,15 +33,15 @@ export const reviewRoutes =
       app,
       deps,
       endpoints.search,
-      async ({ actor, query }) => searchInterviews(db, actor, query),
+      async ({ actor, query }) => searchInterviews(deps, actor, query),
       formErrors,
     );
 
     registerEndpoint(app, deps, endpoints.get, async ({ actor, params, reply }) => {
       // The body carries signed links: never cache it beyond this response.
       reply.header('cache-control', 'no-store');
-      const details = await getInterview({ db, blobs: deps.blobs, ttlSeconds }, actor, params.id);
-      await recordInterviewView(db, actor, details);
+      const details = await getInterview(deps, actor, params.id);
+      await recordInterviewView(deps, actor, details);
       return { ...details, can: interviewCan(actor) };
     });
 
@@ -59,7 +57,7 @@ export const reviewRoutes =
       app,
       deps,
       endpoints.setArchived,
-      async ({ actor, params, body }) => setInterviewArchived(db, actor, params.id, body.archived),
+      async ({ actor, params, body }) => setInterviewArchived(deps, actor, params.id, body.archived),
       formErrors,
     );
 

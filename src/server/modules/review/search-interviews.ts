@@ -11,6 +11,7 @@ import { candidateMatches, containsPattern } from './candidate-match.ts';
 import { presentSearchRow } from './presenters.ts';
 import { offsetOf, rankingScore, reviewOrder } from './sort.ts';
 import { withheldAssessors } from '../assessor-validity/validity-statement.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The ranking score (sort.ts `rankingScore`): a withheld estimate is neither shown nor ranked by. */
 const matchColumns = () => ({
@@ -46,7 +47,11 @@ function matchingInterviews(db: Db, actor: Actor, q: string) {
  * full interview rows. A page past the end, which has no row to carry the total, costs a
  * second statement.
  */
-export async function searchInterviews(db: Db, actor: Actor, query: SearchQuery): Promise<SearchResponse> {
+export async function searchInterviews(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<SearchResponse> {
   const matches = matchingInterviews(db, actor, query.q);
   // The window is computed below the ORDER BY … LIMIT, so the sort stays a bounded top-N sort.
   const counted = db

@@ -12,7 +12,7 @@ import {
   slotInPastMessage,
 } from '../../../core/second-round.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
@@ -25,11 +25,11 @@ import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { auditActorOf, recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env'>;
 
 /** Counts one decision e-mail against a budget; over it, 429. */
 async function spend(deps: Deps, key: string, limit: number, windowSeconds: number, message: string) {
-  const result = await hitRateLimit(deps.database.db, key, limit, windowSeconds);
+  const result = await hitRateLimit(deps.db, key, limit, windowSeconds);
   if (!result.allowed) throw new AppError('RATE_LIMITED', message);
 }
 
@@ -53,7 +53,7 @@ export async function sendDecisionMail(
     Pick<DecisionMailWithScheduling, 'location' | 'meetingUrl' | 'timeZone'>,
   baseUrl: string,
 ): Promise<{ to: string; sentAt: Date }> {
-  const { db } = deps.database;
+  const { db } = deps;
   const { env } = deps;
   const [row] = await db
     .select({
@@ -116,7 +116,7 @@ export async function sendDecisionMail(
   }
   // Replies go to the employer's support address, else to the member who sent it. The employer's
   // words carry their own sign-off (the draft has one), so none is added (docs/decisions/0043).
-  const brand = await candidateMailSender(db, row.organizationId, sender.user.email, baseUrl);
+  const brand = await candidateMailSender({ db }, row.organizationId, sender.user.email, baseUrl);
   await deps.queue.send(sendMailJob, {
     to: row.email,
     ...templatedMail(brand, {
@@ -131,12 +131,15 @@ export async function sendDecisionMail(
     await tx.update(interviews).set({ decisionMailSentAt: sentAt }).where(eq(interviews.id, interviewId));
     const scope = await interviewAuditScope(tx, interviewId);
     if (scope)
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.decisionMailSend,
-        ...auditActorOf(sender),
-        scope,
-        details: { status: row.status, slots: input.slots.length, bookingLink: bookingUrl !== null },
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.decisionMailSend,
+          ...auditActorOf(sender),
+          scope,
+          details: { status: row.status, slots: input.slots.length, bookingLink: bookingUrl !== null },
+        },
+      );
   });
   return { to: row.email, sentAt };
 }

@@ -1,12 +1,12 @@
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
 import { decisionColumns, type DecisionRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Archive or restore one interview; the candidates table shows either set. */
 export async function setInterviewArchived(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   interviewId: string,
   archived: boolean,

@@ -35,7 +35,7 @@ export async function decideInterview(
   const rejected = input.status === 'rejected';
   const reason = rejected ? (input.reason ?? null) : null;
   const note = rejected && input.note ? input.note : null;
-  const db = deps.database.db;
+  const db = deps.db;
   const { outcome, deliveries } = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ ...decisionColumns, submittedAt: interviews.submittedAt })
@@ -66,21 +66,27 @@ export async function decideInterview(
       .returning(decisionColumns);
     const scope = (await interviewAuditScope(tx, row!.id))!;
     if (step === 'change') {
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.decisionChange,
-        ...auditActorOf(actor),
-        scope,
-        details: { from: current.status, to: input.status, reason },
-        note: note ? `${changeReason}\n\nRejection note: ${note}` : changeReason,
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.decisionChange,
+          ...auditActorOf(actor),
+          scope,
+          details: { from: current.status, to: input.status, reason },
+          note: note ? `${changeReason}\n\nRejection note: ${note}` : changeReason,
+        },
+      );
     } else {
-      await recordAudit(tx, {
-        action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
-        ...auditActorOf(actor),
-        scope,
-        details: rejected ? { reason } : null,
-        note,
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: rejected ? AUDIT_ACTIONS.decisionReject : AUDIT_ACTIONS.decisionAccept,
+          ...auditActorOf(actor),
+          scope,
+          details: rejected ? { reason } : null,
+          note,
+        },
+      );
     }
     const deliveries = await recordInterviewEvent(tx, deps.log, 'decision.made', row!.id, { decision: input.status });
     return { outcome: { row: row!, step }, deliveries };

@@ -1,13 +1,13 @@
 import type { Actor } from '../../../core/access.ts';
 import { and, eq } from 'drizzle-orm';
 import type { ComparisonResponse } from '../../../core/api/scorecards.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, scorecards } from '../../db/schema.ts';
 import { ownedPosting, postingNotFound } from '../../access/posting-scope.ts';
 import { teamRatingOf } from '../../../core/scorecard/team-rating.ts';
 import { withheldAssessors, withholdsScoreOf } from '../assessor-validity/validity-statement.ts';
 import { rankingScore, reviewOrder } from '../review/sort.ts';
 import { latestOverrides, membersRatings, readScorecard, scorecardColumns } from './scorecard-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * A posting's assessed candidates side by side by competency, the assessor's and the team's
@@ -15,7 +15,11 @@ import { latestOverrides, membersRatings, readScorecard, scorecardColumns } from
  * ranks as unscored), in four statements whatever the number of candidates (posting, scorecards,
  * overrides, members' ratings).
  */
-export async function compareCandidates(db: Db, actor: Actor, postingId: string): Promise<ComparisonResponse> {
+export async function compareCandidates(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  postingId: string,
+): Promise<ComparisonResponse> {
   const [posting] = await db
     .select({ id: jobPostings.id, title: jobPostings.title, recommendThreshold: jobPostings.recommendThreshold })
     .from(jobPostings)

@@ -2,7 +2,6 @@ import type { Actor } from '../../../core/access.ts';
 import { eq } from 'drizzle-orm';
 import { scorecardMessages, type RatingOverrideInput, type ScorecardResponse } from '../../../core/api/scorecards.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, ratingOverrides, scorecards } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -12,6 +11,7 @@ import { interviewNotFound, ownedInterview } from '../../access/interview-scope.
 import { getScorecard } from './get-scorecard.ts';
 import { settleInterviewScore } from './settle-interview-score.ts';
 import { readScorecard, scorecardColumns } from './scorecard-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * A person's rating of one competency, with the reason, stored beside the assessor's (which is
@@ -19,7 +19,7 @@ import { readScorecard, scorecardColumns } from './scorecard-records.ts';
  * ranking follow it (settle-interview-score.ts); the audit entry records the change of both.
  */
 export async function overrideRating(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   interviewId: string,
   input: RatingOverrideInput,
@@ -44,18 +44,21 @@ export async function overrideRating(
       rating: input.rating,
       reason: input.reason,
     });
-    const score = await settleInterviewScore(tx, row.id);
+    const score = await settleInterviewScore({ db: tx }, row.id);
     await markReviewed(tx, row.id);
     const scope = await interviewAuditScope(tx, row.id);
     if (scope) {
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.ratingOverride,
-        actorUserId: actor.userId,
-        scope,
-        details: { competencyId: input.competencyId, aiRating, rating: input.rating, overallScore: score },
-        note: input.reason,
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.ratingOverride,
+          actorUserId: actor.userId,
+          scope,
+          details: { competencyId: input.competencyId, aiRating, rating: input.rating, overallScore: score },
+          note: input.reason,
+        },
+      );
     }
   });
-  return getScorecard(db, actor, row.id);
+  return getScorecard({ db }, actor, row.id);
 }

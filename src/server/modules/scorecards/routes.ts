@@ -11,19 +11,17 @@ import { overrideRating } from './override-rating.ts';
 export const scorecardRoutesPlugin =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
-
-    registerEndpoint(app, deps, endpoints.scorecard, async ({ actor, params }) => getScorecard(db, actor, params.id));
+    registerEndpoint(app, deps, endpoints.scorecard, async ({ actor, params }) => getScorecard(deps, actor, params.id));
 
     registerEndpoint(
       app,
       deps,
       endpoints.overrideRating,
-      async ({ actor, params, body }) => overrideRating(db, actor, params.id, body),
+      async ({ actor, params, body }) => overrideRating(deps, actor, params.id, body),
       { schemaErrorFormatter: firstValidationMessage, bodyLimit: 16 * 1024 },
     );
 
     registerEndpoint(app, deps, endpoints.comparison, async ({ actor, params }) =>
-      compareCandidates(db, actor, params.id),
+      compareCandidates(deps, actor, params.id),
     );
   };

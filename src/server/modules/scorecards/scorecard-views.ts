@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { ScorecardView } from '../../../core/api/scorecards.ts';
-import type { Db } from '../../db/client.ts';
 import { interviewTurns } from '../../db/schema.ts';
 import { presentScorecard, type QuotedTurn } from './presenters.ts';
 import { latestOverrides, membersRatings, readScorecard, type ScorecardRow } from './scorecard-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * The scorecards of already loaded (and already authorized) interviews as the review page and
@@ -12,7 +12,7 @@ import { latestOverrides, membersRatings, readScorecard, type ScorecardRow } fro
  * team rating beside the assessor's) and their turns (quote links and start times).
  */
 export async function scorecardViews(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   rows: readonly { id: string; card: ScorecardRow | null }[],
 ): Promise<Map<string, ScorecardView>> {
   const views = new Map<string, ScorecardView>();

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { settleTeamScore, type SettledScore } from '../../../core/scorecard/team-rating.ts';
 import { interviews, memberRatings, ratingOverrides, scorecards } from '../../db/schema.ts';
-import type { AuditWriter } from '../audit/record-audit.ts';
 import { readScorecard, scorecardColumns } from './scorecard-records.ts';
+import type { UseCaseContext, DbOrTx } from '../../deps.ts';
 
 export type ScoreChange = { from: number | null; to: number; basis: SettledScore['basis'] };
 
@@ -13,7 +13,10 @@ export type ScoreChange = { from: number | null; to: number; basis: SettledScore
  * reads and one write; nothing when the interview has no scorecard. The assessor's own score stays
  * in `scorecards.overall_score`.
  */
-export async function settleInterviewScore(tx: AuditWriter, interviewId: string): Promise<ScoreChange | null> {
+export async function settleInterviewScore(
+  { db: tx }: UseCaseContext<'db', DbOrTx>,
+  interviewId: string,
+): Promise<ScoreChange | null> {
   const [row] = await tx
     .select({ score: interviews.score, card: scorecardColumns })
     .from(interviews)

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/audit.ts';
 import { SECOND_ROUND_STATUS, secondRoundMessages, slotStartText } from '../../../core/second-round.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -9,11 +9,11 @@ import { interviewAuditScope } from '../audit/scope.ts';
 import { findOfferByToken } from './find-offer.ts';
 import { mailSecondRound } from './mail-second-round.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'origins'>;
 
 /** The chosen time, checked: still open, chosen, not cancelled, not begun. */
 async function chosenOffer(deps: Deps, token: string, now: Date) {
-  const found = await findOfferByToken(deps.database.db, token);
+  const found = await findOfferByToken(deps.db, token);
   if (found.interviewStatus !== SECOND_ROUND_STATUS) throw new AppError('CONFLICT', secondRoundMessages.offerWithdrawn);
   if (found.offer.cancelledAt) throw new AppError('CONFLICT', secondRoundMessages.cancelled);
   const current = found.offer.chosenSlot === null ? undefined : found.slots[found.offer.chosenSlot];
@@ -37,8 +37,8 @@ const unchanged = (offerId: string, chosen: number) =>
   );
 
 async function audit(deps: Deps, interviewId: string, action: AuditAction, details: Record<string, unknown>) {
-  const scope = await interviewAuditScope(deps.database.db, interviewId);
-  if (scope) await recordAudit(deps.database.db, { action, actorUserId: null, scope, details });
+  const scope = await interviewAuditScope(deps.db, interviewId);
+  if (scope) await recordAudit(deps, { action, actorUserId: null, scope, details });
 }
 
 /**
@@ -55,7 +55,7 @@ export async function rescheduleSlot(deps: Deps, token: string, slotIndex: numbe
       'CONFLICT',
       `The slot on ${slotStartText(slot, found.offer.timeZone)} has already passed. Please pick another one.`,
     );
-  const moved = await deps.database.db
+  const moved = await deps.db
     .update(secondRoundOffers)
     .set({ chosenSlot: slotIndex, chosenAt: now })
     .where(unchanged(found.offer.id, chosen))
@@ -79,7 +79,7 @@ export async function rescheduleSlot(deps: Deps, token: string, slotIndex: numbe
 /** The candidate cancels the chosen time: recorded once, audited, both sides get the calendar cancellation. */
 export async function cancelSlot(deps: Deps, token: string, now = new Date()) {
   const { found, chosen, current } = await chosenOffer(deps, token, now);
-  const cancelled = await deps.database.db
+  const cancelled = await deps.db
     .update(secondRoundOffers)
     .set({ cancelledAt: now })
     .where(unchanged(found.offer.id, chosen))

@@ -1,11 +1,11 @@
 import type { PublicOffer } from '../../../core/api/second-round.ts';
-import type { Db } from '../../db/client.ts';
 import { publicBrand } from '../brand/brand-store.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
 import { findOfferByToken } from './find-offer.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** What the candidate's scheduling page shows. */
-export async function getPublicOffer(db: Db, token: string): Promise<PublicOffer> {
+export async function getPublicOffer({ db }: UseCaseContext<'db'>, token: string): Promise<PublicOffer> {
   const found = await findOfferByToken(db, token);
   return {
     jobTitle: found.jobTitle,

@@ -2,12 +2,16 @@ import type { Actor } from '../../../core/access.ts';
 import { desc, eq } from 'drizzle-orm';
 import type { SecondRoundView } from '../../../core/api/second-round.ts';
 import type { SecondRoundSlot } from '../../../core/second-round.ts';
-import type { Db } from '../../db/client.ts';
 import { interviews, jobPostings, secondRoundOffers } from '../../db/schema.ts';
 import { interviewNotFound, ownedInterview } from '../../access/interview-scope.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The posting's booking link and the latest slot offer with the candidate's choice, for the employer. */
-export async function getSecondRound(db: Db, actor: Actor, interviewId: string): Promise<SecondRoundView> {
+export async function getSecondRound(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  interviewId: string,
+): Promise<SecondRoundView> {
   const [row] = await db
     .select({ bookingUrl: jobPostings.bookingUrl })
     .from(interviews)

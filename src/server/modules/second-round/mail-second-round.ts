@@ -7,7 +7,7 @@ import {
   type EmployerNotice,
   type SecondRoundSlot,
 } from '../../../core/second-round.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { user } from '../../db/schema.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { brandedMail, candidateMailSender } from '../brand/candidate-mail-sender.ts';
@@ -16,7 +16,7 @@ import { linkBaseUrl } from '../mail-templates/link-origins.ts';
 import { calendarInviteAttachment } from './calendar-invite.ts';
 import type { findOfferByToken } from './find-offer.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'origins'>;
 type Found = Awaited<ReturnType<typeof findOfferByToken>>;
 
 /**
@@ -33,7 +33,7 @@ export async function mailSecondRound(
   notice: EmployerNotice,
   now: Date,
 ): Promise<void> {
-  const { db } = deps.database;
+  const { db } = deps;
   const [employer] = found.offer.sentBy
     ? await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, found.offer.sentBy))
     : [];
@@ -60,7 +60,7 @@ export async function mailSecondRound(
   });
   const interviewId = found.offer.interviewId;
   const baseUrl = linkBaseUrl(deps.origins, found.offer.linkOrigin);
-  const brand = await candidateMailSender(db, found.organizationId, employer?.email, baseUrl);
+  const brand = await candidateMailSender({ db }, found.organizationId, employer?.email, baseUrl);
   const candidateMail =
     notice === 'cancelled'
       ? brandedMail(brand, {
@@ -74,7 +74,7 @@ export async function mailSecondRound(
           ].join('\n'),
         })
       : await composeTemplatedMail(
-          db,
+          { db },
           brand,
           found.organizationId,
           'second_round',

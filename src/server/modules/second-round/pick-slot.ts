@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SECOND_ROUND_STATUS, secondRoundMessages } from '../../../core/second-round.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { interviews, secondRoundOffers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findOfferByToken } from './find-offer.ts';
 import { mailSecondRound } from './mail-second-round.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env' | 'origins'>;
 
 /**
  * The candidate picks one offered slot: recorded once (a conditional UPDATE, so a double click
@@ -15,7 +15,7 @@ type Deps = Pick<AppDeps, 'database' | 'queue' | 'env' | 'origins'>;
  * to the candidate and to the employer who made the offer.
  */
 export async function pickSlot(deps: Deps, token: string, slotIndex: number, now = new Date()) {
-  const { db } = deps.database;
+  const { db } = deps;
   const found = await findOfferByToken(db, token);
   if (found.interviewStatus !== SECOND_ROUND_STATUS) throw new AppError('CONFLICT', secondRoundMessages.offerWithdrawn);
   if (found.offer.cancelledAt) throw new AppError('CONFLICT', secondRoundMessages.cancelled);

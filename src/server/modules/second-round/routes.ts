@@ -26,13 +26,13 @@ export const secondRoundRoutes =
     };
 
     registerEndpoint(app, deps, endpoints.secondRound, async ({ actor, params }) =>
-      getSecondRound(db, actor, params.id),
+      getSecondRound(deps, actor, params.id),
     );
 
     registerEndpoint(app, deps, offer.secondRoundOffer, async ({ request, reply, params }) => {
       await limit(request.ip);
       reply.header('cache-control', 'no-store');
-      return getPublicOffer(db, params.token);
+      return getPublicOffer(deps, params.token);
     });
 
     registerEndpoint(app, deps, offer.secondRoundPick, async ({ request, params, body }) => {

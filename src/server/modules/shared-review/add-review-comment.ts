@@ -3,7 +3,7 @@ import { sharedReviewMessages, type CommentCreated, type CommentInput } from '..
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { parseMentions } from '../../../core/shared-review/shared-review.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { reviewComments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { memberName } from '../../../core/member-name.ts';
@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'queue' | 'env'>;
+type Deps = UseCaseContext<'db' | 'queue' | 'env'>;
 
 /**
  * Adds the actor's comment to an interview (rate-limited per member) and e-mails each member of
@@ -27,7 +27,7 @@ export async function addReviewComment(
   input: CommentInput,
   baseUrl: string,
 ): Promise<CommentCreated> {
-  const { db } = deps.database;
+  const { db } = deps;
   const owned = await requireRatableInterview(db, actor, interviewId);
   const limit = await hitRateLimit(
     db,
@@ -50,12 +50,15 @@ export async function addReviewComment(
     const scope = await interviewAuditScope(tx, owned.id);
     // The log holds the comment's id and how many were mentioned, never its text.
     if (scope)
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.reviewCommentAdd,
-        actorUserId: actor.userId,
-        scope,
-        details: { commentId: created!.id, mentioned: mentioned.length },
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.reviewCommentAdd,
+          actorUserId: actor.userId,
+          scope,
+          details: { commentId: created!.id, mentioned: mentioned.length },
+        },
+      );
     return created!;
   });
   const link = new URL(`/interviews/${owned.id}`, baseUrl).toString();

@@ -3,18 +3,23 @@ import type { Actor } from '../../../core/access.ts';
 import { sharedReviewMessages } from '../../../core/api/shared-review.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { isUuid } from '../../../core/ids.ts';
-import type { Db } from '../../db/client.ts';
 import { reviewComments } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { requireRatableInterview } from './interview-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Deletes a comment its author wrote on an interview they may still open. Anyone else's
  * comment, or one that does not exist, answers 404. Audited with the comment's id, never its text.
  */
-export async function deleteReviewComment(db: Db, actor: Actor, interviewId: string, commentId: string) {
+export async function deleteReviewComment(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  interviewId: string,
+  commentId: string,
+) {
   const owned = await requireRatableInterview(db, actor, interviewId);
   if (!isUuid(commentId)) throw notFound(sharedReviewMessages.commentNotFound);
   await db.transaction(async (tx) => {
@@ -31,11 +36,14 @@ export async function deleteReviewComment(db: Db, actor: Actor, interviewId: str
     if (!deleted) throw notFound(sharedReviewMessages.commentNotFound);
     const scope = await interviewAuditScope(tx, owned.id);
     if (scope)
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.reviewCommentDelete,
-        actorUserId: actor.userId,
-        scope,
-        details: { commentId: deleted.id },
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.reviewCommentDelete,
+          actorUserId: actor.userId,
+          scope,
+          details: { commentId: deleted.id },
+        },
+      );
   });
 }

@@ -2,16 +2,20 @@ import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { MemberRatings, RatingsResponse } from '../../../core/api/shared-review.ts';
 import { ratingsFor } from '../../../core/shared-review/shared-review.ts';
-import type { Db } from '../../db/client.ts';
 import { memberRatings, user } from '../../db/schema.ts';
 import { memberName } from '../../../core/member-name.ts';
 import { ratedCompetencies } from './interview-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * An interview's team ratings as the actor may see them: their own, the AI's per competency,
  * and the other members' only once the actor has submitted theirs (else how many submitted).
  */
-export async function getMemberRatings(db: Db, actor: Actor, interviewId: string): Promise<RatingsResponse> {
+export async function getMemberRatings(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  interviewId: string,
+): Promise<RatingsResponse> {
   const competencies = await ratedCompetencies(db, actor, interviewId, 'interview.rate');
   const rows = await db
     .select({

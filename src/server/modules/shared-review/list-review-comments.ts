@@ -1,13 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
 import type { CommentsResponse } from '../../../core/api/shared-review.ts';
-import type { Db } from '../../db/client.ts';
 import { reviewComments, user } from '../../db/schema.ts';
 import { memberName } from '../../../core/member-name.ts';
 import { membersWhoSeePosting, requireRatableInterview } from './interview-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The team's comments on an interview, oldest first, and the members who can be mentioned (those who can open it). */
-export async function listReviewComments(db: Db, actor: Actor, interviewId: string): Promise<CommentsResponse> {
+export async function listReviewComments(
+  { db }: UseCaseContext<'db'>,
+  actor: Actor,
+  interviewId: string,
+): Promise<CommentsResponse> {
   const owned = await requireRatableInterview(db, actor, interviewId);
   const [rows, members] = await Promise.all([
     db

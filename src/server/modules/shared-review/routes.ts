@@ -13,20 +13,20 @@ import { submitMemberRatings } from './submit-member-ratings.ts';
 export const sharedReviewRoutesPlugin =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
-
-    registerEndpoint(app, deps, endpoints.ratings, async ({ actor, params }) => getMemberRatings(db, actor, params.id));
+    registerEndpoint(app, deps, endpoints.ratings, async ({ actor, params }) =>
+      getMemberRatings(deps, actor, params.id),
+    );
 
     registerEndpoint(
       app,
       deps,
       endpoints.submitRatings,
-      async ({ actor, params, body }) => submitMemberRatings(db, actor, params.id, body),
+      async ({ actor, params, body }) => submitMemberRatings(deps, actor, params.id, body),
       { schemaErrorFormatter: firstValidationMessage, bodyLimit: 64 * 1024 },
     );
 
     registerEndpoint(app, deps, endpoints.comments, async ({ actor, params }) =>
-      listReviewComments(db, actor, params.id),
+      listReviewComments(deps, actor, params.id),
     );
 
     registerEndpoint(
@@ -39,7 +39,7 @@ export const sharedReviewRoutesPlugin =
     );
 
     registerEndpoint(app, deps, endpoints.deleteComment, async ({ actor, params }) => {
-      await deleteReviewComment(db, actor, params.id, params.commentId);
+      await deleteReviewComment(deps, actor, params.id, params.commentId);
       return null;
     });
   };

@@ -6,7 +6,6 @@ import {
   type SubmitRatingsInput,
 } from '../../../core/api/shared-review.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { Db } from '../../db/client.ts';
 import { memberRatings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -15,6 +14,7 @@ import { interviewAuditScope } from '../audit/scope.ts';
 import { settleInterviewScore } from '../scorecards/settle-interview-score.ts';
 import { getMemberRatings } from './get-member-ratings.ts';
 import { ratedCompetencies } from './interview-records.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /**
  * Submits all of the actor's ratings of an interview at once, one per scorecard competency;
@@ -23,7 +23,7 @@ import { ratedCompetencies } from './interview-records.ts';
  * count and the score's change, never the ratings' notes).
  */
 export async function submitMemberRatings(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   interviewId: string,
   input: SubmitRatingsInput,
@@ -51,16 +51,19 @@ export async function submitMemberRatings(
         submittedAt,
       })),
     );
-    const score = await settleInterviewScore(tx, interviewId);
+    const score = await settleInterviewScore({ db: tx }, interviewId);
     await markReviewed(tx, interviewId);
     const scope = await interviewAuditScope(tx, interviewId);
     if (scope)
-      await recordAudit(tx, {
-        action: AUDIT_ACTIONS.memberRatingSubmit,
-        actorUserId: actor.userId,
-        scope,
-        details: { competencies: given.size, overallScore: score },
-      });
+      await recordAudit(
+        { db: tx },
+        {
+          action: AUDIT_ACTIONS.memberRatingSubmit,
+          actorUserId: actor.userId,
+          scope,
+          details: { competencies: given.size, overallScore: score },
+        },
+      );
   });
-  return getMemberRatings(db, actor, interviewId);
+  return getMemberRatings({ db }, actor, interviewId);
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../../core/access.ts';
 import type { WebhookEventType } from '../../../core/webhooks.ts';
 import { WEBHOOK_ENDPOINTS_MAX, webhookMessages } from '../../../core/webhooks.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -17,15 +17,15 @@ import { newWebhookSecret } from './webhook-secret.ts';
 
 /** A new endpoint of the actor's organization; its signing secret is returned here (and on rotation) only. */
 export async function createWebhook(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'env'>,
   actor: Actor,
   input: { url: string; events: WebhookEventType[]; description?: string | null },
 ): Promise<{ record: WebhookRecord; secret: string }> {
   requireAllowed(actor, 'webhooks.manage');
-  await requireVerifiedAddress(deps.database.db, actor.userId, 'webhooks.create');
+  await requireVerifiedAddress(deps.db, actor.userId, 'webhooks.create');
   await checkWebhookUrl(input.url, webhookNetworkPolicy(deps.env));
   const secret = newWebhookSecret();
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ n: count() })
       .from(webhookEndpoints)
@@ -42,12 +42,15 @@ export async function createWebhook(
         createdBy: actor.userId,
       })
       .returning(webhookColumns);
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.webhookCreate,
-      actorUserId: actor.userId,
-      scope: { organizationId: actor.organizationId },
-      details: { webhookId: record!.id, url: input.url, events: input.events },
-    });
+    await recordAudit(
+      { db: tx },
+      {
+        action: AUDIT_ACTIONS.webhookCreate,
+        actorUserId: actor.userId,
+        scope: { organizationId: actor.organizationId },
+        details: { webhookId: record!.id, url: input.url, events: input.events },
+      },
+    );
     return { record: record!, secret };
   });
 }

@@ -1,12 +1,12 @@
 import type { Actor } from '../../../core/access.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { Db } from '../../db/client.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Deletes an endpoint with its delivery log; queued attempts find nothing and stop. */
-export async function deleteWebhook(db: Db, actor: Actor, webhookId: string): Promise<void> {
+export async function deleteWebhook({ db }: UseCaseContext<'db'>, actor: Actor, webhookId: string): Promise<void> {
   const scope = ownedWebhook(actor, webhookId);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -14,11 +14,14 @@ export async function deleteWebhook(db: Db, actor: Actor, webhookId: string): Pr
       .where(scope)
       .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
     if (!row) throw webhookNotFound();
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.webhookDelete,
-      actorUserId: actor.userId,
-      scope: { organizationId: actor.organizationId },
-      details: { webhookId: row.id, url: row.url },
-    });
+    await recordAudit(
+      { db: tx },
+      {
+        action: AUDIT_ACTIONS.webhookDelete,
+        actorUserId: actor.userId,
+        scope: { organizationId: actor.organizationId },
+        details: { webhookId: row.id, url: row.url },
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { isDeliverySuccess, nextAttemptAt } from '../../../core/webhooks.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { deliverWebhookJob, type DeliverWebhookPayload } from './deliver-webhook.job.ts';
 import type { JobHandler } from '../../jobs/queue.ts';
@@ -8,13 +8,13 @@ import { disableFailingWebhook } from './disable-failing-webhook.ts';
 import { MAKER_LOST_RIGHTS_ERROR, makerMayManageWebhooks } from '../../access/webhook-maker-rights.ts';
 import { postSignedWebhook } from './post-signed-webhook.ts';
 
-export type DeliverDeps = Pick<AppDeps, 'database' | 'queue' | 'log' | 'env' | 'origins' | 'metrics'>;
+export type DeliverDeps = UseCaseContext<'db' | 'queue' | 'log' | 'env' | 'origins' | 'metrics'>;
 
 /** A job may arrive a little before its time (clocks, polling); earlier than this it waits for its own job. */
 const EARLY_TOLERANCE_MS = 1000;
 
 async function loadDelivery(deps: DeliverDeps, deliveryId: string) {
-  const [row] = await deps.database.db
+  const [row] = await deps.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, makerMayManage: makerMayManageWebhooks() })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
@@ -28,7 +28,7 @@ async function loadDelivery(deps: DeliverDeps, deliveryId: string) {
  * job, until the retry window is over; then the delivery has failed and the endpoint may be disabled.
  */
 export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now = new Date()): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.db;
   const found = await loadDelivery(deps, deliveryId);
   if (!found || found.delivery.status !== 'pending') return;
   const { delivery, endpoint } = found;
@@ -64,7 +64,7 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, now 
   const body = JSON.stringify(delivery.payload);
   const sentAt = new Date();
   // The address is checked again at each attempt: settings (production, https) may have changed.
-  const result = await postSignedWebhook(deps.env, endpoint, { body, messageId: delivery.messageId, at: sentAt });
+  const result = await postSignedWebhook(deps, endpoint, { body, messageId: delivery.messageId, at: sentAt });
   const succeeded = isDeliverySuccess(result.statusCode);
   deps.metrics.webhookAttempt(succeeded ? 'succeeded' : 'failed');
   const error = succeeded ? null : (result.error ?? `The receiver answered ${result.statusCode}`);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { shouldDisableEndpoint, WEBHOOK_RETRY_WINDOW_HOURS, webhookDisabledMail } from '../../../core/webhooks.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { member, organization, user, webhookEndpoints } from '../../db/schema.ts';
 import { organizationLinkBaseUrl } from '../mail-templates/link-origins.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
@@ -13,11 +13,11 @@ export const AUTO_DISABLED_REASON = `Disabled after its deliveries failed for ${
  * it mails the organization's owners, so they hear once.
  */
 export async function disableFailingWebhook(
-  deps: Pick<AppDeps, 'database' | 'queue' | 'log' | 'origins'>,
+  deps: UseCaseContext<'db' | 'queue' | 'log' | 'origins'>,
   endpointId: string,
   failedDeliveryFirstAttemptAt: Date,
 ): Promise<boolean> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [current] = await db
     .select({ enabled: webhookEndpoints.enabled, lastSuccessAt: webhookEndpoints.lastSuccessAt })
     .from(webhookEndpoints)

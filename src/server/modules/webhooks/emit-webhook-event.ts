@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WebhookEventData, webhookDataSchemas } from '../../../core/api/webhooks.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { deliverWebhookJob } from './deliver-webhook.job.ts';
@@ -10,7 +10,7 @@ import { newMessageId } from './webhook-secret.ts';
 
 type EventType = keyof typeof webhookDataSchemas;
 export type WebhookEvent = { [T in EventType]: { type: T; data: WebhookEventData<T> } }[EventType];
-export type EmitDeps = Pick<AppDeps, 'database' | 'queue' | 'log'>;
+export type EmitDeps = UseCaseContext<'db' | 'queue' | 'log'>;
 
 /**
  * Writes one pending delivery per enabled endpoint of the event's organization subscribed to
@@ -68,7 +68,7 @@ export async function queueWebhookDeliveries(deps: Pick<EmitDeps, 'queue' | 'log
 
 /** Records and queues an event outside any transaction. Never throws. */
 export async function emitWebhookEvent(deps: EmitDeps, event: WebhookEvent): Promise<void> {
-  const ids = await recordWebhookEvent(deps.database.db, event, deps.log);
+  const ids = await recordWebhookEvent(deps.db, event, deps.log);
   await queueWebhookDeliveries(deps, ids);
 }
 
@@ -87,7 +87,7 @@ export async function recordInterviewEvent<T extends InterviewEventType>(
   extra: Omit<WebhookEventData<T>, InterviewIds>,
 ): Promise<string[]> {
   try {
-    const ids = await interviewEventData(db, interviewId);
+    const ids = await interviewEventData({ db }, interviewId);
     if (!ids) return [];
     return await recordWebhookEvent(db, { type, data: { ...ids, ...extra } } as WebhookEvent, log);
   } catch (error) {
@@ -103,6 +103,6 @@ export async function emitInterviewEvent<T extends InterviewEventType>(
   interviewId: string,
   extra: Omit<WebhookEventData<T>, InterviewIds>,
 ): Promise<void> {
-  const ids = await recordInterviewEvent(deps.database.db, deps.log, type, interviewId, extra);
+  const ids = await recordInterviewEvent(deps.db, deps.log, type, interviewId, extra);
   await queueWebhookDeliveries(deps, ids);
 }

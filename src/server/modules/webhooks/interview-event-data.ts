@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { interviews, invitations, jobPostings } from '../../db/schema.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** The ids every interview event carries: organization, posting, interview and the invitation it came through. */
-export async function interviewEventData(db: Db, interviewId: string) {
+export async function interviewEventData({ db }: UseCaseContext<'db'>, interviewId: string) {
   const [row] = await db
     .select({
       organizationId: jobPostings.organizationId,

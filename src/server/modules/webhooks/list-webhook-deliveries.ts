@@ -1,16 +1,16 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../../core/access.ts';
-import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
 import type { AttemptRecord, DeliveryRecord } from './presenters.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Deliveries the log shows, newest first. */
 export const DELIVERY_LOG_LIMIT = 50;
 
 /** An endpoint's latest deliveries with each attempt, in three queries whatever the count. */
 export async function listWebhookDeliveries(
-  db: Db,
+  { db }: UseCaseContext<'db'>,
   actor: Actor,
   webhookId: string,
 ): Promise<{ delivery: DeliveryRecord; attempts: AttemptRecord[] }[]> {

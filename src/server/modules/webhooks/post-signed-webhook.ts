@@ -1,6 +1,6 @@
 import { WEBHOOK_EXCERPT_MAX, WEBHOOK_TIMEOUT_MS, webhookUrlProblem } from '../../../core/webhooks.ts';
 import { postWebhook } from '../../adapters/webhooks/post-webhook.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { webhookNetworkPolicy } from './network-policy.ts';
 import { signedHeaders, signingSecrets } from './webhook-secret.ts';
 
@@ -13,7 +13,7 @@ type Endpoint = { url: string; secret: string; previousSecret: string | null; pr
  * Webhooks headers), with the delivery timeout and the answer's excerpt limit.
  */
 export async function postSignedWebhook(
-  env: AppDeps['env'],
+  { env }: UseCaseContext<'env'>,
   endpoint: Endpoint,
   message: { body: string; messageId: string; at: Date },
 ) {

@@ -3,9 +3,9 @@ import type { Actor } from '../../../core/access.ts';
 import { isUuid } from '../../../core/ids.ts';
 import { webhookMessages } from '../../../core/webhooks.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { queueWebhookDeliveries, type EmitDeps } from './emit-webhook-event.ts';
+import { queueWebhookDeliveries } from './emit-webhook-event.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
 import { spendOutboundBudget } from './outbound-budget.ts';
 import type { DeliveryRecord } from './presenters.ts';
@@ -17,13 +17,13 @@ import type { DeliveryRecord } from './presenters.ts';
  * RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT of them per window (429 beyond).
  */
 export async function redeliverWebhook(
-  deps: EmitDeps & Pick<AppDeps, 'env'>,
+  deps: UseCaseContext<'db' | 'queue' | 'log' | 'env'>,
   actor: Actor,
   webhookId: string,
   deliveryId: string,
 ): Promise<DeliveryRecord> {
   const scope = ownedWebhook(actor, webhookId);
-  const db = deps.database.db;
+  const db = deps.db;
   const [endpoint] = await db
     .select({ id: webhookEndpoints.id, enabled: webhookEndpoints.enabled })
     .from(webhookEndpoints)

@@ -19,10 +19,8 @@ import { updateWebhook } from './update-webhook.ts';
 export const webhookRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
-
     registerEndpoint(app, deps, endpoints.list, async ({ actor }) => ({
-      webhooks: (await listWebhooks(db, actor)).map((row) => presentWebhook(row)),
+      webhooks: (await listWebhooks(deps, actor)).map((row) => presentWebhook(row)),
     }));
 
     registerEndpoint(app, deps, endpoints.create, async ({ actor, body, reply }) => {
@@ -36,18 +34,18 @@ export const webhookRoutes =
     );
 
     registerEndpoint(app, deps, endpoints.delete, async ({ actor, params }) => {
-      await deleteWebhook(db, actor, params.id);
+      await deleteWebhook(deps, actor, params.id);
       return null;
     });
 
     registerEndpoint(app, deps, endpoints.rotateSecret, async ({ actor, params, reply }) => {
-      const { record, secret } = await rotateWebhookSecret(db, actor, params.id);
+      const { record, secret } = await rotateWebhookSecret(deps, actor, params.id);
       reply.header('cache-control', 'no-store');
       return { webhook: presentWebhook(record), secret };
     });
 
     registerEndpoint(app, deps, endpoints.deliveries, async ({ actor, params }) => {
-      const rows = await listWebhookDeliveries(db, actor, params.id);
+      const rows = await listWebhookDeliveries(deps, actor, params.id);
       return { deliveries: rows.map((row) => presentDelivery(row.delivery, row.attempts)) };
     });
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../core/access.ts';
 import { WEBHOOK_TEST_EVENT, type WebhookTestResult } from '../../../core/api/webhooks.ts';
 import { isDeliverySuccess } from '../../../core/webhooks.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
 import { ownedWebhook, webhookNotFound } from './owned-webhook.ts';
 import { spendOutboundBudget } from './outbound-budget.ts';
@@ -16,11 +16,11 @@ import { newMessageId } from './webhook-secret.ts';
  * Each is a request to an outside address, so it shares the redelivery budget per endpoint.
  */
 export async function sendTestWebhook(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'env'>,
   actor: Actor,
   webhookId: string,
 ): Promise<WebhookTestResult> {
-  const db = deps.database.db;
+  const db = deps.db;
   const [endpoint] = await db.select().from(webhookEndpoints).where(ownedWebhook(actor, webhookId));
   if (!endpoint) throw webhookNotFound();
   await spendOutboundBudget(db, deps.env, endpoint.id);
@@ -31,7 +31,7 @@ export async function sendTestWebhook(
     timestamp: sentAt.toISOString(),
     data: { organizationId: endpoint.organizationId, webhookId: endpoint.id },
   });
-  const result = await postSignedWebhook(deps.env, endpoint, { body, messageId, at: sentAt });
+  const result = await postSignedWebhook(deps, endpoint, { body, messageId, at: sentAt });
   const ok = isDeliverySuccess(result.statusCode);
   return {
     ok,

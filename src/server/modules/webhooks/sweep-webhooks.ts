@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../../core/dates.ts';
 import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { WEBHOOK_LOG_RETENTION_DAYS } from '../../../core/webhooks.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { invitations, jobPostings, webhookDeliveries } from '../../db/schema.ts';
 import { queueWebhookDeliveries, recordWebhookEvent } from './emit-webhook-event.ts';
 
@@ -17,8 +17,8 @@ const BATCH = 500;
  * same transaction, so it is sent exactly once; deliveries whose job was lost are queued again;
  * finished deliveries older than the log's retention are deleted.
  */
-export async function sweepWebhooks(deps: Pick<AppDeps, 'database' | 'queue' | 'log'>, now: Date) {
-  const db = deps.database.db;
+export async function sweepWebhooks(deps: UseCaseContext<'db' | 'queue' | 'log'>, now: Date) {
+  const db = deps.db;
   const deliveryIds: string[] = [];
   let expired = 0;
   await db.transaction(async (tx) => {

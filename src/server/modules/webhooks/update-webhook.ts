@@ -1,7 +1,7 @@
 import type { Actor } from '../../../core/access.ts';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import type { WebhookEventType } from '../../../core/webhooks.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { checkWebhookUrl } from './check-webhook-url.ts';
@@ -18,7 +18,7 @@ export type WebhookChanges = {
 
 /** Changes an endpoint's address, events, description or enabled state. Enabling clears an auto-disable. */
 export async function updateWebhook(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: UseCaseContext<'db' | 'env'>,
   actor: Actor,
   webhookId: string,
   changes: WebhookChanges,
@@ -28,19 +28,22 @@ export async function updateWebhook(
   const now = new Date();
   const enabling = changes.enabled === true ? { disabledAt: null, disabledReason: null } : {};
   const disabling = changes.enabled === false ? { disabledAt: now, disabledReason: null } : {};
-  return deps.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
       .set({ ...changes, ...enabling, ...disabling, updatedAt: now })
       .where(scope)
       .returning(webhookColumns);
     if (!row) throw webhookNotFound();
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.webhookUpdate,
-      actorUserId: actor.userId,
-      scope: { organizationId: actor.organizationId },
-      details: { webhookId: row.id, changes: Object.keys(changes), url: row.url, enabled: row.enabled },
-    });
+    await recordAudit(
+      { db: tx },
+      {
+        action: AUDIT_ACTIONS.webhookUpdate,
+        actorUserId: actor.userId,
+        scope: { organizationId: actor.organizationId },
+        details: { webhookId: row.id, changes: Object.keys(changes), url: row.url, enabled: row.enabled },
+      },
+    );
     return row;
   });
 }

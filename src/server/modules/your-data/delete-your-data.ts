@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { brandedMail, candidateMailSenderForPosting } from '../brand/candidate-mail-sender.ts';
 import { sendMailJob } from '../notifications/send-mail.job.ts';
 import { deletionConfirmationMail } from '../notifications/mails.ts';
@@ -19,8 +19,8 @@ export type Erasable = {
  * bodies, assessment). The confirmation e-mail is the one copy of the address left, and its job
  * deletes itself once delivered (send-mail `forgetAfterSend`).
  */
-export async function deleteYourData(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>, holder: Erasable) {
-  const brand = await candidateMailSenderForPosting(deps.database.db, holder.jobPostingId);
+export async function deleteYourData(deps: UseCaseContext<'db' | 'blobs' | 'queue'>, holder: Erasable) {
+  const brand = await candidateMailSenderForPosting(deps.db, holder.jobPostingId);
   await deleteInterviewData(deps, [holder], { actorUserId: null, via: 'candidate' });
   await deps.queue.send(sendMailJob, {
     to: holder.candidateEmail,

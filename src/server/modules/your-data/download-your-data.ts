@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { AUDIT_ACTIONS } from '../../../core/audit.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { UseCaseContext } from '../../deps.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { interviewAuditScope } from '../audit/scope.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
@@ -17,14 +17,14 @@ const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').replace(/^\.+/
  * (CV, recordings), as one zip archive streamed as it is built; files are read one at a time.
  */
 export async function downloadYourData(
-  deps: Pick<AppDeps, 'database' | 'blobs' | 'env'>,
+  deps: UseCaseContext<'db' | 'blobs' | 'env'>,
   holder: DataHolder,
 ): Promise<Readable> {
-  const db = deps.database.db;
-  const data = await getYourData(db, holder, billingEnabledIn(deps.env));
-  const turns = await loadTurns(db, holder.id);
+  const db = deps.db;
+  const data = await getYourData({ db }, holder, billingEnabledIn(deps.env));
+  const turns = await loadTurns({ db }, holder.id);
   const scope = await interviewAuditScope(db, holder.id);
-  if (scope) await recordAudit(db, { action: AUDIT_ACTIONS.candidateSelfExport, actorUserId: null, scope });
+  if (scope) await recordAudit({ db }, { action: AUDIT_ACTIONS.candidateSelfExport, actorUserId: null, scope });
   const zip = new ZipFile();
   const json = { ...data, assessment: holder.aiFeedback, keepInTouch: holder.keepInTouch };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2)), 'data.json');

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { YourData } from '../../../core/api/your-data.ts';
 import { candidateRetentionDays } from '../../../core/interview-rules.ts';
-import type { Db } from '../../db/client.ts';
 import { notices } from '../../db/schema.ts';
 import { publicBrand } from '../brand/brand-store.ts';
 import { employerOfPosting } from '../employers/employer-key.ts';
 import { loadTurns } from '../interviews/load-turns.ts';
 import type { DataHolder } from './data-link.ts';
 import { DAY_MS } from '../../../core/dates.ts';
+import type { UseCaseContext } from '../../deps.ts';
 
 /** Everything stored about the candidate's application, as their "your data" page shows it. */
-export async function getYourData(db: Db, holder: DataHolder, billingEnabled: boolean): Promise<YourData> {
-  const turns = await loadTurns(db, holder.id);
+export async function getYourData(
+  { db }: UseCaseContext<'db'>,
+  holder: DataHolder,
+  billingEnabled: boolean,
+): Promise<YourData> {
+  const turns = await loadTurns({ db }, holder.id);
   const [notice] = holder.noticeVersionId
     ? await db.select({ version: notices.version }).from(notices).where(eq(notices.id, holder.noticeVersionId))
     : [];

@@ -35,7 +35,7 @@ export const yourDataRoutes =
 
     registerEndpoint(app, deps, endpoints.view, async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return getYourData(db, await holderOf(request), billingEnabled);
+      return getYourData(deps, await holderOf(request), billingEnabled);
     });
 
     registerEndpoint(app, deps, endpoints.archive, async ({ request, reply }) => {
