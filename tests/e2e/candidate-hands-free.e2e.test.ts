@@ -130,32 +130,42 @@ describe('hands-free turns in a real browser (Silero VAD, builtin AI, pocketsphi
     const turnsOf = () =>
       db.select().from(interviewTurns).where(eq(interviewTurns.interviewId, row!.id)).orderBy(asc(interviewTurns.seq));
     const turns = await turnsOf();
-    expect(turns.map((turn) => turn.speaker)).toEqual(['bot', 'user', 'bot', 'user', 'bot']);
-    // Each answer was transcribed from the segments uploaded while the candidate spoke; its full
-    // recording follows for playback once the reply is heard.
-    for (const answer of turns.filter((turn) => turn.speaker === 'user')) expect(answer.text.trim()).not.toBe('');
+    // The interviewer alternates with the candidate, asks both questions and closes. How it reads
+    // the answer (a return to the question once, say) is the interviewer's rule, tested elsewhere:
+    // here each of the plan's questions is answered once, or twice after one return to it.
+    const speakers = turns.map((turn) => turn.speaker);
+    expect(speakers.every((speaker, i) => speaker === (i % 2 === 0 ? 'bot' : 'user'))).toBe(true);
+    expect(speakers.at(-1)).toBe('bot');
+    const asked = turns.filter((turn) => turn.speaker === 'bot').map((turn) => turn.text);
+    for (const question of TWO_QUESTIONS.questions)
+      expect(asked.some((text) => text.includes(question.text))).toBe(true);
+    const answers = turns.filter((turn) => turn.speaker === 'user');
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    expect(answers.length).toBeLessThanOrEqual(4);
+    // Each answer was transcribed from the segments uploaded while the candidate spoke, and holds
+    // both sentences: the 1.5 s pause between them did not end it, the 2.5 s thinking pause did.
+    for (const answer of answers) {
+      expect(answer.text).toMatch(/experience/);
+      expect(answer.text).toMatch(/mentor|junior|developer/);
+    }
+    // Its full recording follows for playback once the reply is heard.
     await expect
       .poll(async () => (await turnsOf()).filter((turn) => turn.speaker === 'user' && turn.recordingKey).length, {
         timeout: 20_000,
       })
-      .toBe(2);
+      .toBe(answers.length);
     // Each answer opened by itself, was heard, and was sent once, by the thinking pause (each stage
     // change was logged with its time).
     const log = (await page.evaluate(() => (window as unknown as { stages: string[] }).stages)).filter(
       (entry) => !entry.startsWith('off'),
     );
-    expect(log.map((entry) => entry.split('@')[0])).toEqual([
-      'listening',
-      'speaking',
-      'sent',
-      'waiting',
-      'listening',
-      'speaking',
-      'sent',
-    ]);
+    expect(log.map((entry) => entry.split('@')[0])).toEqual(
+      answers.flatMap((_, i) => [...(i > 0 ? ['waiting'] : []), 'listening', 'speaking', 'sent']),
+    );
     const at = (i: number) => Number(log[i]!.split('@')[1]);
     // An answer lasts its whole spoken part (two sentences around a 1.5 s pause) plus the 2.5 s pause.
-    expect(at(2) - at(1)).toBeGreaterThan(2500);
-    expect(at(6) - at(5)).toBeGreaterThan(2500);
+    log.forEach((entry, i) => {
+      if (entry.startsWith('sent@')) expect(at(i) - at(i - 1)).toBeGreaterThan(2500);
+    });
   });
 });
