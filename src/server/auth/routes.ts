@@ -106,7 +106,7 @@ async function takeSignUpExtras(deps: AppDeps, request: FastifyRequest) {
   const parsed = signupExtrasSchema.safeParse({ companyName: body?.companyName });
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]!.message);
   if (body) delete body.companyName;
-  await admitSignUp({ db: deps.database.db, env: deps.env, queue: deps.queue }, request.ip);
+  await admitSignUp({ db: deps.db, env: deps.env, queue: deps.queue }, request.ip);
   return parsed.data;
 }
 

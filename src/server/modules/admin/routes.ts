@@ -14,7 +14,7 @@ import { setFreeMembership } from './set-free-membership.ts';
 export const adminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
     // Admin rights are checked before the input is validated: a non-admin learns nothing of the contract.
     const adminOnly = {
       preValidation: async (request: Parameters<typeof requireUser>[1]) => {

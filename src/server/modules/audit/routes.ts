@@ -19,7 +19,7 @@ const formErrors = { schemaErrorFormatter: firstValidationMessage };
 export const auditRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
 
     registerEndpoint(
       app,

@@ -30,7 +30,7 @@ function rangeOf(query: BiasReportQuery) {
 export const biasRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
     const formErrors = { schemaErrorFormatter: firstValidationMessage };
 
     registerEndpoint(app, deps, selfIdentificationEndpoints.selfIdentificationStatus, async ({ request, params }) => {

@@ -21,7 +21,7 @@ const invalidPlan = (_errors: FastifySchemaValidationError[]) =>
 export const billingRoutes =
   (deps: AppDeps, billing: BillingContext = billingContextFromEnv(deps.env)): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
     const billingEnabled = billing.gateway !== null;
 
     registerEndpoint(

@@ -19,7 +19,7 @@ import { uploadBrandLogo } from './upload-brand-logo.ts';
 export const brandRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
 
     registerEndpoint(app, deps, endpoints.get, async ({ actor }) => getBrand(deps, actor));
 

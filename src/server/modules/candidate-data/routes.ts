@@ -18,7 +18,7 @@ const options = { bodyLimit: 4096, schemaErrorFormatter: firstValidationMessage 
 export const candidateDataRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
 
     registerEndpoint(
       app,

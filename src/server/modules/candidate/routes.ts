@@ -48,7 +48,7 @@ export const candidateRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { env } = deps;
-    const db = deps.database.db;
+    const db = deps.db;
     const limit = (key: string, max: number) => enforcePublicLimit(db, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS, key, max);
     // The candidate's token; for a preview also the session of the employer who started it (docs/decisions/0042).
     const candidate = (interviewId: string, request: FastifyRequest) =>

@@ -23,7 +23,7 @@ export const segmentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { env } = deps;
-    const db = deps.database.db;
+    const db = deps.db;
     const limit = (key: string, max: number) => enforcePublicLimit(db, env.RATE_LIMIT_PUBLIC_WINDOW_SECONDS, key, max);
     const candidate = async (interviewId: string, request: FastifyRequest) => {
       const interview = await authorizeCandidate(

@@ -19,7 +19,7 @@ import { updatePostingSettings } from './update-posting-settings.ts';
 export const invitationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
     const baseUrl = (headers: Parameters<AppDeps['origins']['baseUrlFor']>[0]) => deps.origins.baseUrlFor(headers);
 
     registerEndpoint(app, deps, endpoints.list, async ({ actor, params, query }) =>

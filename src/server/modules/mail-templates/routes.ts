@@ -13,7 +13,7 @@ import { resetMailTemplate, saveMailTemplate } from './save-mail-template.ts';
 export const mailTemplateRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
 
     registerEndpoint(app, deps, endpoints.list, async ({ actor, request }) =>
       getMailTemplates(db, actor, deps.origins.baseUrlFor(request.headers)),

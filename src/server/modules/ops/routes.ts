@@ -28,7 +28,7 @@ export const opsRoutes =
 
     app.post(`${OPS_PREFIX}/admin`, { schema: { hide: true, body: adminBody } }, async (request) => {
       assertLocalOperator(request, token);
-      return setAdminByEmail(deps.database.db, request.body.email, request.body.grant, 'cli');
+      return setAdminByEmail(deps.db, request.body.email, request.body.grant, 'cli');
     });
 
     // A consistent snapshot made by the owner of the database, streamed to `npm run backup`.

@@ -16,7 +16,7 @@ import { renameOrganization } from './rename-organization.ts';
 export const organizationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
 
     registerEndpoint(app, deps, endpoints.rename, async ({ actor, body }) => renameOrganization(deps, actor, body), {
       schemaErrorFormatter: firstValidationMessage,

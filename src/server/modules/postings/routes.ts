@@ -19,7 +19,7 @@ import { updatePosting } from './update-posting.ts';
 export const postingRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
     const publicUrl = (request: { headers: HeaderSource }) => deps.origins.baseUrlFor(request.headers);
     const billingEnabled = billingEnabledIn(deps.env);
     /** The contract's own message ('Job title is required'), as the forms show it, without a field prefix. */

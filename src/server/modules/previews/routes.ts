@@ -16,7 +16,7 @@ import { startPreview } from './start-preview.ts';
 export const previewRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
 
     registerEndpoint(app, deps, endpoints.posting, async ({ actor, params }) =>
       presentPublicPosting(deps, await findPreviewPosting(deps, actor, params.id)),

@@ -10,7 +10,7 @@ import { listPostingInterviews } from './list-posting-interviews.ts';
 
 /** A posting's interviews (paged, scorecards inline), one interview, its scorecard, and the decision on it. */
 export function interviewApiRoutes(app: ZodApp, deps: AppDeps): void {
-  const { db } = deps.database;
+  const { db } = deps;
 
   registerEndpoint(app, deps, endpoints.listInterviews, async ({ actor, params, query }) =>
     listPostingInterviews(deps, actor, params.id, query),

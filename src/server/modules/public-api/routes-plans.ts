@@ -15,7 +15,7 @@ import { idempotent } from './idempotency.ts';
  * Every answer is the plan as the web app's plan page gets it (GET /api/postings/:id/plan).
  */
 export function planApiRoutes(app: ZodApp, deps: AppDeps): void {
-  const { db } = deps.database;
+  const { db } = deps;
   const view = async (actor: ApiActor, postingId: string) => presentPlan(await getPlan(deps, actor, postingId));
 
   registerEndpoint(app, deps, endpoints.getPlan, async ({ actor, params }) => view(actor, params.id));

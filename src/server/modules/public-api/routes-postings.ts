@@ -12,7 +12,7 @@ import { listPostingsPage } from './list-postings-page.ts';
 
 /** Postings (list, read, create, update) and invitations to one. */
 export function postingApiRoutes(app: ZodApp, deps: AppDeps): void {
-  const { db } = deps.database;
+  const { db } = deps;
   const publicUrl = deps.origins.baseUrlFor.bind(deps.origins);
   const billingEnabled = billingEnabledIn(deps.env);
 

@@ -15,7 +15,7 @@ import { cancelSlot, rescheduleSlot } from './change-slot.ts';
 export const secondRoundRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps.database;
+    const { db } = deps;
     const limit = async (ip: string) => {
       await enforcePublicLimit(
         db,

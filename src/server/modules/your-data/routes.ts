@@ -20,7 +20,7 @@ export const yourDataRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { env } = deps;
-    const db = deps.database.db;
+    const db = deps.db;
     const billingEnabled = billingEnabledIn(env);
     const holderOf = async (request: { ip: string; headers: Record<string, unknown> }) => {
       await enforcePublicLimit(
