@@ -76,6 +76,16 @@ describe('classifyCandidateTurn with a reading of the turn’s meaning', () => {
     });
   });
 
+  it('leaves the plain speech acts to the rules: repeat, a moment, nothing usable', () => {
+    expect(
+      classifyCandidateTurn('one more time please', { ...EVENT, semantic: vote('time_or_nerves', 0.9) }).kind,
+    ).toBe('repeat');
+    expect(
+      classifyCandidateTurn('Sorry, could you repeat that?', { ...EVENT, semantic: vote('clarify', 0.9) }).kind,
+    ).toBe('repeat');
+    expect(classifyCandidateTurn(STORY, { ...EVENT, semantic: vote('nothing_usable', 0.9) }).kind).toBe('answered');
+  });
+
   it('gives no part of a story for the other kinds', () => {
     expect(classifyCandidateTurn(STORY, { ...EVENT, semantic: vote('clarify', 0.6) })).toEqual({
       kind: 'clarify',

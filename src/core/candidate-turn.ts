@@ -234,12 +234,28 @@ function questionsBack(text: string): string[] {
 export const asksForEvent = (question: string) => ASKS_FOR_EVENT.test(normalizeTurn(question));
 
 /**
+ * The kinds whose reading needs what the turn means, between which the meaning model votes (0053): whether a story is
+ * an answer, general, or elsewhere; whether a question back asks what the question means, or is put to the system;
+ * never having done it. Asking to hear it again, for a moment, and a turn with nothing in it are plain speech acts the
+ * rules read alone (97–100 % on the blind sets); the model neither reads a turn into nor out of them.
+ */
+export const MEANING_KINDS: readonly TurnKind[] = [
+  'answered',
+  'clarify',
+  'never_done',
+  'vague',
+  'off_topic',
+  'addressed_ai',
+];
+
+/**
  * Classifies the candidate's turn. Requests (to repeat, to clarify, for time) win only when the
  * turn is mostly the request; a real answer that opens with "sorry, I'm nervous" is an answer.
  * With a reading of the turn's meaning (`context.semantic`, 0053), the rules read first and the
  * meaning model's kind replaces theirs only when the model gives that kind a majority
- * (`TURN_RULES.semanticMajority`), and only on a first turn on the question (the model was
- * trained on first turns; a reply to a follow-up is read with the earlier words, by the rules).
+ * (`TURN_RULES.semanticMajority`), both kinds are of MEANING_KINDS, and only on a first turn on
+ * the question (the model was trained on first turns; a reply to a follow-up is read with the
+ * earlier words, by the rules).
  */
 export function classifyCandidateTurn(text: string, context: TurnContext): TurnReading {
   const byRules = readByRules(text, context);
@@ -248,8 +264,14 @@ export function classifyCandidateTurn(text: string, context: TurnContext): TurnR
   const [kind, likelihood] = Object.entries(semantic.kinds).reduce((best, entry) =>
     entry[1] > best[1] ? entry : best,
   );
-  if (likelihood <= TURN_RULES.semanticMajority || kind === byRules.kind) return byRules;
   const voted = kind as TurnKind;
+  if (
+    likelihood <= TURN_RULES.semanticMajority ||
+    voted === byRules.kind ||
+    !MEANING_KINDS.includes(voted) ||
+    !MEANING_KINDS.includes(byRules.kind)
+  )
+    return byRules;
   return { kind: voted, missing: voted === 'answered' || voted === 'vague' ? missingPart(text, context) : null };
 }
 
