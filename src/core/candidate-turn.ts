@@ -80,10 +80,18 @@ export type TurnContext = {
   posting?: { title: string; description: string } | null;
   /** What the candidate already said in answer to this question (before a follow-up): a reply goes on from it. */
   earlier?: string;
+  /**
+   * A reading of the turn's meaning, computed outside the core (a sentence-embedding model shipped in a package,
+   * docs/decisions/0053): how likely each kind is. Absent when the model is not available; the rules alone read then.
+   */
+  semantic?: TurnSemantic | null;
 };
 
-/** The version of these rules (docs/decisions/0051): printed by `npm run eval -- interviewer` beside its figures. */
-export const TURN_RULES_VERSION = 'turn-rules-5';
+/** How likely each kind of turn is, by a model of the turn's meaning (each 0–1, summing to 1). */
+export type TurnSemantic = { kinds: Readonly<Record<TurnKind, number>> };
+
+/** The version of these rules (docs/decisions/0051; the meaning model's vote, 0053): printed by `npm run eval -- interviewer` beside its figures. */
+export const TURN_RULES_VERSION = 'turn-rules-6';
 
 /** The thresholds of the rule, in words. */
 export const TURN_RULES = {
@@ -107,6 +115,8 @@ export const TURN_RULES = {
   stumbleMaxWords: 4,
   /** Clauses opening with a past verb of doing, subject left out ("checked it, called it in"), that make own action. */
   narratedClauses: 2,
+  /** The meaning model's kind replaces the rules' reading when the model gives it more than this (a majority). */
+  semanticMajority: 0.5,
 } as const;
 
 const SUBJECTS = /\b(i|we|my|me|our|you|he|she|they|it|there|this|that|his|her|their)\b/;
@@ -224,10 +234,56 @@ function questionsBack(text: string): string[] {
 export const asksForEvent = (question: string) => ASKS_FOR_EVENT.test(normalizeTurn(question));
 
 /**
+ * The kinds whose reading needs what the turn means, between which the meaning model votes (0053): whether a story is
+ * an answer, general, or elsewhere; whether a question back asks what the question means, or is put to the system;
+ * never having done it. Asking to hear it again, for a moment, and a turn with nothing in it are plain speech acts the
+ * rules read alone (97–100 % on the blind sets); the model neither reads a turn into nor out of them.
+ */
+export const MEANING_KINDS: readonly TurnKind[] = [
+  'answered',
+  'clarify',
+  'never_done',
+  'vague',
+  'off_topic',
+  'addressed_ai',
+];
+
+/**
  * Classifies the candidate's turn. Requests (to repeat, to clarify, for time) win only when the
  * turn is mostly the request; a real answer that opens with "sorry, I'm nervous" is an answer.
+ * With a reading of the turn's meaning (`context.semantic`, 0053), the rules read first and the
+ * meaning model's kind replaces theirs only when the model gives that kind a majority
+ * (`TURN_RULES.semanticMajority`), both kinds are of MEANING_KINDS, and only on a first turn on
+ * the question (the model was trained on first turns; a reply to a follow-up is read with the
+ * earlier words, by the rules).
  */
 export function classifyCandidateTurn(text: string, context: TurnContext): TurnReading {
+  const byRules = readByRules(text, context);
+  const semantic = context.semantic;
+  if (!semantic || context.earlier?.trim()) return byRules;
+  const [kind, likelihood] = Object.entries(semantic.kinds).reduce((best, entry) =>
+    entry[1] > best[1] ? entry : best,
+  );
+  const voted = kind as TurnKind;
+  if (
+    likelihood <= TURN_RULES.semanticMajority ||
+    voted === byRules.kind ||
+    !MEANING_KINDS.includes(voted) ||
+    !MEANING_KINDS.includes(byRules.kind)
+  )
+    return byRules;
+  return { kind: voted, missing: voted === 'answered' || voted === 'vague' ? missingPart(text, context) : null };
+}
+
+/** For an answer to a question about a past event: the first part of the story it lacks (null when none or not such a question). */
+export function missingPart(text: string, context: TurnContext): MissingPart | null {
+  if (!asksForEvent(context.question)) return null;
+  const whole = context.earlier?.trim() ? readStory(`${context.earlier}. ${text}`) : readStory(text);
+  return !whole.situation ? 'situation' : !whole.action ? 'action' : !whole.result ? 'result' : null;
+}
+
+/** The rules' reading alone (turn-rules-5, docs/decisions/0051). */
+function readByRules(text: string, context: TurnContext): TurnReading {
   const t = normalizeTurn(text);
   const words = wordsOf(t);
   // "you" is a filler only in "thank you" and "you know"; the generic "you" ("you just get on with it") is a subject.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../tests/fixtures/interview-plans.ts';
-import { nextPlanStep, TURN_RESPONSE_RULES, type FlowTurn, type PlanStep } from './interview-flow.ts';
+import { TURN_KINDS, type TurnKind, type TurnSemantic } from './candidate-turn.ts';
+import {
+  candidateTurnsToRead,
+  nextPlanStep,
+  TURN_RESPONSE_RULES,
+  type FlowTurn,
+  type PlanStep,
+} from './interview-flow.ts';
 
 const bot = (text = 'A question?', followUp = false): FlowTurn => ({ speaker: 'bot', text, followUp });
 const user = (text: string, sttConfidence: number | null = null): FlowTurn => ({
@@ -155,5 +162,37 @@ describe('nextPlanStep', () => {
       turns = [...play(turns, s), user('I usually handle it somehow.')];
     }
     DISPATCH_PLAN.questions.forEach((q, i) => expect(probes[i]).toBeLessThanOrEqual(q.followUps));
+  });
+});
+
+describe('the meaning model’s reading in the flow (docs/decisions/0053)', () => {
+  const sure = (kind: TurnKind): TurnSemantic => ({
+    kinds: Object.fromEntries(TURN_KINDS.map((k) => [k, k === kind ? 0.92 : 0.01])) as Record<TurnKind, number>,
+  });
+
+  it('reads the candidate’s turns on the current question, segments joined as the flow joins them', () => {
+    expect(candidateTurnsToRead([])).toEqual([]);
+    expect(candidateTurnsToRead([bot(), user('first'), user('second')])).toEqual(['first second']);
+    // A new question leaves the earlier answers out; a return to the question keeps them.
+    expect(candidateTurnsToRead([bot(), user(RICH), bot(), user('pardon?'), bot('Again.', true), user('ok')])).toEqual([
+      'pardon?',
+      'ok',
+    ]);
+    expect(candidateTurnsToRead([bot(), user(RICH), bot()])).toEqual([]);
+  });
+
+  it('a turn the model reads as off-topic is brought back to the question, and replayed the same way', () => {
+    const semantic = new Map([[RICH, sure('off_topic')]]);
+    const turns = [bot(), user(RICH)];
+    const first = nextPlanStep(DISPATCH_PLAN, turns, { ...options, semantic });
+    expect(first).toMatchObject({ kind: 'again', response: 'redirect', heard: 'off_topic', questionIndex: 0 });
+    // The same turn again after the return: the redirect was used (replayed from the stored turns), so on.
+    const again = [...play(turns, first), user(RICH)];
+    expect(nextPlanStep(DISPATCH_PLAN, again, { ...options, semantic })).toMatchObject({
+      kind: 'ask',
+      questionIndex: 1,
+    });
+    // Without the reading the rules alone read it: an answer.
+    expect(step(turns)).toMatchObject({ kind: 'ask', questionIndex: 1, heard: 'answered' });
   });
 });

@@ -1,4 +1,10 @@
-import { classifyCandidateTurn, type MissingPart, type TurnContext, type TurnKind } from './candidate-turn.ts';
+import {
+  classifyCandidateTurn,
+  type MissingPart,
+  type TurnContext,
+  type TurnKind,
+  type TurnSemantic,
+} from './candidate-turn.ts';
 import type { CvFollowUp } from './cv-follow-up.ts';
 import type { Competency, InterviewPlan, PlanQuestion } from './interview-plan.ts';
 import { isLowConfidence } from './stt-confidence.ts';
@@ -90,6 +96,11 @@ type FlowOptions = {
   cvFollowUp?: Pick<CvFollowUp, 'questionIndex'> | null;
   /** The posting, so the rule knows what the job is about. */
   posting?: TurnContext['posting'];
+  /**
+   * The meaning model's reading of candidate turns, by the turn's text (`candidateTurnsToRead`; docs/decisions/0053).
+   * A turn without one is read by the rules alone.
+   */
+  semantic?: ReadonlyMap<string, TurnSemantic>;
 };
 
 /** What has happened on the current question (and the CV question, once per interview). */
@@ -110,7 +121,7 @@ function respond(
   here: StepQuestion,
   said: Said,
   state: QuestionState,
-  context: { posting?: TurnContext['posting']; cvQuestionIndex?: number },
+  context: { posting?: TurnContext['posting']; cvQuestionIndex?: number; semantic?: FlowOptions['semantic'] },
 ): Exclude<PlanStep, { kind: 'ask' } | { kind: 'close' }> | { kind: 'next'; heard: TurnKind | null | undefined } {
   if (said.lowConfidence) return { kind: 'next', heard: null };
   const { kind, missing } = classifyCandidateTurn(said.text, {
@@ -118,6 +129,7 @@ function respond(
     competency: here.competency,
     posting: context.posting,
     earlier: state.answers.join(' '),
+    semantic: context.semantic?.get(said.text),
   });
   const again = AGAIN_FOR[kind];
   if (again) {
@@ -146,7 +158,11 @@ function respond(
  */
 export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], options: FlowOptions = {}): PlanStep {
   if (options.timeUp) return { kind: 'close' };
-  const context = { posting: options.posting, cvQuestionIndex: options.cvFollowUp?.questionIndex };
+  const context = {
+    posting: options.posting,
+    cvQuestionIndex: options.cvFollowUp?.questionIndex,
+    semantic: options.semantic,
+  };
   let current = -1;
   let state: QuestionState = { probes: 0, again: {}, againTotal: 0, cvAsked: false, answers: [] };
   let said = null as Said | null;
@@ -184,4 +200,23 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
   return current + 1 < plan.questions.length
     ? { kind: 'ask', first: false, heard: step.heard, ...stepQuestion(plan, current + 1) }
     : { kind: 'close' };
+}
+
+/**
+ * The candidate's turns on the current question as `nextPlanStep` reads them (consecutive segments joined into one
+ * turn): the texts an adapter reads for their meaning before the step is decided (`FlowOptions.semantic`).
+ */
+export function candidateTurnsToRead(turns: readonly FlowTurn[]): string[] {
+  let texts: string[] = [];
+  let said: string | null = null;
+  for (const turn of turns) {
+    if (turn.speaker === 'user') {
+      said = said === null ? turn.text : `${said} ${turn.text}`;
+      continue;
+    }
+    if (said !== null) texts.push(said);
+    if (!turn.followUp) texts = [];
+    said = null;
+  }
+  return said === null ? texts : [...texts, said];
 }

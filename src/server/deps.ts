@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAiProvider } from './adapters/ai/create-provider.ts';
 import type { AiProvider } from './adapters/ai/provider.ts';
+import { createTurnMeaningReader, type TurnMeaningReader } from './adapters/turn-meaning/turn-meaning.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mail/mailer.ts';
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { createDiskStore } from './adapters/storage/disk-store.ts';
@@ -39,6 +40,11 @@ export type AppDeps = {
   diskSigner?: ReturnType<typeof createDiskStore>;
   mailer: Mailer;
   ai: AiProvider;
+  /**
+   * Reads what a candidate's turn means (a sentence-embedding model shipped in a package, docs/decisions/0053), for
+   * the interviewer's reading of the turn; absent (tests, tools), the rules alone read it.
+   */
+  turnMeaning?: TurnMeaningReader;
   /** Bounds how many answers are transcribed at once and how many may wait (STT_CONCURRENCY, STT_QUEUE_MAX). */
   transcription: BoundedPool;
   queue: JobQueue;
@@ -184,6 +190,7 @@ export async function createDeps(
     diskSigner,
     mailer,
     ai,
+    turnMeaning: createTurnMeaningReader(log),
     transcription,
     queue,
     auth,

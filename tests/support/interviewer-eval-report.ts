@@ -3,6 +3,10 @@ import pino from 'pino';
 import type { TurnKind } from '../../src/core/candidate-turn.ts';
 import { createBuiltinProvider } from '../../src/server/adapters/ai/builtin-provider.ts';
 import { createOpenAiProvider } from '../../src/server/adapters/ai/openai-provider.ts';
+import {
+  createTurnMeaningReader,
+  type TurnMeaningReader,
+} from '../../src/server/adapters/turn-meaning/turn-meaning.ts';
 import { startFakeOpenAi, type ChatRequestBody } from './fake-openai/server.ts';
 import {
   accuracyByKind,
@@ -50,7 +54,7 @@ const recordedReply = (body: ChatRequestBody) => {
   return 'Thank you. Here is the next question.';
 };
 
-async function runOpenAi(fields: InterviewerEvalField[]): Promise<TurnResult[]> {
+async function runOpenAi(fields: InterviewerEvalField[], meaning?: TurnMeaningReader): Promise<TurnResult[]> {
   const fake = await startFakeOpenAi({ chatReply: recordedReply });
   try {
     const provider = createOpenAiProvider({
@@ -63,14 +67,19 @@ async function runOpenAi(fields: InterviewerEvalField[]): Promise<TurnResult[]> 
       log: pino({ level: 'warn' }),
     });
     let seen = 0;
-    return await runInterviewerEval(provider, fields, () => {
-      // The request this turn's reply came from is the last chat request the fake received.
-      const chats = fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
-      const request = chats.length > seen ? chats.at(-1) : undefined;
-      seen = chats.length;
-      const system = (request?.body as ChatRequestBody | undefined)?.messages[0]?.content ?? '';
-      return (HEARD.exec(system)?.[1] as TurnKind | undefined) ?? null;
-    });
+    return await runInterviewerEval(
+      provider,
+      fields,
+      () => {
+        // The request this turn's reply came from is the last chat request the fake received.
+        const chats = fake.requests.filter((r) => r.path.endsWith('/chat/completions'));
+        const request = chats.length > seen ? chats.at(-1) : undefined;
+        seen = chats.length;
+        const system = (request?.body as ChatRequestBody | undefined)?.messages[0]?.content ?? '';
+        return (HEARD.exec(system)?.[1] as TurnKind | undefined) ?? null;
+      },
+      meaning,
+    );
   } finally {
     await fake.close();
   }
@@ -92,6 +101,8 @@ const report = (set: InterviewerEvalSet, provider: ProviderName, fields: number,
  */
 export async function evaluateInterviewerSets(
   sets: InterviewerEvalSet[],
+  /** The reader of turns' meaning, as the server has it (docs/decisions/0053); null: the rules alone. */
+  meaning: TurnMeaningReader | null = createTurnMeaningReader(pino({ level: 'warn' })),
 ): Promise<{ reports: SetReport[]; absent: InterviewerEvalSet[] }> {
   const absent = sets.filter((set) => set.heldOut && !existsSync(set.dir));
   const loaded = sets.filter((set) => !absent.includes(set)).map((set) => ({ set, fields: loadFrozenSet(set) }));
@@ -101,9 +112,10 @@ export async function evaluateInterviewerSets(
       createBuiltinProvider({ log: pino({ level: 'warn' }) }),
       fields,
       ({ heard }) => heard ?? null,
+      meaning ?? undefined,
     );
     reports.push(report(set, PROVIDER_NAMES.builtin, fields.length, builtin));
-    reports.push(report(set, PROVIDER_NAMES.openai, fields.length, await runOpenAi(fields)));
+    reports.push(report(set, PROVIDER_NAMES.openai, fields.length, await runOpenAi(fields, meaning ?? undefined)));
   }
   return { reports, absent };
 }

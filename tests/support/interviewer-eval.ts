@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TURN_KINDS, type TurnKind } from '../../src/core/candidate-turn.ts';
 import { interviewPlanSchema, type InterviewPlan } from '../../src/core/interview-plan.ts';
+import { candidateTurnsToRead } from '../../src/core/interview-flow.ts';
 import { deriveProgress } from '../../src/core/interview-rules.ts';
+import type { TurnMeaningReader } from '../../src/server/adapters/turn-meaning/turn-meaning.ts';
 import type { AiProvider } from '../../src/server/adapters/ai/provider.ts';
 import {
   decideNextTurn,
@@ -180,6 +182,8 @@ export async function runInterviewerEval(
   provider: AiProvider,
   fields: InterviewerEvalField[],
   decidedKind: (request: { heard: TurnKind | null | undefined; reply: string }) => TurnKind | null,
+  /** The reader of turns' meaning the server uses (docs/decisions/0053); without it, the rules alone read. */
+  meaning?: TurnMeaningReader,
 ): Promise<TurnResult[]> {
   const results: TurnResult[] = [];
   for (const field of fields) {
@@ -192,11 +196,14 @@ export async function runInterviewerEval(
         turns.push({ speaker: 'user', text: i === at ? turn.candidate : 'An earlier answer.' });
       }
       const seqTurns = turns.map((t, i) => ({ ...t, seq: i + 1 }));
+      // As the server does (stream-bot-turn.ts): the turn's meaning is read first, when a reader is given.
+      const semantic = meaning ? await meaning.read(candidateTurnsToRead(seqTurns)) : undefined;
       const decision = decideNextTurn({
         posting: field.posting,
         turns: seqTurns,
         progress: deriveProgress(seqTurns, { questionCount: plan.questions.length }),
         plan,
+        semantic,
       });
       let reply = '';
       for await (const delta of streamReply(provider, decision)) reply += delta;

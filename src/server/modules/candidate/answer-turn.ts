@@ -67,7 +67,7 @@ function assertAnswerFits(turns: TurnRow[], seq: number) {
  * reply, so a flaky network never duplicates or loses a turn.
  */
 export async function answerTurn(
-  deps: UseCaseContext<'ai' | 'blobs' | 'db' | 'env' | 'log' | 'transcription'>,
+  deps: UseCaseContext<'ai' | 'blobs' | 'db' | 'env' | 'log' | 'transcription' | 'turnMeaning'>,
   interview: CandidateInterview,
   input: AnswerInput,
   emit: Emit,
@@ -144,7 +144,7 @@ export async function answerTurn(
 
 /** The opening question, or the reply still owed to the last answer (after a reload or a dropped stream). */
 export async function resumeTurn(
-  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log'>,
+  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log' | 'turnMeaning'>,
   interview: CandidateInterview,
   emit: Emit,
 ) {
@@ -156,7 +156,7 @@ export async function resumeTurn(
 
 /** The interviewer's reply after `history`: the stored one when it exists, else a new one, streamed. */
 async function replyAfter(
-  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log'>,
+  deps: UseCaseContext<'ai' | 'db' | 'env' | 'log' | 'turnMeaning'>,
   interview: CandidateInterview,
   history: TurnRow[],
   storedReply: TurnRow | undefined,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { TurnEvent } from '../../../core/api/candidate.ts';
+import { candidateTurnsToRead } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
 import { deriveProgress, type InterviewProgress } from '../../../core/interview-rules.ts';
 import { SpeechChunker } from '../../../core/sentences.ts';
@@ -63,7 +64,7 @@ function createSpeechPipeline(
  * complete; if another process stored that turn first, theirs stands.
  */
 export async function streamBotTurn(
-  deps: UseCaseContext<'ai' | 'db' | 'log'>,
+  deps: UseCaseContext<'ai' | 'db' | 'log' | 'turnMeaning'>,
   input: {
     interviewId: string;
     title: string;
@@ -85,12 +86,16 @@ export async function streamBotTurn(
     : null;
   const splitter = new SpeechChunker();
   let text = '';
+  // What the candidate's turns on this question mean (0053), read before the rule decides; without the model, nothing.
+  const semantic =
+    input.plan && deps.turnMeaning ? await deps.turnMeaning.read(candidateTurnsToRead(input.turns)) : undefined;
   const decision = decideNextTurn({
     posting: { title: input.title, description: input.description },
     turns: input.turns,
     progress: input.progress,
     plan: input.plan,
     cvText: input.cvText,
+    semantic,
   });
   for await (const delta of streamReply(deps.ai, decision)) {
     text += delta;

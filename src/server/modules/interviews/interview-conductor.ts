@@ -7,6 +7,7 @@ import {
   nextTurnIntent,
   type InterviewProgress,
 } from '../../../core/interview-rules.ts';
+import type { TurnSemantic } from '../../../core/candidate-turn.ts';
 import { cvFollowUpFor, type CvFollowUp } from '../../../core/cv-follow-up.ts';
 import { nextPlanStep, type FlowTurn, type PlanStep } from '../../../core/interview-flow.ts';
 import type { InterviewPlan } from '../../../core/interview-plan.ts';
@@ -43,6 +44,11 @@ export type TurnInput = {
   plan?: InterviewPlan | null;
   /** The CV's extracted text, when read; used only for the plan's one CV follow-up (if it allows one). */
   cvText?: string | null;
+  /**
+   * The meaning model's reading of the candidate's turns on the current question, by text (`readTurnMeanings` over
+   * `candidateTurnsToRead(turns)`; docs/decisions/0053). Absent or empty: the rules alone read them.
+   */
+  semantic?: ReadonlyMap<string, TurnSemantic>;
 };
 
 export type PolicyTurn = ConversationTurn & FlowTurn;
@@ -97,7 +103,15 @@ function planTurn(
  * allowance, and at most one CV-grounded follow-up when the plan allows it and the CV was
  * read: `cvFollowUpFor`). Without one: as before plans (the provider words its own questions).
  */
-export function decideNextTurn({ posting, employerName, turns, progress, plan, cvText }: TurnInput): TurnDecision {
+export function decideNextTurn({
+  posting,
+  employerName,
+  turns,
+  progress,
+  plan,
+  cvText,
+  semantic,
+}: TurnInput): TurnDecision {
   const base = {
     posting,
     turns: forProvider(turns),
@@ -115,7 +129,7 @@ export function decideNextTurn({ posting, employerName, turns, progress, plan, c
     return { kind: 'reply', request: { ...base, intent }, questionIndex: null, followUp: false };
   }
   const cvFollowUp = cvFollowUpFor(plan, cvText);
-  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp, cvFollowUp, posting });
+  const step = nextPlanStep(plan, turns, { timeUp: progress.timeUp, cvFollowUp, posting, semantic });
   if (step.kind === 'close') return { kind: 'close' };
   const intent = step.kind !== 'ask' ? 'ask' : step.first ? 'open' : step.last ? 'ask-last' : 'ask';
   return {
