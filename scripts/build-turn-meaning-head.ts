@@ -26,6 +26,7 @@ import {
   INTERVIEWER_DEV2_DIR,
   INTERVIEWER_DEV3_DIR,
   INTERVIEWER_DEV4_DIR,
+  INTERVIEWER_DEV5_DIR,
   INTERVIEWER_EVAL_DIR,
   loadFrozenSet,
 } from '../tests/support/interviewer-eval.ts';
@@ -47,7 +48,7 @@ const SOURCES = [
   INTERVIEWER_DEV2_DIR,
   INTERVIEWER_DEV3_DIR,
   INTERVIEWER_DEV4_DIR,
-  fileURLToPath(new URL('../tests/fixtures/interviewer-heldout-5/', import.meta.url)),
+  INTERVIEWER_DEV5_DIR,
 ].map((dir, i) => ({ name: `set ${i + 1}`, dir, heldOut: false }));
 const OUT = fileURLToPath(new URL('../src/server/adapters/turn-meaning/turn-kinds-head.ts', import.meta.url));
 

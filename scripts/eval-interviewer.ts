@@ -1,7 +1,7 @@
 /**
  * npm run eval -- interviewer — the interviewer's reading of candidate turns (docs/decisions/0032),
  * measured per kind of turn on both providers (builtin; OpenAI-compatible against the local fake
- * server with recorded replies), on five frozen sets, each checked against its SHA256SUMS first (a
+ * server with recorded replies), on six frozen sets, each checked against its SHA256SUMS first (a
  * changed set stops the command before anything is measured):
  *   - "development 1 (seen)": tests/fixtures/interviewer-eval — written blind; its misses were
  *     looked at while the rules were shaped;
@@ -12,7 +12,10 @@
  *   - "development 4 (seen)": tests/fixtures/interviewer-heldout-4 — written blind and run once as
  *     the held-out set of the fourth round (91.0 %; vague 81.3, off-topic 75.0); since then seen and
  *     used, a development set (docs/decisions/0051);
- *   - "HELD-OUT": tests/fixtures/interviewer-heldout-5 — written blind by an author who reads no
+ *   - "development 5 (seen)": tests/fixtures/interviewer-heldout-5 — written blind and run once as
+ *     the held-out set of the fifth round (90.3 %; off-topic 75.0); since then seen and used (the
+ *     turn-meaning model of turn-rules-6 is fitted on sets 1-5, docs/decisions/0053);
+ *   - "HELD-OUT": tests/fixtures/interviewer-heldout-6 — written blind by an author who reads no
  *     code, run only once the rules are frozen; reported per kind, never turn by turn. While its
  *     directory does not exist the command says so and measures the development sets only.
  * Exits non-zero when the builtin misses INTERVIEWER_TARGET on a kind of the held-out set.

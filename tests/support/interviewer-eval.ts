@@ -27,8 +27,10 @@ export const INTERVIEWER_DEV2_DIR = fileURLToPath(new URL('../fixtures/interview
 export const INTERVIEWER_DEV3_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-3/', import.meta.url));
 /** The fourth set: written blind and run once as the held-out set (rules 4, 91.0 %); since then seen, a development set. */
 export const INTERVIEWER_DEV4_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-4/', import.meta.url));
+/** The fifth set: written blind and run once as the held-out set (rules 5, 90.3 %); since then seen, a development set. */
+export const INTERVIEWER_DEV5_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-5/', import.meta.url));
 /** The held-out set: written blind by someone else, run once after the rules are frozen; absent until it is added. */
-export const INTERVIEWER_HELDOUT_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-5/', import.meta.url));
+export const INTERVIEWER_HELDOUT_DIR = fileURLToPath(new URL('../fixtures/interviewer-heldout-6/', import.meta.url));
 
 /** A named set of the measurement: development sets (seen while shaping the rules) and the held-out one. */
 export type InterviewerEvalSet = {
@@ -42,6 +44,7 @@ export const INTERVIEWER_EVAL_SETS: InterviewerEvalSet[] = [
   { name: 'development 2 (seen)', dir: INTERVIEWER_DEV2_DIR, heldOut: false },
   { name: 'development 3 (seen)', dir: INTERVIEWER_DEV3_DIR, heldOut: false },
   { name: 'development 4 (seen)', dir: INTERVIEWER_DEV4_DIR, heldOut: false },
+  { name: 'development 5 (seen)', dir: INTERVIEWER_DEV5_DIR, heldOut: false },
   { name: 'HELD-OUT', dir: INTERVIEWER_HELDOUT_DIR, heldOut: true },
 ];
 

@@ -88,13 +88,14 @@ describe('interviewer eval machinery', () => {
 });
 
 describe('npm run eval -- interviewer: both sets, both providers', () => {
-  it('names the four development sets and the hash-verified held-out set', () => {
+  it('names the five development sets and the hash-verified held-out set', () => {
     expect(INTERVIEWER_EVAL_SETS.map((s) => [s.name, path.basename(s.dir), s.heldOut])).toEqual([
       ['development 1 (seen)', 'interviewer-eval', false],
       ['development 2 (seen)', 'interviewer-heldout-2', false],
       ['development 3 (seen)', 'interviewer-heldout-3', false],
       ['development 4 (seen)', 'interviewer-heldout-4', false],
-      ['HELD-OUT', 'interviewer-heldout-5', true],
+      ['development 5 (seen)', 'interviewer-heldout-5', false],
+      ['HELD-OUT', 'interviewer-heldout-6', true],
     ]);
   });
 
