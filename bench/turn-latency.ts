@@ -17,11 +17,16 @@
  *   BENCH turn_segments_first_audio_p50_ms_c1 / _p95_ms_c1 / _p50_ms_c50 / _p95_ms_c50   (targets ≤ 800 / ≤ 1500)
  *   BENCH turn_whole_answer_first_audio_p50_ms_c1 / _c50
  *   BENCH turn_segments_ratio_c1 / _c50      segments p50 ÷ whole-answer p50, same run
+ *   BENCH turn_planned_first_audio_p50_ms_c1 / _p95_ms_c1 / _c50   segments again, on a posting with a
+ *     published plan: the interviewer's reading of each turn then includes the turn-meaning model (a
+ *     worker thread, docs/decisions/0053), and every transcription differs so no reading is cached
  *
  * Not covered: a real browser, its detector and a real network (uploads go over loopback); real
  * provider variance (the fake's delays are fixed); the builtin engine (bench/stt-capacity.ts);
  * no reply is prepared speculatively (see the ADR), so these are end-of-turn → first audio with
  * the reply started only at the end of turn.
+ *
+ * The default interview (no plan) never reads a turn's meaning; the planned pipeline does.
  *
  * Settings: BENCH_TURN_LEVELS ("1,50"), BENCH_TURN_ANSWERS (answers per interview per level: 4 at
  * one interview, 2 otherwise), BENCH_TURN_PAUSE_MS (thinking pause, 2500), BENCH_TURN_REDEMPTION_MS (1400).
@@ -33,6 +38,7 @@ import { startFakeOpenAi } from '../tests/support/fake-openai/server.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { createBenchDatabase, percentile, startServerProcess } from './support/server-process.ts';
 import { createOpenPosting } from '../tests/support/postings.ts';
+import { DISPATCH_PLAN, DISPATCH_POSTING } from '../tests/fixtures/interview-plans.ts';
 
 const LEVELS = (process.env.BENCH_TURN_LEVELS ?? '1,50').split(',').map(Number);
 const THINKING_PAUSE_MS = Number(process.env.BENCH_TURN_PAUSE_MS ?? 2500);
@@ -46,6 +52,15 @@ const INNER_PAUSE_MS = 1000;
 const REPLY =
   'Thanks, that is a helpful example. Could you walk me through how you would test that change before it ' +
   'reaches production, and what you would watch once it does?';
+
+const ANSWERS = [
+  'I restarted the service, read the logs and found the expired lease, call {n}.',
+  'On shift {n} a driver reported a blocked road, so I rerouted two vans and told the customers the new times.',
+  'Sorry, could you say the question again? I lost it for a second, number {n}.',
+  'What do you mean by priority here, is it the customer or the order value, case {n}?',
+  'I have not had that happen yet, not in {n} months, but I would check the schedule first.',
+];
+let transcribed = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const run = promisify(execFile);
@@ -70,7 +85,8 @@ async function wholeRecording(): Promise<Buffer> {
 
 const fake = await startFakeOpenAi({
   chatReply: REPLY,
-  transcription: 'I restarted the service, read the logs and found the expired lease.',
+  // A different answer on every call, so the turn-meaning model reads each one (no cached reading).
+  transcription: () => ANSWERS[transcribed++ % ANSWERS.length]!.replace('{n}', String(transcribed)),
   firstTokenDelayMs: FIRST_TOKEN_MS,
   tokensPerSecond: 30,
   speechFirstByteDelayMs: SPEECH_FIRST_BYTE_MS,
@@ -198,19 +214,25 @@ try {
   const recording = await wholeRecording();
   const { client } = await signUpEmployer(server.url);
   const posting = await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' });
+  const planned = await client.post('/api/postings', DISPATCH_POSTING);
+  if (planned.status !== 201) throw new Error(`posting answered ${planned.status}: ${planned.text}`);
+  const plannedId = planned.json.id as string;
+  const published = await client.post(`/api/postings/${plannedId}/plan/publish`, DISPATCH_PLAN);
+  if (published.status !== 200) throw new Error(`plan publish answered ${published.status}: ${published.text}`);
   const results: Record<string, number> = {};
   for (const level of LEVELS) {
     const answers = Number(process.env.BENCH_TURN_ANSWERS ?? (level === 1 ? 4 : 2));
-    const measure = async (mode: 'segments' | 'whole') =>
+    const measure = async (mode: 'segments' | 'whole', postingId = posting.json.id as string, offset = 0) =>
       (
         await Promise.all(
           Array.from({ length: level }, (_, n) =>
-            interview(posting.json.id, level * 1000 + n, answers, mode, recording),
+            interview(postingId, level * 1000 + offset + n, answers, mode, recording),
           ),
         )
       ).flat();
     const segments = await measure('segments');
     const whole = await measure('whole');
+    const withPlan = await measure('segments', plannedId, 500);
     const p50 = percentile(segments, 50);
     const p95 = percentile(segments, 95);
     const wholeP50 = percentile(whole, 50);
@@ -228,6 +250,15 @@ try {
     );
     console.log(`BENCH turn_whole_answer_first_audio_p50_ms_c${level} ${wholeP50.toFixed(0)} ms`);
     console.log(`BENCH turn_segments_ratio_c${level} ${(p50 / wholeP50).toFixed(2)} x (segments ÷ whole answer)`);
+    const plannedP50 = percentile(withPlan, 50);
+    const plannedP95 = percentile(withPlan, 95);
+    console.log(
+      `BENCH turn_planned_first_audio_p50_ms_c${level} ${plannedP50.toFixed(0)} ms (target ≤ 800: ${met(plannedP50, 800)}; ` +
+        `${withPlan.length} turns read by the turn-meaning model)`,
+    );
+    console.log(
+      `BENCH turn_planned_first_audio_p95_ms_c${level} ${plannedP95.toFixed(0)} ms (target ≤ 1500: ${met(plannedP95, 1500)})`,
+    );
   }
   const floor = FIRST_TOKEN_MS + SPEECH_FIRST_BYTE_MS;
   console.log(`# floor with the last segment already transcribed: ${floor} ms (first token + first speech byte)`);

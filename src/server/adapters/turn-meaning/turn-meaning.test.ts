@@ -3,7 +3,7 @@ import { TURN_KINDS } from '../../../core/candidate-turn.ts';
 import {
   createTurnMeaningReader,
   kindsOf,
-  loadSentenceEncoder,
+  sharedSentenceEncoder,
   loadTurnKindsHead,
   meaningText,
   MEANING_MAX_WORDS,
@@ -84,8 +84,9 @@ describe('the turn-meaning adapter, around the model', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('runs the packaged encoder in a worker thread and reads real text there', async () => {
-    const embed = await loadSentenceEncoder();
+  it('runs the packaged encoder in a worker thread, one per process, and reads real text there', async () => {
+    expect(sharedSentenceEncoder()).toBe(sharedSentenceEncoder());
+    const embed = await sharedSentenceEncoder();
     const [a, b] = await embed(['could you say the question again please', 'could you repeat the question']);
     expect(a).toHaveLength(512);
     const cosine = a!.reduce((sum, x, i) => sum + x * b![i]!, 0) / (Math.hypot(...a!) * Math.hypot(...b!));

@@ -103,6 +103,20 @@ export async function loadSentenceEncoder(): Promise<Embedder> {
   };
 }
 
+let shared: Promise<Embedder> | undefined;
+
+/**
+ * One encoder per process, whatever the number of readers (a test process starts many apps): the model holds no state
+ * of a reader, and each worker holds ≈190 MiB. A worker that fails to load is not kept, so a later reader tries again.
+ */
+export function sharedSentenceEncoder(): Promise<Embedder> {
+  shared ??= loadSentenceEncoder().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
 /** The shipped head, checked against the turn kinds (a head made for other kinds does not load). */
 export function loadTurnKindsHead(head: TurnKindsHead = TURN_KINDS_HEAD): TurnKindsHead {
   if (head.kinds.join() !== TURN_KINDS.join() || head.weights.length !== head.dimensions)
@@ -145,7 +159,7 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | undefined> 
 export function createTurnMeaningReader(
   log: Log,
   load: () => Promise<{ embed: Embedder; head: TurnKindsHead }> = async () => ({
-    embed: await loadSentenceEncoder(),
+    embed: await sharedSentenceEncoder(),
     head: loadTurnKindsHead(),
   }),
 ): TurnMeaningReader {
