@@ -27,11 +27,7 @@ export const processSuites = [
  * the same use cases other suites drive on both databases, so the PostgreSQL pass would repeat the
  * PGlite pass for them (docs/decisions/0046-tests-quick-to-write-and-run.md). They run on PGlite only.
  */
-export const embeddedOnlySuites = [
-  'tests/integration/http/**',
-  'tests/integration/ai/**',
-  'tests/integration/cv/**',
-];
+export const embeddedOnlySuites = ['tests/integration/http/**', 'tests/integration/ai/**', 'tests/integration/cv/**'];
 
 // Integration tests run against PGlite always, and again against PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it), except the suites above; the process-spawning suites
