@@ -53,6 +53,8 @@ async function main() {
     if (stale > 0) log.info({ directories: stale }, 'removed temp files of interrupted transcriptions');
     app = await buildApp(deps);
     await app.listen({ port: env.PORT, host: env.HOST });
+    // The interviewer's turn-meaning model loads in its worker now, not on a candidate's first answer (0053).
+    deps.turnMeaning?.warm();
     const address = app.server.address();
     if (address && typeof address === 'object') {
       deps.origins.listening(address.port);

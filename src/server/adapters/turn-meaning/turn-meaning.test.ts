@@ -74,6 +74,17 @@ describe('the turn-meaning adapter', () => {
 });
 
 describe('the turn-meaning adapter, around the model', () => {
+  it('never loads the model for nothing to read (the opening question), and loads it when warmed', async () => {
+    const load = vi.fn(async () => ({ embed: async (texts: string[]) => texts.map(() => [1, 0]), head: HEAD }));
+    const reader = createTurnMeaningReader({ warn: vi.fn() }, load);
+    expect((await reader.read([])).size).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+    reader.warm();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await reader.read(['sorry what'])).get('sorry what')!.kinds.repeat).toBeGreaterThan(0.9);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('reads with the rules alone a turn the model fails on, and says so once per failure', async () => {
     const warn = vi.fn();
     const embed = vi.fn(async () => {

@@ -137,6 +137,8 @@ export function kindsOf(head: TurnKindsHead, embedding: readonly number[]): Turn
 }
 
 export type TurnMeaningReader = {
+  /** Starts loading the model now, without waiting (the server does at start, so no candidate waits for it). */
+  warm(): void;
   /** The reading of each text (by text); texts it cannot read (the model failed to load) are left out. */
   read(texts: readonly string[]): Promise<Map<string, TurnSemantic>>;
 };
@@ -164,15 +166,21 @@ export function createTurnMeaningReader(
   }),
 ): TurnMeaningReader {
   let loading: Promise<{ embed: Embedder; head: TurnKindsHead } | null> | null = null;
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
+      log.warn({ err: error }, 'the turn-meaning model did not load; the interviewer reads turns by its rules alone');
+      return null;
+    }));
   const cache = new Map<string, TurnSemantic>();
   return {
+    warm() {
+      void start();
+    },
     async read(texts) {
-      loading ??= load().catch((error: unknown) => {
-        log.warn({ err: error }, 'the turn-meaning model did not load; the interviewer reads turns by its rules alone');
-        return null;
-      });
-      const model = await loading;
       const out = new Map<string, TurnSemantic>();
+      // Nothing to read (the opening question): never wait for the model's load.
+      if (texts.length === 0) return out;
+      const model = await start();
       if (!model) return out;
       const missing = [...new Set(texts)].filter((t) => !cache.has(t));
       if (missing.length > 0) {
