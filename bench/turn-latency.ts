@@ -254,7 +254,7 @@ try {
     const plannedP95 = percentile(withPlan, 95);
     console.log(
       `BENCH turn_planned_first_audio_p50_ms_c${level} ${plannedP50.toFixed(0)} ms (target ≤ 800: ${met(plannedP50, 800)}; ` +
-        `${withPlan.length} turns read by the turn-meaning model)`,
+        `${withPlan.length} turns on a plan, each read by the turn-meaning model unless two others wait for it)`,
     );
     console.log(
       `BENCH turn_planned_first_audio_p95_ms_c${level} ${plannedP95.toFixed(0)} ms (target ≤ 1500: ${met(plannedP95, 1500)})`,

@@ -5,6 +5,7 @@ import {
   kindsOf,
   sharedSentenceEncoder,
   loadTurnKindsHead,
+  MAX_WAITING_READS,
   meaningText,
   MEANING_MAX_WORDS,
   type TurnKindsHead,
@@ -74,6 +75,19 @@ describe('the turn-meaning adapter', () => {
 });
 
 describe('the turn-meaning adapter, around the model', () => {
+  it('reads by the rules alone a turn that would queue behind MAX_WAITING_READS others', async () => {
+    const release: (() => void)[] = [];
+    const embed = vi.fn(
+      (texts: string[]) => new Promise<number[][]>((resolve) => release.push(() => resolve(texts.map(() => [1, 0])))),
+    );
+    const reader = createTurnMeaningReader({ warn: vi.fn() }, async () => ({ embed, head: HEAD }));
+    const queued = Array.from({ length: MAX_WAITING_READS }, (_, i) => reader.read([`turn ${i}`]));
+    await vi.waitFor(() => expect(embed).toHaveBeenCalledTimes(MAX_WAITING_READS));
+    expect((await reader.read(['one more'])).size).toBe(0);
+    release.forEach((go) => go());
+    expect((await Promise.all(queued)).map((m) => m.size)).toEqual(queued.map(() => 1));
+  });
+
   it('never loads the model for nothing to read (the opening question), and loads it when warmed', async () => {
     const load = vi.fn(async () => ({ embed: async (texts: string[]) => texts.map(() => [1, 0]), head: HEAD }));
     const reader = createTurnMeaningReader({ warn: vi.fn() }, load);

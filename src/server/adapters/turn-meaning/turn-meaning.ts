@@ -145,6 +145,13 @@ export type TurnMeaningReader = {
 
 const CACHE_SIZE = 500;
 
+/**
+ * How many turns may wait for the model at once. The worker reads one turn at a time (≈30-60 ms); when many interviews
+ * end a turn together (50 at once in bench/turn-latency.ts), a queue behind one worker added up to 1.2 s to the reply,
+ * so a turn that would wait behind more is read by the rules alone.
+ */
+export const MAX_WAITING_READS = 2;
+
 /** A turn the model has not read within this time is read by the rules alone (a stuck or starved worker never holds up the reply). */
 export const READ_TIMEOUT_MS = 2_000;
 
@@ -172,6 +179,7 @@ export function createTurnMeaningReader(
       return null;
     }));
   const cache = new Map<string, TurnSemantic>();
+  let waiting = 0;
   return {
     warm() {
       void start();
@@ -186,13 +194,18 @@ export function createTurnMeaningReader(
       if (missing.length > 0) {
         // One at a time: the encoder pads a batch to its longest text, so a batch is slower than its turns one by one.
         for (const text of missing) {
-          const vector = await withinTime(model.embed([meaningText(text)]), READ_TIMEOUT_MS).then(
-            (vectors) => vectors?.[0],
-            (error: unknown) => {
-              log.warn({ err: error }, 'the turn-meaning model failed on a turn; the rules read it alone');
-              return undefined;
-            },
-          );
+          // Turns already waiting for the one worker: this one is read by the rules now rather than queue behind them.
+          if (waiting >= MAX_WAITING_READS) break;
+          waiting++;
+          const vector = await withinTime(model.embed([meaningText(text)]), READ_TIMEOUT_MS)
+            .then(
+              (vectors) => vectors?.[0],
+              (error: unknown) => {
+                log.warn({ err: error }, 'the turn-meaning model failed on a turn; the rules read it alone');
+                return undefined;
+              },
+            )
+            .finally(() => waiting--);
           if (!vector) break; // late or failed: the rules read this turn and the rest alone
           if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
           cache.set(text, kindsOf(model.head, vector));
