@@ -45,7 +45,7 @@ export type TurnInput = {
   /** The CV's extracted text, when read; used only for the plan's one CV follow-up (if it allows one). */
   cvText?: string | null;
   /**
-   * The meaning model's reading of the candidate's turns on the current question, by text (`readTurnMeanings` over
+   * The meaning model's reading of the candidate's turns on the current question, by text (`TurnMeaningReader.read` over
    * `candidateTurnsToRead(turns)`; docs/decisions/0053). Absent or empty: the rules alone read them.
    */
   semantic?: ReadonlyMap<string, TurnSemantic>;
