@@ -85,6 +85,7 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           fileParallelism: Number(process.env.E2E_WORKERS ?? 1) > 1,
+          isolate: false,
         },
       },
     ],

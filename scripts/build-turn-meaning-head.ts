@@ -109,7 +109,8 @@ const examples: Example[] = [];
 for (const [set, spec] of SOURCES.entries())
   for (const field of loadFrozenSet(spec))
     for (const turn of field.turns) {
-      const [vector] = await embed([meaningText(turn.candidate)]);
+      // One read at a time: never over the encoder's waiting limit, so never null.
+      const [vector] = (await embed([meaningText(turn.candidate)]))!;
       const norm = Math.hypot(...vector!) || 1;
       const q = field.questions.find((x) => x.id === turn.questionId)!;
       examples.push({

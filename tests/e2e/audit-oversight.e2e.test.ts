@@ -96,6 +96,8 @@ describe('human oversight and the audit log in a real browser', () => {
     await page.getByLabel('Action').selectOption({ label: 'Rejected' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/action=decision\.reject/);
+    // The unfiltered rows stay on screen until the filtered list arrives: wait for them to go.
+    await page.getByRole('row').filter({ hasText: 'Viewed candidate details' }).first().waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'Rejected' }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'Viewed candidate details' }).count()).toBe(0);
     await screenshot(page, 'audit-log');

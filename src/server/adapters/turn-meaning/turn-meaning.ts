@@ -19,7 +19,11 @@ export const MEANING_MAX_WORDS = 60;
 /** The linear head over the embedding: `weights[i][k]` for dimension i and kind TURN_KINDS[k], then one bias per kind. */
 export type TurnKindsHead = { kinds: readonly TurnKind[]; dimensions: number; weights: number[][]; bias: number[] };
 
-type Embedder = (texts: string[]) => Promise<number[][]>;
+/**
+ * The sentence encoder: the vectors of the texts, or null when MAX_WAITING_READS reads are already waiting for it (the
+ * caller reads that turn by the rules rather than queue).
+ */
+type Embedder = (texts: string[]) => Promise<number[][] | null>;
 type Log = { warn: (obj: object, msg: string) => void };
 
 /** The text the model reads for a turn: its first MEANING_MAX_WORDS words (silence reads as "(silence)"). */
@@ -52,6 +56,14 @@ parentPort.on('message', async ({ id, texts }) => {
   }
 });
 `;
+
+/**
+ * How many turns may wait for the model at once. The worker reads one turn at a time (≈30-60 ms); when many interviews
+ * end a turn together (50 at once in bench/turn-latency.ts), a queue behind one worker added up to 1.2 s to the reply,
+ * so a turn that would wait behind more is read by the rules alone. Counted by the encoder, which every reader of
+ * the process shares.
+ */
+export const MAX_WAITING_READS = 2;
 
 type EncoderReply =
   { ready: true } | { failed: string } | { id: number; vectors: number[][] } | { id: number; error: string };
@@ -94,6 +106,7 @@ export async function loadSentenceEncoder(): Promise<Embedder> {
   worker.unref();
   return (texts) => {
     if (broken) return Promise.reject(broken);
+    if (pending.size >= MAX_WAITING_READS) return Promise.resolve(null);
     const id = next++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
@@ -145,13 +158,6 @@ export type TurnMeaningReader = {
 
 const CACHE_SIZE = 500;
 
-/**
- * How many turns may wait for the model at once. The worker reads one turn at a time (≈30-60 ms); when many interviews
- * end a turn together (50 at once in bench/turn-latency.ts), a queue behind one worker added up to 1.2 s to the reply,
- * so a turn that would wait behind more is read by the rules alone.
- */
-export const MAX_WAITING_READS = 2;
-
 /** A turn the model has not read within this time is read by the rules alone (a stuck or starved worker never holds up the reply). */
 export const READ_TIMEOUT_MS = 2_000;
 
@@ -179,7 +185,6 @@ export function createTurnMeaningReader(
       return null;
     }));
   const cache = new Map<string, TurnSemantic>();
-  let waiting = 0;
   return {
     warm() {
       void start();
@@ -194,19 +199,15 @@ export function createTurnMeaningReader(
       if (missing.length > 0) {
         // One at a time: the encoder pads a batch to its longest text, so a batch is slower than its turns one by one.
         for (const text of missing) {
-          // Turns already waiting for the one worker: this one is read by the rules now rather than queue behind them.
-          if (waiting >= MAX_WAITING_READS) break;
-          waiting++;
-          const vector = await withinTime(model.embed([meaningText(text)]), READ_TIMEOUT_MS)
-            .then(
-              (vectors) => vectors?.[0],
-              (error: unknown) => {
-                log.warn({ err: error }, 'the turn-meaning model failed on a turn; the rules read it alone');
-                return undefined;
-              },
-            )
-            .finally(() => waiting--);
-          if (!vector) break; // late or failed: the rules read this turn and the rest alone
+          const vector = await withinTime(model.embed([meaningText(text)]), READ_TIMEOUT_MS).then(
+            (vectors) => vectors?.[0],
+            (error: unknown) => {
+              log.warn({ err: error }, 'the turn-meaning model failed on a turn; the rules read it alone');
+              return undefined;
+            },
+          );
+          // Late, failed, or other turns already waiting for the worker: the rules read this turn and the rest alone.
+          if (!vector) break;
           if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
           cache.set(text, kindsOf(model.head, vector));
         }
