@@ -116,6 +116,28 @@ type QuestionState = {
 /** The candidate's turn since the interviewer last spoke: consecutive segments are one turn. */
 type Said = { text: string; lowConfidence: boolean };
 
+/**
+ * The turns as exchanges: each interviewer message with the candidate's turn before it, then the candidate's turn
+ * since the interviewer last spoke (`interviewer: null`). The one place consecutive segments become one turn.
+ */
+function exchanges(turns: readonly FlowTurn[]): { said: Said | null; interviewer: FlowTurn | null }[] {
+  const out: { said: Said | null; interviewer: FlowTurn | null }[] = [];
+  let said = null as Said | null;
+  for (const turn of turns) {
+    if (turn.speaker === 'user') {
+      said = {
+        text: said ? `${said.text} ${turn.text}` : turn.text,
+        lowConfidence: (said?.lowConfidence ?? false) || isLowConfidence(turn.sttConfidence),
+      };
+      continue;
+    }
+    out.push({ said, interviewer: turn });
+    said = null;
+  }
+  out.push({ said, interviewer: null });
+  return out;
+}
+
 /** The response to what the candidate said on question `here`, given what has happened on it. */
 function respond(
   here: StepQuestion,
@@ -165,16 +187,9 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
   };
   let current = -1;
   let state: QuestionState = { probes: 0, again: {}, againTotal: 0, cvAsked: false, answers: [] };
-  let said = null as Said | null;
-  for (const turn of turns) {
-    if (turn.speaker === 'user') {
-      said = {
-        text: said ? `${said.text} ${turn.text}` : turn.text,
-        lowConfidence: (said?.lowConfidence ?? false) || isLowConfidence(turn.sttConfidence),
-      };
-      continue;
-    }
-    if (!turn.followUp || current < 0) {
+  const all = exchanges(turns);
+  for (const { said, interviewer } of all.slice(0, -1)) {
+    if (!interviewer!.followUp || current < 0) {
       current++;
       state = { probes: 0, again: {}, againTotal: 0, cvAsked: state.cvAsked, answers: [] };
     } else if (current < plan.questions.length) {
@@ -189,8 +204,8 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
         if (was?.kind === 'follow-up' && was.probe === 'cv') state.cvAsked = true;
       }
     }
-    said = null;
   }
+  const said = all.at(-1)!.said;
   if (current < 0) return { kind: 'ask', first: true, ...stepQuestion(plan, 0) };
   if (current >= plan.questions.length) return { kind: 'close' };
   const here = stepQuestion(plan, current);
@@ -208,15 +223,9 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
  */
 export function candidateTurnsToRead(turns: readonly FlowTurn[]): string[] {
   let texts: string[] = [];
-  let said: string | null = null;
-  for (const turn of turns) {
-    if (turn.speaker === 'user') {
-      said = said === null ? turn.text : `${said} ${turn.text}`;
-      continue;
-    }
-    if (said !== null) texts.push(said);
-    if (!turn.followUp) texts = [];
-    said = null;
+  for (const { said, interviewer } of exchanges(turns)) {
+    if (said) texts.push(said.text);
+    if (interviewer && !interviewer.followUp) texts = [];
   }
-  return said === null ? texts : [...texts, said];
+  return texts;
 }
