@@ -19,27 +19,9 @@ const BASE_ARGS = [
 
 export type BrowserSession = { browser: Browser; context: BrowserContext; page: Page; close(): Promise<void> };
 
-let plainBrowser: Promise<Browser> | undefined;
-
-/**
- * One Chromium per test worker for the sessions without fake media (the browser suite runs its files one after another
- * in one process): each session is a new context in it, as fresh as a new profile (no cookies, storage or cache of
- * another), without a browser start per file. Playwright stops the browser when the worker exits.
- */
-function sharedPlainBrowser(): Promise<Browser> {
-  plainBrowser ??= chromium
-    .launch({ executablePath: CHROMIUM_PATH, headless: true, args: BASE_ARGS })
-    .then((browser) => {
-      browser.on('disconnected', () => (plainBrowser = undefined));
-      return browser;
-    });
-  return plainBrowser;
-}
-
 /**
  * Debian's Chromium through playwright-core, with a fresh profile. `fakeMedia` gives a fake
- * camera and a microphone that plays the given WAV (a browser of its own: the fake devices are
- * launch flags); without it, a new context in the worker's shared browser.
+ * camera and a microphone that plays the given WAV.
  */
 export async function openBrowser(
   options: {
@@ -55,28 +37,21 @@ export async function openBrowser(
 ): Promise<BrowserSession> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run .ci/run or apt-get install chromium`);
-  const contextOptions = {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-chromium-'));
+  const args = [...BASE_ARGS];
+  if (options.fakeMedia || options.fakeAudioWav) {
+    args.push('--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream');
+    if (options.fakeAudioWav) args.push(`--use-file-for-fake-audio-capture=${options.fakeAudioWav}`);
+  }
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args,
     baseURL: options.baseURL,
     viewport: { width: 1280, height: 900 },
     permissions: options.permissions,
     bypassCSP: options.bypassCSP,
-  };
-  const media = options.fakeMedia || options.fakeAudioWav;
-  let context: BrowserContext;
-  let userDataDir: string | undefined;
-  if (media) {
-    userDataDir = await mkdtemp(path.join(tmpdir(), 'screenroom-chromium-'));
-    const args = [...BASE_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
-    if (options.fakeAudioWav) args.push(`--use-file-for-fake-audio-capture=${options.fakeAudioWav}`);
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args,
-      ...contextOptions,
-    });
-  } else {
-    context = await (await sharedPlainBrowser()).newContext(contextOptions);
-  }
+  });
   if (options.tapToAnswer) {
     await context.addInitScript(() => localStorage.setItem('screenroom.answerMode', 'tap'));
   }
@@ -87,7 +62,7 @@ export async function openBrowser(
     page,
     async close() {
       await context.close();
-      if (userDataDir) await rm(userDataDir, { recursive: true, force: true });
+      await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }
