@@ -37,6 +37,7 @@ import { botTurnOf, CandidateClient, MINIMAL_PDF, parseEvents, tinyWebm } from '
 import { startFakeOpenAi } from '../tests/support/fake-openai/server.ts';
 import { signUpEmployer } from '../tests/support/http-client.ts';
 import { createBenchDatabase, percentile, startServerProcess } from './support/server-process.ts';
+import { MAX_WAITING_READS } from '../src/server/adapters/turn-meaning/turn-meaning.ts';
 import { createOpenPosting } from '../tests/support/postings.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../tests/fixtures/interview-plans.ts';
 
@@ -254,7 +255,7 @@ try {
     const plannedP95 = percentile(withPlan, 95);
     console.log(
       `BENCH turn_planned_first_audio_p50_ms_c${level} ${plannedP50.toFixed(0)} ms (target ≤ 800: ${met(plannedP50, 800)}; ` +
-        `${withPlan.length} turns on a plan, each read by the turn-meaning model unless two others wait for it)`,
+        `${withPlan.length} turns on a plan, each read by the turn-meaning model unless ${MAX_WAITING_READS} others wait for it)`,
     );
     console.log(
       `BENCH turn_planned_first_audio_p95_ms_c${level} ${plannedP95.toFixed(0)} ms (target ≤ 1500: ${met(plannedP95, 1500)})`,

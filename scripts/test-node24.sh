@@ -4,10 +4,11 @@
 # process-spawning suites that start the real server and CLI as users start them (the server
 # booted without NODE_ENV, as under `npm start`, serving sign-up and its verification mail; a
 # posting and a candidate's spoken turn with ffmpeg and pocketsphinx, then SIGTERM with a turn in
-# flight; the admin CLI beside a running server). The other process suites (backup/restore, the data-directory lock, kill -9 of
-# a transcription, the speech check of a fresh machine, the generated client) drive files, locks
-# and child processes through the same Node APIs, and ran in `npm test`; the in-process suites
-# ran there on both databases (docs/decisions/0046-tests-quick-to-write-and-run.md).
+# flight; the admin CLI beside a running server). The other process suites (backup/restore, the
+# data-directory lock, kill -9 of a transcription, the speech check of a fresh machine, the
+# generated client) drive files, locks and child processes through the same Node APIs, and ran in
+# `npm test`; the in-process suites ran there on both databases
+# (docs/decisions/0046-tests-quick-to-write-and-run.md).
 # Usage: npm run test:node24     (NODE_MAJOR=22 picks another major line; FULL=1 runs every
 # process suite and adds the whole in-process integration suite on PGlite, for a runtime upgrade)
 set -euo pipefail

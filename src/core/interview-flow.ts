@@ -117,11 +117,14 @@ type QuestionState = {
 type Said = { text: string; lowConfidence: boolean };
 
 /**
- * The turns as exchanges: each interviewer message with the candidate's turn before it, then the candidate's turn
- * since the interviewer last spoke (`interviewer: null`). The one place consecutive segments become one turn.
+ * The turns as exchanges: each interviewer message with the candidate's turn before it, and the candidate's turn
+ * since the interviewer last spoke. The one place consecutive segments become one turn.
  */
-function exchanges(turns: readonly FlowTurn[]): { said: Said | null; interviewer: FlowTurn | null }[] {
-  const out: { said: Said | null; interviewer: FlowTurn | null }[] = [];
+function exchanges(turns: readonly FlowTurn[]): {
+  spoken: { said: Said | null; interviewer: FlowTurn }[];
+  since: Said | null;
+} {
+  const spoken: { said: Said | null; interviewer: FlowTurn }[] = [];
   let said = null as Said | null;
   for (const turn of turns) {
     if (turn.speaker === 'user') {
@@ -131,11 +134,10 @@ function exchanges(turns: readonly FlowTurn[]): { said: Said | null; interviewer
       };
       continue;
     }
-    out.push({ said, interviewer: turn });
+    spoken.push({ said, interviewer: turn });
     said = null;
   }
-  out.push({ said, interviewer: null });
-  return out;
+  return { spoken, since: said };
 }
 
 /** The response to what the candidate said on question `here`, given what has happened on it. */
@@ -187,9 +189,9 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
   };
   let current = -1;
   let state: QuestionState = { probes: 0, again: {}, againTotal: 0, cvAsked: false, answers: [] };
-  const all = exchanges(turns);
-  for (const { said, interviewer } of all.slice(0, -1)) {
-    if (!interviewer!.followUp || current < 0) {
+  const { spoken, since } = exchanges(turns);
+  for (const { said, interviewer } of spoken) {
+    if (!interviewer.followUp || current < 0) {
       current++;
       state = { probes: 0, again: {}, againTotal: 0, cvAsked: state.cvAsked, answers: [] };
     } else if (current < plan.questions.length) {
@@ -205,12 +207,11 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
       }
     }
   }
-  const said = all.at(-1)!.said;
   if (current < 0) return { kind: 'ask', first: true, ...stepQuestion(plan, 0) };
   if (current >= plan.questions.length) return { kind: 'close' };
   const here = stepQuestion(plan, current);
   // No answer since the interviewer spoke (a retried reply): as before, on to the next question.
-  const step = said ? respond(here, said, state, context) : ({ kind: 'next', heard: undefined } as const);
+  const step = since ? respond(here, since, state, context) : ({ kind: 'next', heard: undefined } as const);
   if (step.kind !== 'next') return step;
   return current + 1 < plan.questions.length
     ? { kind: 'ask', first: false, heard: step.heard, ...stepQuestion(plan, current + 1) }
@@ -222,10 +223,11 @@ export function nextPlanStep(plan: InterviewPlan, turns: readonly FlowTurn[], op
  * turn): the texts an adapter reads for their meaning before the step is decided (`FlowOptions.semantic`).
  */
 export function candidateTurnsToRead(turns: readonly FlowTurn[]): string[] {
+  const { spoken, since } = exchanges(turns);
   let texts: string[] = [];
-  for (const { said, interviewer } of exchanges(turns)) {
+  for (const { said, interviewer } of spoken) {
     if (said) texts.push(said.text);
-    if (interviewer && !interviewer.followUp) texts = [];
+    if (!interviewer.followUp) texts = [];
   }
-  return texts;
+  return since ? [...texts, since.text] : texts;
 }
