@@ -3,6 +3,7 @@ import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { signUpInBrowser } from './support/sign-up.ts';
+import { actorFor } from '../support/actors.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 
 let t: TestApp;
@@ -40,11 +41,20 @@ describe('employer account journey in a real browser', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
-  it('sends a signed-out visit to /dashboard to /login and back after signing in', async () => {
+  it('sends a signed-out visit to /settings to /login and back after signing in', async () => {
     const { page } = b;
-    await page.goto('/dashboard');
-    await page.waitForURL(/\/login\?next=%2Fdashboard/);
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    const owner = await actorFor(t, 'owner', { withPassword: true });
+    await page.goto('/settings');
+    await page.waitForURL(/\/login\?next=%2Fsettings/);
+    // The login page renders after the redirect; wait for its form rather than sampling it once.
+    await page.getByLabel('Email').fill(owner.account.email);
+    await page.getByLabel('Password').fill(owner.account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/settings$/);
+    await page.getByLabel('Full Name').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(owner.account.email);
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL(new RegExp(`^${t.url}/$`));
   });
 
   it('signs up, logs out, resets the password from the e-mail, logs in and renames', async () => {
