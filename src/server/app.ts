@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { API_REFERENCE_PATH } from '../core/api/endpoints/public-api.ts';
 import { installEmployerGuard, isPublicApiPath } from './auth/guard.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -160,7 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       ),
   });
   await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_REFERENCE_PATH,
     staticCSP: true,
     transformStaticCSP: swaggerUiPolicy(deps.env),
   });

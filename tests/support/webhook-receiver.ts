@@ -39,7 +39,12 @@ export async function startWebhookReceiver(answers: Record<string, number[]> = {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops listening and drops open connections: a delivery still waiting on `/slow` fails at once. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

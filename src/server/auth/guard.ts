@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Actor } from '../../core/access.ts';
+import { API_REFERENCE_PATH } from '../../core/api/endpoints/public-api.ts';
 import type { Db } from '../db/client.ts';
 import { unauthenticated } from '../errors.ts';
 import { resolveActor } from '../modules/organizations/resolve-actor.ts';
@@ -22,7 +23,7 @@ const PUBLIC_API = [
   /^\/api\/health(\/live|\/ready)?$/,
   /^\/api\/config$/,
   /^\/api\/blobs\//,
-  /^\/api\/docs/,
+  new RegExp(`^${API_REFERENCE_PATH}(/|$)`),
   /^\/api\/public\//,
   /^\/api\/billing\/webhook$/,
   // Local CLIs through the running server: loopback and the lock file's token (modules/ops).

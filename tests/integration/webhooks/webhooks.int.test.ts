@@ -82,8 +82,10 @@ beforeAll(async () => {
   flaky = await createWebhook(owner, '/flaky', ['decision.made']);
 }, 120_000);
 afterAll(async () => {
-  await t?.close();
+  // The receiver first: a delivery still waiting on `/slow` then fails at once instead of holding
+  // the queue's graceful stop for the delivery timeout (10 s).
   await receiver?.close();
+  await t?.close();
 });
 
 describe('managing webhooks', () => {

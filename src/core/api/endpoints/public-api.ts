@@ -8,6 +8,9 @@ import { scorecardResponseSchema } from '../scorecards.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { idParams } from './common.ts';
 
+/** Where the server serves the API reference (Swagger UI) and its OpenAPI document (`/json`). */
+export const API_REFERENCE_PATH = '/api/docs';
+
 /** Every answer may be: no valid key (401), the key's scope or its creator's role refuses (403), not found (404), over the key's rate (429). */
 const errors = {
   401: errorResponseSchema,

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { API_KEY_NAME_MAX, createApiKeySchema, type ApiKey, type CreatedApiKey } from '../../../core/api/api-keys';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../core/api-keys';
+import { API_REFERENCE_PATH } from '../../../core/api/endpoints/public-api';
 import { Button } from '../../components/Button';
 import { CheckboxGroup } from '../../components/CheckboxGroup';
 import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
-import { Alert } from '../../components/Alert';
-import { Breadcrumb } from '../../components/Breadcrumb';
 import { ConfirmDialog, Dialog } from '../../components/Dialog';
 import { FormAlert } from '../../components/FormAlert';
 import { Field } from '../../components/Field';
-import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
+import { ManagedListPage } from '../../components/ManagedListPage';
 import { ShownOnceSecret } from '../../components/ShownOnceSecret';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
@@ -18,7 +17,6 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../lib/api-keys
 import { useMe } from '../../lib/queries';
 import { useApiForm } from '../../lib/use-api-form';
 import { useTitle } from '../../lib/use-title';
-import { Card } from '../../components/Card';
 
 const SCOPE_HELP: Record<ApiKeyScope, string> = {
   read: 'read postings, plans and interviews',
@@ -141,77 +139,64 @@ export default function ApiKeys() {
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   if (isPending || !me) return <PageSpinner />;
-  const mayManage = me.can.manageApiKeys;
-  const unverified = verifiedPrivilegeRefusal(me.user, 'api-keys.create');
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <Breadcrumb items={[{ label: 'Team', to: '/team' }, { label: 'API keys' }]} />
-      <h1 className="text-2xl font-bold text-slate-900">API keys</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Keys let your applicant tracking system call the public API (
-        <a className="link" href="/api/docs">
-          API docs
-        </a>
-        ). Send a key as <code>Authorization: Bearer &lt;key&gt;</code>.
-      </p>
-      {!mayManage ? (
-        <div className="mt-4">
-          <Alert tone="info">Only owners and admins manage API keys.</Alert>
-        </div>
-      ) : (
+    <ManagedListPage
+      title="API keys"
+      intro={
         <>
-          <div className="mt-4">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={unverified !== null}
-              aria-describedby={unverified ? 'api-keys-verify' : undefined}
-              onClick={() => setCreating(true)}
-            >
-              Create API key
-            </button>
-            {unverified && <NeedsVerifiedAddress id="api-keys-verify" reason={unverified} />}
-          </div>
-          <Card aria-labelledby="keys-heading" as="section" className="mt-6">
-            <h2 id="keys-heading" className="text-lg font-semibold text-slate-900">
-              Keys
-            </h2>
-            {keys.isPending && <PageSpinner />}
-            {keys.isError && <Alert tone="error">Could not load the keys. Reload the page to try again.</Alert>}
-            {keys.data && keys.data.keys.length === 0 && (
-              <p className="mt-3 text-sm text-slate-600">No keys yet. Create one for each system that calls the API.</p>
-            )}
-            <ul className="mt-4 divide-y divide-slate-100">
-              {(keys.data?.keys ?? []).map((key) => (
-                <li key={key.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{key.name}</p>
-                    <p className="text-sm text-slate-600">
-                      <code>{key.prefix}…</code> · {key.scopes.join(', ')} · last used {when(key.lastUsedAt)}
-                    </p>
-                    <p className="text-sm text-slate-600">{createdByText(key)}</p>
-                  </div>
-                  {key.revokedAt ? (
-                    <span className="text-sm text-slate-600">Revoked {when(key.revokedAt)}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-label={`Revoke ${key.name}`}
-                      onClick={() => setRevoking(key)}
-                    >
-                      Revoke
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Card>
+          Keys let your applicant tracking system call the public API (
+          <a className="link" href={API_REFERENCE_PATH}>
+            API docs
+          </a>
+          ). Send a key as <code>Authorization: Bearer &lt;key&gt;</code>.
+        </>
+      }
+      mayManage={me.can.manageApiKeys}
+      refusal="Only owners and admins manage API keys."
+      create={{
+        label: 'Create API key',
+        unverified: verifiedPrivilegeRefusal(me.user, 'api-keys.create'),
+        onClick: () => setCreating(true),
+      }}
+      list={{
+        heading: 'Keys',
+        loading: keys.isPending,
+        failed: keys.isError ? 'Could not load the keys. Reload the page to try again.' : null,
+        empty: keys.data?.keys.length === 0 ? 'No keys yet. Create one for each system that calls the API.' : null,
+      }}
+      dialogs={
+        <>
           <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
           <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
         </>
-      )}
-    </div>
+      }
+    >
+      <ul className="mt-4 divide-y divide-slate-100">
+        {(keys.data?.keys ?? []).map((key) => (
+          <li key={key.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{key.name}</p>
+              <p className="text-sm text-slate-600">
+                <code>{key.prefix}…</code> · {key.scopes.join(', ')} · last used {when(key.lastUsedAt)}
+              </p>
+              <p className="text-sm text-slate-600">{createdByText(key)}</p>
+            </div>
+            {key.revokedAt ? (
+              <span className="text-sm text-slate-600">Revoked {when(key.revokedAt)}</span>
+            ) : (
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-label={`Revoke ${key.name}`}
+                onClick={() => setRevoking(key)}
+              >
+                Revoke
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ManagedListPage>
   );
 }

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import type { Webhook } from '../../../core/api/webhooks';
 import { WEBHOOK_ROTATION_GRACE_HOURS } from '../../../core/webhooks';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/Dialog';
-import { Breadcrumb } from '../../components/Breadcrumb';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog, Dialog } from '../../components/Dialog';
+import { ManagedListPage } from '../../components/ManagedListPage';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/queries';
 import { verifiedPrivilegeRefusal } from '../../../core/verified-privileges';
-import { NeedsVerifiedAddress } from '../../components/NeedsVerifiedAddress';
 import { useTitle } from '../../lib/use-title';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhooks } from '../../lib/webhooks';
 import { DeliveryLog } from './DeliveryLog';
 import { CreateWebhookDialog, EditWebhookDialog, SecretView } from './WebhookDialogs';
-import { Card } from '../../components/Card';
 
 function WebhookCard({
   webhook,
@@ -178,62 +175,51 @@ export default function Webhooks() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
 
   if (isPending || !me) return <PageSpinner />;
-  const mayManage = me.can.manageWebhooks;
-  const unverified = verifiedPrivilegeRefusal(me.user, 'webhooks.create');
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Breadcrumb items={[{ label: 'Team', to: '/team' }, { label: 'Webhooks' }]} />
-      <h1 className="text-2xl font-bold text-slate-900">Webhooks</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Screenroom POSTs signed events (Standard Webhooks) to your systems when candidates start and submit interviews,
-        assessments complete, decisions are made and invitations expire. Payloads carry ids only.
-      </p>
-      {!mayManage ? (
-        <div className="mt-4">
-          <Alert tone="info">Only owners and admins manage webhooks.</Alert>
-        </div>
-      ) : (
+    <ManagedListPage
+      title="Webhooks"
+      width="wide"
+      intro={
         <>
-          <div className="mt-4">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={unverified !== null}
-              aria-describedby={unverified ? 'webhooks-verify' : undefined}
-              onClick={() => setCreating(true)}
-            >
-              Add webhook
-            </button>
-            {unverified && <NeedsVerifiedAddress id="webhooks-verify" reason={unverified} />}
-          </div>
-          <Card aria-labelledby="webhooks-heading" as="section" padding="compact" className="mt-6">
-            <h2 id="webhooks-heading" className="text-lg font-semibold text-slate-900">
-              Endpoints
-            </h2>
-            {webhooks.isPending && <PageSpinner />}
-            {webhooks.isError && <Alert tone="error">Could not load the webhooks. Reload the page to try again.</Alert>}
-            {webhooks.data && webhooks.data.webhooks.length === 0 && (
-              <p className="mt-3 text-sm text-slate-600">No webhooks yet. Add one to send events to your systems.</p>
-            )}
-            <ul className="mt-2 divide-y divide-slate-100">
-              {(webhooks.data?.webhooks ?? []).map((webhook) => (
-                <WebhookCard
-                  key={webhook.id}
-                  webhook={webhook}
-                  onEdit={() => setEditing(webhook)}
-                  onRotate={() => setRotating(webhook)}
-                  onDelete={() => setDeleting(webhook)}
-                />
-              ))}
-            </ul>
-          </Card>
+          Screenroom POSTs signed events (Standard Webhooks) to your systems when candidates start and submit
+          interviews, assessments complete, decisions are made and invitations expire. Payloads carry ids only.
+        </>
+      }
+      mayManage={me.can.manageWebhooks}
+      refusal="Only owners and admins manage webhooks."
+      create={{
+        label: 'Add webhook',
+        unverified: verifiedPrivilegeRefusal(me.user, 'webhooks.create'),
+        onClick: () => setCreating(true),
+      }}
+      list={{
+        heading: 'Endpoints',
+        compact: true,
+        loading: webhooks.isPending,
+        failed: webhooks.isError ? 'Could not load the webhooks. Reload the page to try again.' : null,
+        empty: webhooks.data?.webhooks.length === 0 ? 'No webhooks yet. Add one to send events to your systems.' : null,
+      }}
+      dialogs={
+        <>
           <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
           <EditWebhookDialog webhook={editing} onClose={() => setEditing(null)} />
           <RotateDialog webhook={rotating} onClose={() => setRotating(null)} />
           <DeleteDialog webhook={deleting} onClose={() => setDeleting(null)} />
         </>
-      )}
-    </div>
+      }
+    >
+      <ul className="mt-2 divide-y divide-slate-100">
+        {(webhooks.data?.webhooks ?? []).map((webhook) => (
+          <WebhookCard
+            key={webhook.id}
+            webhook={webhook}
+            onEdit={() => setEditing(webhook)}
+            onRotate={() => setRotating(webhook)}
+            onDelete={() => setDeleting(webhook)}
+          />
+        ))}
+      </ul>
+    </ManagedListPage>
   );
 }
