@@ -53,7 +53,7 @@ async function waitForQuestion(page: Page, count: number) {
 async function answerByVoice(page: Page, tapToAnswer: Locator) {
   await tapToAnswer.click();
   await page.getByText('Listening...').waitFor();
-  await expect(page.getByRole('meter', { name: 'Microphone level' }).isVisible()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('meter', { name: 'Microphone level' }).isVisible()).toBe(true);
   await page.waitForTimeout(6000); // the fake microphone says the sentence at least once
   await page.getByRole('button', { name: 'Submit Answer' }).click();
   await page.getByText('Transcribing your response...').waitFor();

@@ -120,7 +120,7 @@ describe('a candidate completes a spoken interview with the keyboard only', () =
       const moreTime = page.getByLabel(/I need more time to think/);
       await tabTo(page, moreTime);
       await page.keyboard.press('Space');
-      expect(await moreTime.isChecked()).toBe(true);
+      await expect.poll(() => moreTime.isChecked()).toBe(true);
       await tabTo(page, page.getByRole('button', { name: 'Skip practice' }));
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();

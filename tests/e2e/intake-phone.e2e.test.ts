@@ -42,7 +42,7 @@ describe('intake on a phone', () => {
     const start = page.getByRole('button', { name: /start interview/i });
     expect(await start.isDisabled()).toBe(true);
     await page.getByLabel(candidateMessages.aiConsentLabel).check();
-    expect(await start.isDisabled()).toBe(false);
+    await expect.poll(() => start.isDisabled()).toBe(false);
     await screenshot(page, 'intake-phone-01-form-first');
   });
 });

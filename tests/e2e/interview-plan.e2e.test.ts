@@ -89,7 +89,7 @@ describe('interview plans in a real browser', () => {
     ).toBe(secondText);
     await page.getByRole('button', { name: 'Move question 1 down' }).click();
     await page.getByRole('button', { name: 'Delete question 10' }).click();
-    expect(await questions.count()).toBe(9);
+    await expect.poll(() => questions.count()).toBe(9);
 
     // A knockout question asked at intake.
     await page.getByLabel('Ask a knockout yes/no question at intake').check();

@@ -145,9 +145,9 @@ describe('second round in the browser', () => {
     await mail.getByLabel('Time 1', { exact: true }).fill(first.local);
     await mail.getByLabel('Time 2', { exact: true }).fill(second.local);
     await mail.getByLabel('Duration').nth(1).selectOption('45');
-    expect(await mail.getByLabel('Message').inputValue()).toContain(
-      'Please choose a time for the next interview with the link below.',
-    );
+    await expect
+      .poll(() => mail.getByLabel('Message').inputValue())
+      .toContain('Please choose a time for the next interview with the link below.');
     await screenshot(page, 'scheduling-01-accept-with-slots');
     await mail.getByRole('button', { name: 'Send' }).click();
     await mail.waitFor({ state: 'hidden' });

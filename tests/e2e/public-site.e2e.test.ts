@@ -127,7 +127,7 @@ describe('pricing page', () => {
 
     // The radios are visually hidden inside their labels; a visitor clicks the label.
     await page.locator('label', { hasText: 'Monthly' }).click();
-    expect(await monthly.isChecked()).toBe(true);
+    await expect.poll(() => monthly.isChecked()).toBe(true);
     expect(await text(page, 'price-starter')).toBe('$349');
     expect(await text(page, 'price-professional')).toBe('$849');
     expect(await page.getByTestId('plan-starter').getByText('Billed monthly').isVisible()).toBe(true);

@@ -184,7 +184,7 @@ describe('reviewing candidates in a real browser', () => {
       // written feedback (which states it) one click away (docs/decisions/0034).
       await feedback.getByTestId('overall-score-withheld').waitFor();
       await feedback.getByText('Show the rule-based feedback (it states the estimate)').click();
-    } else expect(await page.getByTestId('overall-score').innerText()).toBe(String(row!.score));
+    } else await expect.poll(() => page.getByTestId('overall-score').innerText()).toBe(String(row!.score));
     for (const heading of [
       'Key Strengths',
       'Areas for Improvement',

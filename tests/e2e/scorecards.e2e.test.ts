@@ -133,12 +133,12 @@ describe('scorecards in a real browser', () => {
     expect(await names()).toEqual(['Sam Strong', 'Wes Weak']);
     const nameHeader = page.getByRole('columnheader', { name: /Candidate/ });
     await nameHeader.getByRole('button').click();
-    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await nameHeader.getByRole('button').click();
     expect(await names()).toEqual(['Wes Weak', 'Sam Strong']);
     const debuggingHeader = page.getByRole('columnheader', { name: /Debugging/ });
     await debuggingHeader.getByRole('button').click();
-    expect(await debuggingHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => debuggingHeader.getAttribute('aria-sort')).toBe('descending');
     expect(await table.locator('tbody tr').first().innerText()).toMatch(/2\/5\s*reviewer; AI/);
     await screenshot(page, 'scorecard-03-compare');
     expect(await seriousAxeViolations(page)).toBe('');

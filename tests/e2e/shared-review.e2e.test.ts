@@ -67,7 +67,7 @@ describe('shared review in a real browser', () => {
       await group.getByRole('radio', { name: '1', exact: true }).focus();
       await page.keyboard.press('Space');
       for (let i = 1; i < Number(rating); i++) await page.keyboard.press('ArrowRight');
-      expect(await group.getByRole('radio', { name: rating, exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => group.getByRole('radio', { name: rating, exact: true }).isChecked()).toBe(true);
     }
     await screenshot(page, 'shared-review-01-hidden');
     await form.getByRole('button', { name: 'Submit my ratings' }).click();
