@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerSegments, interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWav, speechWithPausesWav } from '../fixtures/speech/flite.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { createOpenPosting } from '../support/postings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, skipPractice, type BrowserSession } from './support/browser.ts';
@@ -86,7 +86,7 @@ beforeAll(async () => {
       pause.call(this);
     };
   });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const created = await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networks.' });
   postingId = created.json.id;
 });

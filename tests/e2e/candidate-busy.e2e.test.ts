@@ -8,7 +8,7 @@ import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWav } from '../fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../support/candidate-client.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // One transcription at a time and no waiting line.
   t = await startTestApp({ STT_CONCURRENCY: '1', STT_QUEUE_MAX: '0' }, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = (await createOpenPosting(client, { title: 'Frontend Engineer', description: 'TypeScript and React.' }))
     .json.id;
 }, 120_000);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewPlanSchema } from '../../src/core/interview-plan.ts';
 import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWithPausesWav } from '../fixtures/speech/flite.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { postingWithPlan } from '../support/planned-interview.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   wavDir = path.dirname(wav.file);
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav.file });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = await postingWithPlan(client, TWO_QUESTIONS);
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWav } from '../fixtures/speech/flite.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   wav = await speechWav();
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const created = await createOpenPosting(client, {
     title: 'Frontend Engineer',
     description: 'Build our candidate-facing web app.\nRequirements: TypeScript, React, accessibility and testing.',

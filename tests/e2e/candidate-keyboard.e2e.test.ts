@@ -9,7 +9,7 @@ import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { answerSegments, interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWithPausesWav } from '../fixtures/speech/flite.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { postingWithPlan } from '../support/planned-interview.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi({ chatReply: QUESTION, transcription: HEARD });
   t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav.file });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = await postingWithPlan(client, TWO_QUESTIONS);
 });
 afterAll(async () => {

@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_TOO_LARGE_MESSAGE, CV_WRONG_TYPE_MESSAGE } from '../../src/core/cv.ts';
 import { interviews } from '../../src/server/db/schema.ts';
-import { signUpEmployer, type HttpClient } from '../support/http-client.ts';
+import { type HttpClient } from '../support/http-client.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
 import { SAMPLE_CV } from './support/intake.ts';
+import { actorFor } from '../support/actors.ts';
 
 const FAKE_PDF = path.resolve('tests/fixtures/cv/fake.pdf');
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'screenroom-cv-'));
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url });
-  employer = (await signUpEmployer(t.url)).client;
+  employer = (await actorFor(t, 'owner')).client;
 });
 afterAll(async () => {
   await b?.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, interviewTurns } from '../../src/server/db/schema.ts';
 import { speechWav } from '../fixtures/speech/flite.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai/server.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
@@ -53,7 +53,7 @@ beforeAll(async () => {
       speak(utterance);
     };
   });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const created = await createOpenPosting(client, { title: 'Design Systems Engineer', description: 'React, CSS.' });
   postingId = created.json.id;
 });

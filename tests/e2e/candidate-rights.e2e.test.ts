@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../src/server/db/schema.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { outboxMailsTo } from '../support/outbox.ts';
 import { decodeQuotedPrintable } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -21,7 +21,7 @@ let postingId: string;
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeMedia: true, tapToAnswer: true });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const created = await createOpenPosting(client, {
     title: 'Finance Analyst',
     description: 'Own the monthly close.\nRequirements: SQL, spreadsheets and clear communication.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, skipPractice, type BrowserSession } from './support/browser.ts';
@@ -28,7 +28,7 @@ const sessions: BrowserSession[] = [];
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await startTestApp({ SMTP_URL: smtp.url }, { serveClient: true });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const created = await createOpenPosting(client, {
     title: 'Finance Analyst',
     description: 'Own the monthly close.\nRequirements: SQL, spreadsheets and clear communication.',

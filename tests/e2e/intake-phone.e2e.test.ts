@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateMessages } from '../../src/core/candidate-messages.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { createOpenPosting } from '../support/postings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, screenshot, type BrowserSession } from './support/browser.ts';
@@ -16,7 +16,7 @@ const LONG = Array.from({ length: 60 }, (_, i) => `Responsibility ${i + 1}: keep
 
 beforeAll(async () => {
   t = await startTestApp({}, { serveClient: true, workers: false });
-  const { client } = await signUpEmployer(t.url, { name: 'Phone Owner' });
+  const { client } = await actorFor(t, 'owner', { name: 'Phone Owner' });
   postingId = (await createOpenPosting(client, { title: 'Platform Engineer', description: LONG })).json.id as string;
   b = await openBrowser({ baseURL: t.url });
   await b.page.setViewportSize({ width: 390, height: 844 });

@@ -6,7 +6,7 @@ import { interviewLength, interviewLengthSentence } from '../../src/core/intervi
 import type { InterviewPlan } from '../../src/core/interview-plan.ts';
 import { CLOSING_LINE } from '../../src/core/interview-rules.ts';
 import { speechWav } from '../fixtures/speech/flite.ts';
-import { signUpEmployer } from '../support/http-client.ts';
+import { actorFor } from '../support/actors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openBrowser, type BrowserSession, skipPractice } from './support/browser.ts';
 import { createOpenPosting } from '../support/postings.ts';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   wav = await speechWav();
   t = await startTestApp({}, { serveClient: true });
   b = await openBrowser({ baseURL: t.url, fakeAudioWav: wav, tapToAnswer: true });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const created = await createOpenPosting(client, {
     title: 'Warehouse Operative',
     description: 'Receive deliveries, count stock and keep the warehouse tidy and safe.',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, signUpEmployer } from '../../support/http-client.ts';
+import { HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** Routes anyone may call. Everything else under /api must refuse a caller without a session. */
 const PUBLIC_ROUTES = [
@@ -58,7 +59,7 @@ describe('signed-out access', () => {
 
   it('answers unknown API paths with 401 signed out and a JSON 404 signed in', async () => {
     expect((await new HttpClient(t.url).get('/api/nope')).status).toBe(401);
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const response = await client.get('/api/nope');
     expect(response.status).toBe(404);
     expect(response.json.error.code).toBe('NOT_FOUND');

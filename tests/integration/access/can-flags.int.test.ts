@@ -11,8 +11,8 @@ import {
 } from '../../../src/core/api/can.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer, uniqueEmail, type HttpClient } from '../../support/http-client.ts';
-import { addMember } from '../../support/actors.ts';
+import { uniqueEmail, type HttpClient } from '../../support/http-client.ts';
+import { addMember, actorFor } from '../../support/actors.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
@@ -103,7 +103,7 @@ const organizationProbes: Record<OrganizationCanFlag, Probe> = {
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Olive Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Olive Owner' }));
   clients.owner = owner;
   // Members as rows (tests/support/actors.ts): invitations have their own tests.
   clients.admin = (await addMember(t, owner, 'admin')).client;

@@ -8,7 +8,7 @@ import { defaultTemplate } from '../../../src/core/mail-templates.ts';
 import { isPublicApiPath } from '../../../src/server/auth/guard.ts';
 import { interviews, webhookDeliveries } from '../../../src/server/db/schema.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { actorFor, addMember } from '../../support/actors.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -224,7 +224,7 @@ async function newPosting(): Promise<Ids> {
 
 beforeAll(async () => {
   t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Olive Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Olive Owner' }));
   ids = await newPosting();
   const key = await owner.post('/api/organization/api-keys', { name: 'Matrix revoke', scopes: ['read'] });
   expect(key.status).toBe(201);

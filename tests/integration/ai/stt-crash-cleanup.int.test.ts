@@ -10,9 +10,10 @@ import {
   sweepOrphanRecordings,
 } from '../../../src/server/modules/retention/sweep-orphan-recordings.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * A crash during transcription leaves nothing behind: no recording without its turn (the file
@@ -30,7 +31,7 @@ describe('orphan recording sweep', () => {
   });
 
   it('deletes a recording whose turn was never stored, once it is older than the grace period', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const postingId = (await createOpenPosting(client, { title: 'Analyst', description: 'SQL and reports.' })).json
       .id as string;
     const c = new CandidateClient(t.url);

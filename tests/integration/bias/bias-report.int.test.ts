@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicApiPath } from '../../../src/server/auth/guard.ts';
 import { WORKED_EXAMPLE_GROUPS } from '../../fixtures/bias-worked-example.ts';
 import { seedApplications, workedExampleSeeds, type BiasSeed } from '../../support/bias-seed.ts';
-import { HttpClient, signUpEmployer } from '../../support/http-client.ts';
+import { HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * The bias report over HTTP on a real database, for a posting seeded with the worked example of
@@ -40,9 +41,9 @@ const tableOf = (report: any, dimension: string) =>
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const first = await signUpEmployer(t.url);
+  const first = await actorFor(t, 'owner');
   owner = first.client;
-  stranger = (await signUpEmployer(t.url)).client;
+  stranger = (await actorFor(t, 'owner')).client;
   postingId = (await owner.post('/api/postings', { title: '=SUM(1+1) Data Analyst', description: 'SQL and care.' }))
     .json.id;
   otherPostingId = (await owner.post('/api/postings', { title: 'Other', description: 'Another posting.' })).json.id;

@@ -5,9 +5,10 @@ import { interviews, selfIdentifications } from '../../../src/server/db/schema.t
 import { registerWorkers } from '../../../src/server/jobs/workers.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Voluntary self-identification: answered once, after submission, by the candidate holding the
@@ -55,7 +56,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   // Workers start later: the assessment must run after the answers are stored.
   t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { workers: false });
-  owner = (await signUpEmployer(t.url)).client;
+  owner = (await actorFor(t, 'owner')).client;
   postingId = (
     await createOpenPosting(owner, {
       title: 'Site Reliability Engineer',

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_LOGO_MAX_BYTES } from '../../../src/core/brand.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { insertInterviews, markEmailVerified } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** The employer's brand (docs/decisions/0025-employer-brand.md): settings, logo checks, public posting, candidate mail. */
 
@@ -42,11 +43,11 @@ const BRAND = {
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await startTestApp({ SMTP_URL: smtp.url });
-  const first = await signUpEmployer(t.url, { name: 'Brenda Brand' });
+  const first = await actorFor(t, 'owner', { name: 'Brenda Brand' });
   owner = first.client;
   ownerEmail = first.account.email;
   await markEmailVerified(t.deps.database.db, first.userId);
-  outsider = (await signUpEmployer(t.url, { name: 'Other Org' })).client;
+  outsider = (await actorFor(t, 'owner', { name: 'Other Org' })).client;
   const posting = await createOpenPosting(owner, {
     title: 'Robot Wrangler',
     description: 'Keeps the robots happy.',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { createOpenPosting } from '../../support/postings.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #27: the consent to the AI assessment is its own explicit checkbox at intake, required to
@@ -16,7 +17,7 @@ let postingId: string;
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const { client } = await signUpEmployer(t.url, { name: 'Consent Owner' });
+  const { client } = await actorFor(t, 'owner', { name: 'Consent Owner' });
   postingId = (await createOpenPosting(client, { title: 'Analyst', description: 'Numbers.' })).json.id as string;
 }, 120_000);
 afterAll(async () => t?.close());

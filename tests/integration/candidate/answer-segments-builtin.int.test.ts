@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewTurns } from '../../../src/server/db/schema.ts';
 import { speechPcm } from '../../fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** The segment contract on the builtin engine: each segment's PCM goes straight to pocketsphinx. */
 const run = promisify(execFile);
@@ -24,7 +25,7 @@ let postingId: string;
 beforeAll(async () => {
   if (!speechTools) return;
   t = await startTestApp({}, { workers: false });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = (await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' })).json
     .id;
 });

@@ -5,9 +5,10 @@ import { ANSWER_RECORDED } from '../../../src/core/stt-confidence.ts';
 import { interviewTurns } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * The segment contract (docs/decisions/0030) on the OpenAI-compatible path, against the fake
@@ -35,7 +36,7 @@ beforeAll(async () => {
     { AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url, RATE_LIMIT_SEGMENTS_PER_INTERVIEW: String(RATE_LIMIT) },
     { workers: false },
   );
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = (await createOpenPosting(client, { title: 'Support Engineer', description: 'Linux, networking.' })).json
     .id;
 });

@@ -6,9 +6,10 @@ import { THINKING_PAUSE_MESSAGE } from '../../../src/core/turn-taking.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../fixtures/interview-plans.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { type HttpClient, signUpEmployer } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** "I need more time to think": stored on the interview, shown to the employer, validated and rate limited. */
 let t: TestApp;
@@ -16,7 +17,7 @@ let employer: HttpClient;
 let postingId: string;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_ACCOMMODATIONS_PER_INTERVIEW: '4' }, { workers: false });
-  employer = (await signUpEmployer(t.url)).client;
+  employer = (await actorFor(t, 'owner')).client;
   postingId = (await createOpenPosting(employer, { title: 'Analyst', description: 'SQL and reporting.' })).json.id;
 });
 afterAll(async () => t?.close());

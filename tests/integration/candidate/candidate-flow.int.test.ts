@@ -4,9 +4,10 @@ import { interviews, interviewTurns, scorecards } from '../../../src/server/db/s
 import { questionsCovered } from '../../../src/core/scorecard/settle-scorecard.ts';
 import { CLOSING_PHRASE } from '../../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 let postingId: string;
@@ -15,7 +16,7 @@ const cv = { bytes: MINIMAL_PDF, name: 'casey-cv.pdf' };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const posting = await createOpenPosting(client, {
     title: 'Backend Engineer',
     description:
@@ -176,7 +177,7 @@ describe('candidate interview API', () => {
   });
 
   it('refuses intake for a disabled posting with the spec text', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const posting = await createOpenPosting(client, { title: 'Closed role', description: 'No longer hiring.' });
     await client.patch(`/api/postings/${posting.json.id}/active`, { isActive: false });
     const response = await new CandidateClient(t.url).intake(posting.json.id, candidate, cv);
@@ -193,7 +194,7 @@ describe('candidate rate limits', () => {
   afterAll(async () => limited?.close());
 
   it('answers 429 past the per-IP intake limit', async () => {
-    const { client } = await signUpEmployer(limited.url);
+    const { client } = await actorFor(limited, 'owner');
     const posting = await createOpenPosting(client, { title: 'Role', description: 'A role.' });
     const statuses = [];
     for (let i = 0; i < 3; i++) {

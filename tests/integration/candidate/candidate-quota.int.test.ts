@@ -6,9 +6,10 @@ import { interviews, interviewTurns, subscriptions } from '../../../src/server/d
 import { CLOSING_PHRASE } from '../../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ afterAll(async () => t?.close());
 
 describe('monthly interview limit at intake', () => {
   it('refuses a new candidate once the Starter plan has used its interviews this month', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     const db = t.deps.database.db;
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
     const posting = await createOpenPosting(client, { title: 'Busy role', description: 'Lots of applicants.' });
@@ -54,7 +55,7 @@ describe('monthly interview limit at intake', () => {
   });
 
   it("closes the interview once it has run past the plan's minutes per interview", async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     const db = t.deps.database.db;
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
     const posting = await createOpenPosting(client, { title: 'Timed role', description: 'Short interviews.' });
@@ -77,7 +78,7 @@ describe('monthly interview limit at intake', () => {
   });
 
   it('does not let abandoned applications with a 5-byte "PDF" use up the month', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     const db = t.deps.database.db;
     await db.update(subscriptions).set({ status: 'active', plan: 'starter' }).where(eq(subscriptions.userId, userId));
     const posting = await createOpenPosting(client, { title: 'Targeted role', description: 'Attacked.' });
@@ -123,7 +124,7 @@ describe('monthly interview limit at intake', () => {
   it("tells candidates the posting owner's retention: 90 days on Professional, 30 on Starter", async () => {
     const db = t.deps.database.db;
     const daysShown = async (plan: 'starter' | 'professional') => {
-      const { client, userId } = await signUpEmployer(t.url);
+      const { client, userId } = await actorFor(t, 'owner');
       await db.update(subscriptions).set({ status: 'active', plan }).where(eq(subscriptions.userId, userId));
       const posting = await createOpenPosting(client, { title: `Role on ${plan}`, description: 'Kept a while.' });
       const response = await fetch(`${t.url}/api/public/postings/${posting.json.id}`);

@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewTurns } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 const run = promisify(execFile);
 const hasTools = await Promise.all(
@@ -30,7 +31,7 @@ beforeAll(async () => {
   if (!speechTools) return;
   workDir = await mkdtemp(path.join(tmpdir(), 'speech-'));
   t = await startTestApp({}, { workers: false });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = (
     await createOpenPosting(client, {
       title: 'Support Engineer',

@@ -10,9 +10,10 @@ import { ANSWER_SECONDS, recordingTooLongMessage } from '../../../src/core/inter
 import { blobKeys } from '../../../src/server/adapters/storage/keys.ts';
 import { interviewTurns } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, parseEvents } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * What transcription may cost: a recording's length is read before any transcription (an hour
@@ -47,7 +48,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'stt-limits-'));
   // One transcription at a time and no waiting line: the second concurrent answer is refused.
   t = await startTestApp({ STT_CONCURRENCY: '1', STT_QUEUE_MAX: '0' }, { workers: false });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = (await createOpenPosting(client, { title: 'Support Engineer', description: 'Customer support, Linux.' }))
     .json.id;
 });

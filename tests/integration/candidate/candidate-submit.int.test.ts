@@ -4,16 +4,17 @@ import { candidateMessages } from '../../../src/core/candidate-messages.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { assessInterviewJob } from '../../../src/server/modules/interviews/assess-interview.job.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** Workers are off, so every queued assessment stays in pg-boss where the test can count it. */
 let t: TestApp;
 let postingId: string;
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   postingId = (await createOpenPosting(client, { title: 'Analyst', description: 'SQL and reporting.' })).json.id;
 });
 afterAll(async () => t?.close());

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanDraftProposal } from '../../../src/core/api/plans.ts';
 import { recordingTooLongMessage } from '../../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** The server times each recorded answer by the question's own limit from the interview's plan version. */
 const run = promisify(execFile);
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe.skipIf(!hasFfmpeg)('per-question answer time limit on the server', () => {
   it('refuses a recording longer than the first question’s 30-second limit (the default would allow it)', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const postingId = (
       await createOpenPosting(client, { title: 'Support Engineer', description: 'Customer support, Linux.' })
     ).json.id as string;

@@ -12,7 +12,7 @@ import { handleAssessInterview } from '../../../src/server/modules/interviews/as
 import { queueAssessment } from '../../../src/server/modules/interviews/queue-assessment.ts';
 import { DISPATCH_PLAN } from '../../fixtures/interview-plans.ts';
 import type { FakeOpenAi } from '../../support/fake-openai/server.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import {
   chatSystemPrompts,
   postingWithPlan,
@@ -25,6 +25,7 @@ import {
 } from '../../support/planned-interview.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** Mentions production debugging (question 2's competency), with contact details that must never be said. */
 const CV = [
@@ -125,7 +126,7 @@ describe('the builtin "CV vs interview" note', () => {
 
   it('is stored and shown with the scorecard; the CV never changes the ratings or the score', async () => {
     const db = app.deps.database.db;
-    const { client, userId } = await signUpEmployer(app.url);
+    const { client, userId } = await actorFor(app, 'owner');
     const posting = await createPlannedPosting(db, userId);
     const withCv = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Cleo Cv');
     const without = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Nico Nocv');

@@ -8,9 +8,10 @@ import { DocumentReadError, readDocumentText } from '../../../src/server/adapter
 import { interviews } from '../../../src/server/db/schema.ts';
 import { loadCvText } from '../../../src/server/modules/cv/load-cv-text.ts';
 import { botTurnOf, CandidateClient } from '../../support/candidate-client.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 const fixture = (name: string): Buffer => readFileSync(path.resolve('tests/fixtures/cv', name));
 
@@ -48,8 +49,8 @@ async function settledCvText(interviewId: string) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = (await signUpEmployer(t.url)).client;
-  stranger = (await signUpEmployer(t.url)).client;
+  owner = (await actorFor(t, 'owner')).client;
+  stranger = (await actorFor(t, 'owner')).client;
   const posting = await createOpenPosting(owner, {
     title: 'Platform Engineer',
     description: 'TypeScript, PostgreSQL and a calm head during incidents.',

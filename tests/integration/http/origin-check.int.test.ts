@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpEmployer } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor, type Actor } from '../../support/actors.ts';
 
 let t: TestApp;
-let employer: Awaited<ReturnType<typeof signUpEmployer>>;
+let employer: Actor;
 
 beforeAll(async () => {
   t = await startTestApp({ TRUSTED_ORIGINS: 'https://app.partner.example' }, { workers: false });
-  employer = await signUpEmployer(t.url);
+  // With a password: the cross-origin sign-in below would otherwise succeed but for the Origin.
+  employer = await actorFor(t, 'owner', { withPassword: true });
 });
 afterAll(async () => t?.close());
 

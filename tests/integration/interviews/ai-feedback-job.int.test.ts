@@ -22,10 +22,11 @@ import { FEEDBACK_SECTIONS } from '../../../src/server/modules/interviews/interv
 import { BACKEND_ANSWERS, BACKEND_POSTING } from '../../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
 import { personalOrganizationOf } from '../../support/factories.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { questionsCovered } from '../../../src/core/scorecard/settle-scorecard.ts';
 import { BUILTIN_ASSESSOR_MODEL } from '../../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
+import { actorFor } from '../../support/actors.ts';
 
 const RECORDED_ANSWERS = 8; // two answers were typed: completion counts them alike
 const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
@@ -36,7 +37,7 @@ const PLAN = draftPlanFromDescription(BACKEND_POSTING.title, BACKEND_POSTING.des
 
 async function createInterview(app: TestApp, { published = false } = {}): Promise<string> {
   const db = app.deps.database.db;
-  const { userId } = await signUpEmployer(app.url);
+  const { userId } = await actorFor(app, 'owner');
   const [posting] = await db
     .insert(jobPostings)
     .values({ organizationId: await personalOrganizationOf(db, userId), userId, ...BACKEND_POSTING })

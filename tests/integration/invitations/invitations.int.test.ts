@@ -4,10 +4,11 @@ import { INVITATIONS_PER_DAY_MAX, invitationMessages } from '../../../src/core/i
 import { invitations } from '../../../src/server/db/schema.ts';
 import { sendInvitationReminders } from '../../../src/server/modules/invitations/send-invitation-reminders.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Candidate invitations end to end over HTTP and real SMTP: the CSV import reports bad rows and
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function employerWithPosting(title = 'Support Engineer') {
-  const e = await signUpEmployer(t.url);
+  const e = await actorFor(t, 'owner');
   const posting = await createOpenPosting(e.client, { title, description: 'Helps customers every day.' });
   expect(posting.status).toBe(201);
   return { ...e, postingId: posting.json.id as string };
@@ -292,7 +293,7 @@ describe('settings', () => {
 describe('access', () => {
   it('answers 404 to another employer on every invitation and scheduling endpoint', async () => {
     const owner = await employerWithPosting();
-    const stranger = await signUpEmployer(t.url);
+    const stranger = await actorFor(t, 'owner');
     const base = `/api/postings/${owner.postingId}`;
     const settings = { reminderDays: 1, expiryDays: 2, bookingUrl: null };
     const responses = [

@@ -13,12 +13,13 @@ import { sendInvitationReminders } from '../../../src/server/modules/invitations
 import { sendSubmissionDigests } from '../../../src/server/modules/notifications/send-submission-digests.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
+import { HttpClient, uniqueEmail } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startSmtpCapture, type CapturedMail } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { pathOf, verificationLinkFor } from '../../support/verification.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Mail that looks like the employer's (docs/decisions/0043): templates per organization (CRUD,
@@ -133,7 +134,7 @@ describe('mail templates', () => {
     const saved = await admin.client.put('/api/organization/mail-templates/reminder', template);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json).toMatchObject({ ...template, customized: true });
-    const other = await signUpEmployer(t.url, { name: 'Other Org' });
+    const other = await actorFor(t, 'owner', { name: 'Other Org' });
     const theirs = await other.client.get('/api/organization/mail-templates');
     expect(theirs.json.templates[1].customized).toBe(false);
     // Back to the default for the reminder tests below.
@@ -210,7 +211,7 @@ describe('mail templates', () => {
     expect(draft.status, draft.text).toBe(200);
     expect(draft.json.subject).toBe('About Support Specialist');
     expect(draft.json.body).toMatch(/^Hi \S+,\n\nNot this time\.\n\nWarmly,\nAcme <Robotics>$/);
-    const outsider = await signUpEmployer(t.url, { name: 'Nosy Neighbour' });
+    const outsider = await actorFor(t, 'owner', { name: 'Nosy Neighbour' });
     expect(
       (await outsider.client.get(`/api/interviews/${interviewId}/decision-mail-draft?decision=rejected`)).status,
     ).toBe(404);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -33,7 +34,7 @@ describe('metrics with a token', () => {
   });
 
   test('a scrape during an interview shows HTTP latency, reply latency, the transcription queue, jobs and webhooks', async () => {
-    const { client } = await signUpEmployer(app.url);
+    const { client } = await actorFor(app, 'owner');
     const posting = await createOpenPosting(client, {
       title: 'Beekeeper',
       description: 'Looks after forty hives: inspections, swarm control, honey harvest and queen rearing.',

@@ -7,9 +7,10 @@ import { ORGANIZATION_NAME_MAX, organizationMessages } from '../../../src/core/a
 const ORGANIZATION_PATH = pathOf(organizationEndpoints.rename);
 import { AUDIT_ACTIONS } from '../../../src/core/audit.ts';
 import { auditLog, organization } from '../../../src/server/db/schema.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** Renaming the organization: owners and admins, 1–100 characters after trimming, audited without the names. */
 
@@ -23,7 +24,7 @@ const nameOf = async (id: string) =>
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false, serveClient: false });
-  owner = await signUpEmployer(t.url, { name: 'Olive Owner' });
+  owner = await actorFor(t, 'owner', { name: 'Olive Owner' });
   organizationId = (await owner.client.get('/api/me')).json.organization.id;
 }, 60_000);
 afterAll(async () => t?.close());

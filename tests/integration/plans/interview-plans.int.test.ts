@@ -6,9 +6,10 @@ import { PLAN_RULES, type InterviewPlan } from '../../../src/core/interview-plan
 import { interviewPlans, interviewPlanVersions, interviews, jobPostings } from '../../../src/server/db/schema.ts';
 import { draftPlanFromDescription as builtinDraft } from '../../../src/server/adapters/ai/builtin/plan-draft.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { HttpClient, signUpEmployer } from '../../support/http-client.ts';
+import { HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -62,8 +63,8 @@ async function startCandidate(postingId: string, email: string) {
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: '3' });
-  owner = (await signUpEmployer(t.url)).client;
-  other = (await signUpEmployer(t.url)).client;
+  owner = (await actorFor(t, 'owner')).client;
+  other = (await actorFor(t, 'owner')).client;
 });
 afterAll(async () => t?.close());
 
@@ -118,7 +119,7 @@ describe('interview plan of a posting', () => {
   });
 
   it('limits "Draft from job description" per account (each proposal is an AI call)', async () => {
-    const drafter = (await signUpEmployer(t.url)).client;
+    const drafter = (await actorFor(t, 'owner')).client;
     const id = await createPosting(drafter);
     const statuses = [];
     for (let i = 0; i < 4; i++) {
@@ -126,7 +127,7 @@ describe('interview plan of a posting', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Another account has its own budget.
-    const second = (await signUpEmployer(t.url)).client;
+    const second = (await actorFor(t, 'owner')).client;
     const theirs = await createPosting(second);
     expect((await second.post(`/api/postings/${theirs}/plan/draft-from-description`)).status).toBe(200);
   });

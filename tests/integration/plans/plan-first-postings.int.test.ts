@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobPostings } from '../../../src/server/db/schema.ts';
 import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../fixtures/interview-plans.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { HttpClient, signUpEmployer } from '../../support/http-client.ts';
+import { HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Plan-first postings (issue #27, docs/decisions/0042): a new posting is a draft that takes no
@@ -16,7 +17,7 @@ let owner: HttpClient;
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  owner = (await signUpEmployer(t.url, { name: 'Plan First' })).client;
+  owner = (await actorFor(t, 'owner', { name: 'Plan First' })).client;
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -95,7 +96,7 @@ describe('plan-first postings', () => {
 
   it("refuses another organization's posting", async () => {
     const id = await draftPosting();
-    const stranger = (await signUpEmployer(t.url, { name: 'Stranger' })).client;
+    const stranger = (await actorFor(t, 'owner', { name: 'Stranger' })).client;
     expect((await stranger.post(`/api/postings/${id}/plan/publish-default`)).status).toBe(404);
     const [row] = await t.deps.database.db
       .select({ planPublishedAt: jobPostings.planPublishedAt })

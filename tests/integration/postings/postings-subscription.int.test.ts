@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../src/server/db/schema.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 // Billing is on when STRIPE_SECRET_KEY is set; the default (off) is covered in postings.int.test.ts.
 let t: TestApp;
@@ -16,14 +17,14 @@ afterAll(async () => {
 });
 
 async function employerWith(subscription: Partial<typeof subscriptions.$inferInsert>) {
-  const employer = await signUpEmployer(t.url);
+  const employer = await actorFor(t, 'owner');
   await t.deps.database.db.update(subscriptions).set(subscription).where(eq(subscriptions.userId, employer.userId));
   return employer;
 }
 
 describe('subscription gate with billing on', () => {
   it('refuses creation without a plan (403 SUBSCRIPTION_REQUIRED) and creates nothing', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     const response = await client.post('/api/postings', posting);
     expect(response.status).toBe(403);
     expect(response.json.error).toEqual({

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobKeys } from '../../../src/server/adapters/storage/keys.ts';
 import { interviews, interviewTurns, jobPostings } from '../../../src/server/db/schema.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { HttpClient, signUpEmployer } from '../../support/http-client.ts';
+import { HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 let owner: HttpClient;
@@ -28,8 +29,8 @@ async function createPosting(client: HttpClient, body: unknown = validPosting) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  owner = (await signUpEmployer(t.url)).client;
-  other = (await signUpEmployer(t.url)).client;
+  owner = (await actorFor(t, 'owner')).client;
+  other = (await actorFor(t, 'owner')).client;
   anonymous = new HttpClient(t.url);
 });
 afterAll(async () => {
@@ -143,7 +144,7 @@ describe('validation', () => {
 
 describe('happy paths', () => {
   it('creates, lists newest first, reads, updates and toggles', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     expect((await client.get('/api/postings')).json).toEqual([]);
 
     const first = await createPosting(client, { title: '  First role ', description: ' Do things. ' });
@@ -172,7 +173,7 @@ describe('happy paths', () => {
   });
 
   it('allows creating with billing off (the default) without any plan', async () => {
-    const { client } = await signUpEmployer(t.url);
+    const { client } = await actorFor(t, 'owner');
     expect((await client.get('/api/me')).json.subscription.status).toBe('none');
     await createPosting(client);
   });

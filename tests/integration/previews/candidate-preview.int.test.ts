@@ -6,12 +6,13 @@ import { auditLog, interviews, interviewTurns, webhookDeliveries } from '../../.
 import { countInterviewsThisMonth } from '../../../src/server/modules/billing/assert-interview-quota.ts';
 import { sweepExpiredPreviews } from '../../../src/server/modules/previews/sweep-expired-previews.ts';
 import { CandidateClient, MINIMAL_PDF, parseEvents } from '../../support/candidate-client.ts';
-import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
+import { HttpClient, uniqueEmail } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TurnEvent } from '../../../src/core/api/candidate.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Preview as candidate (docs/decisions/0042): the real candidate routes on a preview row that
@@ -69,11 +70,9 @@ beforeAll(async () => {
     RATE_LIMIT_INTAKE_PER_IP: '1000',
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   });
-  const signedUp = await signUpEmployer(t.url, { name: 'Olive Owner' });
+  const signedUp = await actorFor(t, 'owner', { name: 'Olive Owner' });
   owner = signedUp.client;
   ownerEmail = signedUp.account.email;
-  // The sign-up's own verification mail is in before the preview starts counting mails.
-  await smtp.waitFor((m) => m.to.includes(ownerEmail));
   organizationId = (await owner.get('/api/me')).json.organization.id;
   postingId = (await createOpenPosting(owner, { title: 'Preview Engineer', description: 'We build previews.' })).json
     .id;
@@ -164,7 +163,7 @@ describe('preview as candidate', () => {
     tokenOnly.token = started.json.token;
     expect((await tokenOnly.state()).status).toBe(404);
     expect((await tokenOnly.next()).status).toBe(404);
-    const { client: stranger } = await signUpEmployer(t.url, { name: 'Stranger' });
+    const { client: stranger } = await actorFor(t, 'owner', { name: 'Stranger' });
     expect((await asPreviewer(stranger, started.json).state()).status).toBe(404);
     const colleague = await joinAs(t.url, owner, 'admin');
     expect((await asPreviewer(colleague.client, started.json).state()).status).toBe(404);
@@ -194,7 +193,7 @@ describe('preview as candidate', () => {
   });
 
   it('is refused to anyone who may not read the posting, and to candidates', async () => {
-    const { client: outsider } = await signUpEmployer(t.url, { name: 'Other Company' });
+    const { client: outsider } = await actorFor(t, 'owner', { name: 'Other Company' });
     expect((await outsider.get(`/api/postings/${postingId}/preview`)).status).toBe(404);
     expect((await startPreview(outsider, postingId)).status).toBe(404);
     const bystander = await joinAs(t.url, owner, 'reviewer', 'Unassigned Reviewer');

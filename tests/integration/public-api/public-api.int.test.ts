@@ -15,7 +15,7 @@ import { DISPATCH_PLAN, DISPATCH_POSTING } from '../../fixtures/interview-plans.
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { insertInterviews } from '../../support/factories.ts';
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../../support/scorecard-fixtures.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { actorFor, addMember } from '../../support/actors.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
@@ -65,7 +65,7 @@ async function createKey(client: HttpClient, scopes: string[], name = 'ATS') {
 beforeAll(async () => {
   // No workers: the scorecard test runs the assessment itself.
   t = await startTestApp({}, { workers: false });
-  ({ client: owner, userId: ownerId } = await signUpEmployer(t.url, { name: 'Api Owner' }));
+  ({ client: owner, userId: ownerId } = await actorFor(t, 'owner', { name: 'Api Owner' }));
   const posting = await createOpenPosting(owner, { title: 'API posting', description: 'Reached through the API.' });
   expect(posting.status).toBe(201);
   postingId = posting.json.id;

@@ -4,10 +4,11 @@ import { interviews } from '../../../src/server/db/schema.ts';
 import { purgeExpiredInterviews } from '../../../src/server/modules/retention/purge-expired-interviews.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { markEmailVerified } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { handleSendMail, type SendMailPayload } from '../../../src/server/modules/notifications/send-mail.job.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Deleting an interview (the candidate's "delete my data", retention, deleting the posting) also
@@ -20,7 +21,7 @@ let serial = 0;
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const signedUp = await signUpEmployer(t.url);
+  const signedUp = await actorFor(t, 'owner');
   employer = signedUp.client;
   await markEmailVerified(t.deps.database.db, signedUp.userId);
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, subscriptions } from '../../../src/server/db/schema.ts';
 import { purgeExpiredInterviews } from '../../../src/server/modules/retention/purge-expired-interviews.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -34,8 +35,8 @@ const exists = async (id: string) =>
 
 describe('retention', () => {
   it('deletes interviews and their files past the owner retention, keeping younger ones and longer plans', async () => {
-    const starter = await signUpEmployer(t.url);
-    const pro = await signUpEmployer(t.url);
+    const starter = await actorFor(t, 'owner');
+    const pro = await actorFor(t, 'owner');
     const db = t.deps.database.db;
     await db
       .update(subscriptions)
@@ -67,7 +68,7 @@ describe('retention', () => {
   });
 
   it('lets a candidate delete their own interview and files with their token, and no one else', async () => {
-    const { client, userId } = await signUpEmployer(t.url);
+    const { client, userId } = await actorFor(t, 'owner');
     await t.deps.database.db.update(subscriptions).set({ isFree: true }).where(eq(subscriptions.userId, userId));
     const postingId = (await createOpenPosting(client, { title: 'D', description: 'D role' })).json.id;
     const c = await interviewAged(postingId, 'forget-me@example.com', 0);

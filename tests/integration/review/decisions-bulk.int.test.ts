@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_IDS_MAX, decisionChangeMessages } from '../../../src/core/decisions.ts';
 import { auditLog, auditNotes, interviews, webhookDeliveries } from '../../../src/server/db/schema.ts';
 import { insertInterviews, markEmailVerified } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Decisions revisited (docs/decisions/0041-decisions-revisited.md): status and e-mail as separate
@@ -60,7 +61,7 @@ beforeAll(async () => {
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     RATE_LIMIT_BULK_ACTIONS_PER_USER: String(BULK_LIMIT),
   });
-  const signedUp = await signUpEmployer(t.url, { name: 'Dana Decider' });
+  const signedUp = await actorFor(t, 'owner', { name: 'Dana Decider' });
   owner = signedUp.client;
   // Decision e-mails need a verified sender.
   await markEmailVerified(db(), signedUp.userId);
@@ -79,7 +80,7 @@ beforeAll(async () => {
   reviewer = assigned.client;
   expect((await owner.put(`/api/postings/${postingId}/reviewers`, { userIds: [assigned.userId] })).status).toBe(200);
 
-  stranger = (await signUpEmployer(t.url, { name: 'Other Org' })).client;
+  stranger = (await actorFor(t, 'owner', { name: 'Other Org' })).client;
   const theirs = await stranger.post('/api/postings', {
     title: 'Their posting',
     description: 'Another organization entirely, with its own candidates.',
@@ -227,7 +228,7 @@ describe('changing a decision', () => {
 
 describe('the decision e-mail is its own act', () => {
   it('is sent and resent at any time after the decision, recording when it last went', async () => {
-    const { client, userId } = await signUpEmployer(t.url, { name: 'Mia Mailer' });
+    const { client, userId } = await actorFor(t, 'owner', { name: 'Mia Mailer' });
     await markEmailVerified(db(), userId);
     const posting = await client.post('/api/postings', {
       title: 'Forklift Driver',

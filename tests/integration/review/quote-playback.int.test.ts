@@ -14,9 +14,10 @@ import { handleAssessInterview } from '../../../src/server/modules/interviews/as
 import { queueAssessment } from '../../../src/server/modules/interviews/queue-assessment.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { startFakeOpenAi, WORD_SECONDS, type FakeOpenAi } from '../../support/fake-openai/server.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { createPlannedPosting } from '../../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 const run = promisify(execFile);
 const has = (tool: string) =>
@@ -57,7 +58,7 @@ async function recordingOf(what: { sentence: string } | { seconds: number }, nam
  */
 async function quotedScorecard(app: TestApp, recording: Buffer, from: number) {
   const db = app.deps.database.db;
-  const { client, userId } = await signUpEmployer(app.url);
+  const { client, userId } = await actorFor(app, 'owner');
   const posting = await createPlannedPosting(db, userId);
   const c = new CandidateClient(app.url);
   await c.intake(

@@ -19,8 +19,9 @@ import { loadTurns } from '../../../src/server/modules/interviews/load-turns.ts'
 import { queueAssessment } from '../../../src/server/modules/interviews/queue-assessment.ts';
 import { BACKEND_POSTING } from '../../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** pg-boss's own statement that expires active jobs past their expiry (what its maintenance runs). */
 const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
@@ -37,7 +38,7 @@ let postingId: string;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await startTestApp({ AI_API_KEY: 'sk-test', AI_BASE_URL: fake.url }, { workers: false });
-  const employer = await signUpEmployer(t.url);
+  const employer = await actorFor(t, 'owner');
   owner = employer.client;
   postingId = (await owner.post('/api/postings', BACKEND_POSTING)).json.id;
 }, 60_000);

@@ -7,11 +7,12 @@ import { FEEDBACK_HEADINGS, splitFeedback } from '../../../src/core/feedback-sec
 import { interviews } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
 import { markEmailVerified } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { BUILTIN_ASSESSOR_MODEL } from '../../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -59,12 +60,12 @@ async function runInterview(): Promise<string> {
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await startTestApp({ SMTP_URL: smtp.url });
-  const first = await signUpEmployer(t.url, { name: 'Hana Hiring' });
+  const first = await actorFor(t, 'owner', { name: 'Hana Hiring' });
   owner = first.client;
   ownerEmail = first.account.email;
   // Decision e-mails need a verified sender.
   await markEmailVerified(t.deps.database.db, first.userId);
-  stranger = (await signUpEmployer(t.url)).client;
+  stranger = (await actorFor(t, 'owner')).client;
   const posting = await createOpenPosting(owner, {
     title: 'Backend Engineer',
     description: 'PostgreSQL, Node.js and TypeScript; owns APIs end to end; mentors colleagues.',

@@ -8,13 +8,14 @@ import { CandidateClient, MINIMAL_PDF, botTurnOf, tinyWebm } from '../../support
 import { AUDIT_ACTIONS } from '../../../src/core/audit.ts';
 import { auditLog } from '../../../src/server/db/schema.ts';
 import { freePort, startTestApp, type TestApp } from '../../support/test-app.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** Links to CVs and recordings are short-lived: SIGNED_URL_TTL_SECONDS decides, and expired links are refused. */
 
 async function interviewWithFiles(t: TestApp): Promise<{ client: HttpClient; interviewId: string }> {
-  const { client } = await signUpEmployer(t.url);
+  const { client } = await actorFor(t, 'owner');
   const posting = await createOpenPosting(client, { title: 'Link Tester', description: 'Tests links to files.' });
   const c = new CandidateClient(t.url);
   const intake = await c.intake(

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeAnalytics } from '../../../src/core/analytics.ts';
 import { interviews, jobPostings } from '../../../src/server/db/schema.ts';
 import { personalOrganizationOf } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 let t: TestApp;
 let a: HttpClient;
@@ -64,8 +65,8 @@ const emailsOf = (response: { json: any }) =>
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const first = await signUpEmployer(t.url);
-  const second = await signUpEmployer(t.url);
+  const first = await actorFor(t, 'owner');
+  const second = await actorFor(t, 'owner');
   a = first.client;
   b = second.client;
   backend = await posting(first.userId, 'Backend Engineer');
@@ -190,7 +191,7 @@ describe('GET /api/postings/:id/candidates', () => {
   });
 
   it('uses the same number of statements for 7 candidates and for 300', async () => {
-    const third = await signUpEmployer(t.url);
+    const third = await actorFor(t, 'owner');
     const big = await posting(third.userId, 'Big posting');
     const small = await posting(third.userId, 'Small posting');
     await addInterviews(small, [

@@ -6,9 +6,10 @@ import { withholdsScore } from '../../../src/core/scorecard/validity.ts';
 import { validityFor } from '../../../src/server/modules/assessor-validity/validity-statement.ts';
 import { handleAssessInterview } from '../../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../../src/server/modules/interviews/queue-assessment.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 const FIRST_ATTEMPT = { jobId: 'direct', retryCount: 0, retryLimit: 3 };
 type Row = {
@@ -32,7 +33,7 @@ describe('one score the team owns (docs/decisions/0034-team-score-and-validity.m
     // The committed docs/assessor-validity.json measures the builtin assessor; this test follows what it says.
     const withheld = withholdsScore(validityFor('builtin'));
     const db = app.deps.database.db;
-    const { client, userId } = await signUpEmployer(app.url, { name: 'Tess Team' });
+    const { client, userId } = await actorFor(app, 'owner', { name: 'Tess Team' });
     const posting = await createPlannedPosting(db, userId);
     const strong = await createAnsweredInterview(db, posting, STRONG_ANSWERS, 'Sam Strong');
     const weak = await createAnsweredInterview(db, posting, ['Not sure. I used it a bit.'], 'Wes Weak');

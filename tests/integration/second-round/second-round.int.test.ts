@@ -2,10 +2,11 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondRoundMessages, slotInPastMessage } from '../../../src/core/second-round.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { mimePart, startSmtpCapture, type CapturedMail } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Second round: the accept e-mail carries the posting's booking link and a personal link to pick
@@ -31,7 +32,7 @@ const inDays = (days: number, hourUtc: number) => {
 };
 
 async function acceptedInterview() {
-  const e = await signUpEmployer(t.url, { name: 'Erin Employer' });
+  const e = await actorFor(t, 'owner', { name: 'Erin Employer' });
   const posting = await createOpenPosting(e.client, { title: 'Data Analyst', description: 'Reads numbers.' });
   const postingId = posting.json.id as string;
   await e.client.put(`/api/postings/${postingId}/invitation-settings`, {
@@ -204,7 +205,7 @@ describe('accept e-mail with a second round', () => {
 
   it('answers 404 to another employer and to an unknown scheduling token', async () => {
     const e = await acceptedInterview();
-    const stranger = await signUpEmployer(t.url);
+    const stranger = await actorFor(t, 'owner');
     expect((await stranger.client.get(`/api/interviews/${e.interviewId}/second-round`)).status).toBe(404);
     const foreignMail = await stranger.client.post(`/api/interviews/${e.interviewId}/decision-mail`, {
       subject: 'x',

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../src/core/audit.ts';
 import { auditLog, member } from '../../../src/server/db/schema.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 1 (high): an API key kept admin power after its creator was demoted. A key now
@@ -48,7 +49,7 @@ const memberIdOf = async (userId: string) => {
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const signedUp = await signUpEmployer(t.url, { name: 'Key Owner' });
+  const signedUp = await actorFor(t, 'owner', { name: 'Key Owner' });
   owner = signedUp.client;
   organizationId = (await owner.get('/api/me')).json.organization.id;
   const created = await Promise.all(

@@ -8,10 +8,11 @@ import { organizationMessages } from '../../../src/core/api/organizations.ts';
 import { auditLog, organization } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
 import { scanDatabase, scanFiles } from '../../support/data-scan.ts';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { blankPng } from '../../support/images.ts';
 import { freePort, startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 3: deleting an organization through the auth library's endpoint left CVs and
@@ -21,7 +22,7 @@ import { createOpenPosting } from '../../support/postings.ts';
  * through ours — and every text column, the data directory and the bucket are searched.
  */
 async function organizationWithCandidates(t: TestApp) {
-  const { client: owner, userId } = await signUpEmployer(t.url, { name: 'Org Deleter' });
+  const { client: owner, userId } = await actorFor(t, 'owner', { name: 'Org Deleter' });
   const name = `Acme Hiring ${Math.random().toString(36).slice(2, 8)}`;
   const created = await owner.post('/api/auth/organization/create', {
     name,
@@ -123,7 +124,7 @@ function replay(label: string, start: () => Promise<{ t: TestApp; storageDir: st
     }, 120_000);
 
     it('refuses to delete a personal organization', async () => {
-      const { client } = await signUpEmployer(t.url, { name: 'Personal Owner' });
+      const { client } = await actorFor(t, 'owner', { name: 'Personal Owner' });
       const me = (await client.get('/api/me')).json;
       const refused = await client.request('DELETE', '/api/organization', { name: me.organization.name });
       expect(refused.status).toBe(409);

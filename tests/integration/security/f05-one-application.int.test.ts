@@ -5,9 +5,10 @@ import { yourDataEndpoints } from '../../../src/core/api/endpoints/your-data.ts'
 import { DATA_TOKEN_HEADER } from '../../../src/core/api/your-data.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
+import { HttpClient, uniqueEmail } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 5: the one-application rule locked out a real candidate (an abandoned intake or
@@ -56,7 +57,7 @@ const shape = (json: Record<string, unknown>) => Object.keys(json).sort();
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Hiring Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Hiring Owner' }));
 }, 120_000);
 afterAll(async () => t?.close());
 

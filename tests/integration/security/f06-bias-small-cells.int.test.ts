@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disclosureMessages } from '../../../src/core/bias-disclosure.ts';
 import { seedApplications, type BiasSeed } from '../../support/bias-seed.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 6: a one-day range with two applicants showed "Female × Asian = 1", tying a
@@ -24,7 +25,7 @@ const day = (date: string, n: number, selfId: BiasSeed['selfId'], status: BiasSe
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Bias Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Bias Owner' }));
   postingId = (await owner.post('/api/postings', { title: 'Analyst', description: 'Numbers.' })).json.id;
   await seedApplications(t.deps.database.db, [
     // The replay: two applicants on one day.

@@ -5,10 +5,11 @@ import { member, webhookDeliveries } from '../../../src/server/db/schema.ts';
 import { deliverWebhook } from '../../../src/server/modules/webhooks/deliver-webhook.ts';
 import { MAKER_LOST_RIGHTS_ERROR } from '../../../src/server/access/webhook-maker-rights.ts';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 8: a removed admin's webhooks kept receiving events, and the list did not show
@@ -31,7 +32,7 @@ const receivedAt = (path: string) => receiver.received.filter((r) => r.path === 
 beforeAll(async () => {
   receiver = await startWebhookReceiver({});
   t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Hook Team Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Hook Team Owner' }));
   organizationId = (await owner.get('/api/me')).json.organization.id;
   postingId = (await owner.post('/api/postings', { title: 'Ops', description: 'Runs things.' })).json.id;
 }, 120_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpEmployer } from '../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 11: a tampered /api/v1 cursor answered 500 (the id or time reached SQL as a
@@ -19,7 +20,7 @@ async function api(path: string) {
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const { client } = await signUpEmployer(t.url, { name: 'Cursor Owner' });
+  const { client } = await actorFor(t, 'owner', { name: 'Cursor Owner' });
   for (const title of ['One', 'Two', 'Three']) {
     const posting = await client.post('/api/postings', { title, description: 'A posting to page through.' });
     expect(posting.status).toBe(201);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInterviews } from '../../support/factories.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 12: webhook redelivery had no rate limit (30 in 0.64 s), so an admin could
@@ -15,7 +16,7 @@ let owner: HttpClient;
 beforeAll(async () => {
   receiver = await startWebhookReceiver({});
   t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Redelivery Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Redelivery Owner' }));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -4,9 +4,10 @@ import { candidateMessages } from '../../../src/core/candidate-messages.ts';
 import { interviews, knockoutRefusals } from '../../../src/server/db/schema.ts';
 import { draftPlanFromDescription } from '../../../src/server/adapters/ai/builtin/plan-draft.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 14: the knock-out question could be bypassed by answering again with "Yes".
@@ -36,7 +37,7 @@ const intake = (postingId: string, email: string, knockoutAnswer: 'yes' | 'no') 
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Knockout Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Knockout Owner' }));
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewPlans } from '../../../src/server/db/schema.ts';
 import { PLAN_DRAFTS_LIMITED_MESSAGE } from '../../../src/server/modules/plans/draft-plan-from-description.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 15: `GET /postings/:id/plan` wrote an AI draft and called the provider — also
@@ -39,7 +40,7 @@ beforeAll(async () => {
     { AI_API_KEY: 'sk-test-key', AI_BASE_URL: fake.url, RATE_LIMIT_PLAN_DRAFTS_PER_ACCOUNT: '2' },
     { workers: false },
   );
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Plan Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Plan Owner' }));
   const posting = await owner.post('/api/postings', { title: 'Support Lead', description: 'Leads our support team.' });
   expect(posting.status).toBe(201);
   postingId = posting.json.id;

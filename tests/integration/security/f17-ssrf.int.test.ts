@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookMessages } from '../../../src/core/webhooks.ts';
 import { parseEnv } from '../../../src/server/env.ts';
 import { webhookNetworkPolicy } from '../../../src/server/modules/webhooks/network-policy.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 17: address forms that reach this machine were accepted when a webhook was
@@ -22,7 +23,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver({});
   // No WEBHOOK_ALLOW_PRIVATE_NETWORKS: the default.
   t = await startTestApp({}, { workers: false });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Ssrf Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Ssrf Owner' }));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

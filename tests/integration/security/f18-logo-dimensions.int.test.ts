@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandMessages } from '../../../src/core/api/brand.ts';
 import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_PIXELS } from '../../../src/core/brand.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { blankPng } from '../../support/images.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Issue #22, finding 18: a 20,000 × 20,000 px logo of 48 KB was accepted (only bytes were
@@ -21,7 +22,7 @@ const upload = (bytes: Buffer) => {
 
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  ({ client: owner } = await signUpEmployer(t.url, { name: 'Logo Owner' }));
+  ({ client: owner } = await actorFor(t, 'owner', { name: 'Logo Owner' }));
 }, 120_000);
 afterAll(async () => t?.close());
 

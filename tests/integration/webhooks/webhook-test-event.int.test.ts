@@ -1,10 +1,11 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../../src/server/db/schema.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { joinAs } from '../../support/organizations.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /** "Send test event" (issue 27): a signed `webhook.test` POST now, its result answered, nothing logged. */
 let t: TestApp;
@@ -17,7 +18,7 @@ beforeAll(async () => {
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     RATE_LIMIT_WEBHOOK_REDELIVERIES_PER_ENDPOINT: '3',
   });
-  owner = (await signUpEmployer(t.url, { name: 'Tara Tester' })).client;
+  owner = (await actorFor(t, 'owner', { name: 'Tara Tester' })).client;
 });
 afterAll(async () => {
   await t?.close();
@@ -65,7 +66,7 @@ describe('send test event', () => {
     const hook = await create('/ok');
     const recruiter = await joinAs(t.url, owner, 'recruiter');
     expect((await recruiter.client.post(`/api/organization/webhooks/${hook.id}/test`, {})).status).toBe(403);
-    const stranger = await signUpEmployer(t.url, { name: 'Stranger' });
+    const stranger = await actorFor(t, 'owner', { name: 'Stranger' });
     expect((await stranger.client.post(`/api/organization/webhooks/${hook.id}/test`, {})).status).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import { checkWebhookUrl } from '../../../src/server/modules/webhooks/check-webh
 import { deliverWebhook } from '../../../src/server/modules/webhooks/deliver-webhook.ts';
 import { sweepWebhooks } from '../../../src/server/modules/webhooks/sweep-webhooks.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-import { signUpEmployer, type HttpClient } from '../../support/http-client.ts';
+import { type HttpClient } from '../../support/http-client.ts';
 import { actorFor, addMember } from '../../support/actors.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../support/webhook-receiver.ts';
@@ -65,7 +65,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/down': [503], '/redirect': [302] });
   t = await startTestApp({ WEBHOOK_RETRY_BASE_SECONDS: '0.5', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
   let account;
-  ({ client: owner, account } = await signUpEmployer(t.url, { name: 'Hook Owner' }));
+  ({ client: owner, account } = await actorFor(t, 'owner', { name: 'Hook Owner' }));
   ownerEmail = account.email;
   const posting = await createOpenPosting(owner, { title: 'Webhook posting', description: 'Sends events.' });
   expect(posting.status).toBe(201);

@@ -8,11 +8,12 @@ import { DATA_TOKEN_HEADER, yourDataMessages } from '../../../src/core/api/your-
 import { auditLog, notices, interviews } from '../../../src/server/db/schema.ts';
 import { sendSubmissionDigests } from '../../../src/server/modules/notifications/send-submission-digests.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-import { HttpClient, signUpEmployer, uniqueEmail } from '../../support/http-client.ts';
+import { HttpClient, uniqueEmail } from '../../support/http-client.ts';
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { readZip } from '../../support/zip.ts';
 import { createOpenPosting } from '../../support/postings.ts';
+import { actorFor } from '../../support/actors.ts';
 
 /**
  * Candidate rights (docs/decisions/0021-candidate-rights.md): the notice a candidate consents to,
@@ -29,7 +30,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await startTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_INTAKE_PER_IP: '1000' });
-  const signedUp = await signUpEmployer(t.url);
+  const signedUp = await actorFor(t, 'owner');
   owner = signedUp.client;
   ownerEmail = signedUp.account.email;
 });

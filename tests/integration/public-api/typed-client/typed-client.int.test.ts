@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signUpEmployer } from '../../../support/http-client.ts';
+
 import { startTestApp, type TestApp } from '../../../support/test-app.ts';
+import { actorFor } from '../../../support/actors.ts';
 
 /**
  * Issue 26: a typed client generated from our OpenAPI document (openapi-typescript, the common
@@ -22,7 +23,7 @@ let t: TestApp;
 let apiKey: string;
 beforeAll(async () => {
   t = await startTestApp({}, { workers: false });
-  const { client } = await signUpEmployer(t.url, { name: 'Typed Client Owner' });
+  const { client } = await actorFor(t, 'owner', { name: 'Typed Client Owner' });
   const created = await client.post('/api/organization/api-keys', {
     name: 'Generated client',
     scopes: ['read', 'write'],
