@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Breadcrumb } from './Breadcrumb';
+import { Button } from './Button';
 import { Card } from './Card';
 import { NeedsVerifiedAddress } from './NeedsVerifiedAddress';
 import { PageSpinner } from './Spinner';
@@ -42,15 +43,13 @@ export function ManagedListPage(props: ManagedListPageProps) {
       ) : (
         <>
           <div className="mt-4">
-            <button
-              type="button"
-              className="btn-primary"
+            <Button
               disabled={create.unverified !== null}
               aria-describedby={create.unverified ? `${id}-verify` : undefined}
               onClick={create.onClick}
             >
               {create.label}
-            </button>
+            </Button>
             {create.unverified && <NeedsVerifiedAddress id={`${id}-verify`} reason={create.unverified} />}
           </div>
           <Card
