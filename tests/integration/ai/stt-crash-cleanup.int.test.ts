@@ -10,7 +10,6 @@ import {
   sweepOrphanRecordings,
 } from '../../../src/server/modules/retention/sweep-orphan-recordings.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

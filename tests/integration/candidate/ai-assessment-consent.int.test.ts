@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-
 import { createOpenPosting } from '../../support/postings.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { actorFor } from '../../support/actors.ts';

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewTurns } from '../../../src/server/db/schema.ts';
 import { speechPcm } from '../../fixtures/speech/flite.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

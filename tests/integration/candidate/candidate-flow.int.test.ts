@@ -4,7 +4,6 @@ import { interviews, interviewTurns, scorecards } from '../../../src/server/db/s
 import { questionsCovered } from '../../../src/core/scorecard/settle-scorecard.ts';
 import { CLOSING_PHRASE } from '../../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

@@ -6,7 +6,6 @@ import { interviews, interviewTurns, subscriptions } from '../../../src/server/d
 import { CLOSING_PHRASE } from '../../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { insertInterviews } from '../../support/factories.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

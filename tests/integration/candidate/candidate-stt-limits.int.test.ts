@@ -10,7 +10,6 @@ import { ANSWER_SECONDS, recordingTooLongMessage } from '../../../src/core/inter
 import { blobKeys } from '../../../src/server/adapters/storage/keys.ts';
 import { interviewTurns } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, parseEvents } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

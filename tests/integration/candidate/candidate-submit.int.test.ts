@@ -4,7 +4,6 @@ import { candidateMessages } from '../../../src/core/candidate-messages.ts';
 import { interviews } from '../../../src/server/db/schema.ts';
 import { assessInterviewJob } from '../../../src/server/modules/interviews/assess-interview.job.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

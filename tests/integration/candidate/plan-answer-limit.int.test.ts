@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanDraftProposal } from '../../../src/core/api/plans.ts';
 import { recordingTooLongMessage } from '../../../src/core/interview-rules.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

@@ -22,7 +22,6 @@ import { FEEDBACK_SECTIONS } from '../../../src/server/modules/interviews/interv
 import { BACKEND_ANSWERS, BACKEND_POSTING } from '../../fixtures/job-postings.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai/server.ts';
 import { personalOrganizationOf } from '../../support/factories.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { questionsCovered } from '../../../src/core/scorecard/settle-scorecard.ts';
 import { BUILTIN_ASSESSOR_MODEL } from '../../../src/server/adapters/ai/builtin/assessor/builtin-assessor.ts';

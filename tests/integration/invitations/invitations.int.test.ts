@@ -4,7 +4,6 @@ import { INVITATIONS_PER_DAY_MAX, invitationMessages } from '../../../src/core/i
 import { invitations } from '../../../src/server/db/schema.ts';
 import { sendInvitationReminders } from '../../../src/server/modules/invitations/send-invitation-reminders.ts';
 import { CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
-
 import { startSmtpCapture } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';

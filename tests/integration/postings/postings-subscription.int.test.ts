@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../../src/server/db/schema.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { actorFor } from '../../support/actors.ts';
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, subscriptions } from '../../../src/server/db/schema.ts';
 import { purgeExpiredInterviews } from '../../../src/server/modules/retention/purge-expired-interviews.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';
 import { actorFor } from '../../support/actors.ts';

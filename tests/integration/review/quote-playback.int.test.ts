@@ -14,7 +14,6 @@ import { handleAssessInterview } from '../../../src/server/modules/interviews/as
 import { queueAssessment } from '../../../src/server/modules/interviews/queue-assessment.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF } from '../../support/candidate-client.ts';
 import { startFakeOpenAi, WORD_SECONDS, type FakeOpenAi } from '../../support/fake-openai/server.ts';
-
 import { createPlannedPosting } from '../../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { actorFor } from '../../support/actors.ts';

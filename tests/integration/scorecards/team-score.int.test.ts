@@ -6,7 +6,6 @@ import { withholdsScore } from '../../../src/core/scorecard/validity.ts';
 import { validityFor } from '../../../src/server/modules/assessor-validity/validity-statement.ts';
 import { handleAssessInterview } from '../../../src/server/modules/interviews/assess-interview.ts';
 import { queueAssessment } from '../../../src/server/modules/interviews/queue-assessment.ts';
-
 import { createAnsweredInterview, createPlannedPosting, STRONG_ANSWERS } from '../../support/scorecard-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { actorFor } from '../../support/actors.ts';

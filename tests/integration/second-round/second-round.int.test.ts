@@ -2,7 +2,6 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondRoundMessages, slotInPastMessage } from '../../../src/core/second-round.ts';
 import { insertInterviews } from '../../support/factories.ts';
-
 import { mimePart, startSmtpCapture, type CapturedMail } from '../../support/smtp-capture.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';

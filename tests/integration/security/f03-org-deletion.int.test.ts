@@ -8,7 +8,6 @@ import { organizationMessages } from '../../../src/core/api/organizations.ts';
 import { auditLog, organization } from '../../../src/server/db/schema.ts';
 import { botTurnOf, CandidateClient, MINIMAL_PDF, tinyWebm } from '../../support/candidate-client.ts';
 import { scanDatabase, scanFiles } from '../../support/data-scan.ts';
-
 import { blankPng } from '../../support/images.ts';
 import { freePort, startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createOpenPosting } from '../../support/postings.ts';

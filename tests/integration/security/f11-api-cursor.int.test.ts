@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { actorFor } from '../../support/actors.ts';
 

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-
 import { startTestApp, type TestApp } from '../../../support/test-app.ts';
 import { actorFor } from '../../../support/actors.ts';
 
